@@ -1,0 +1,6 @@
+/**
+ * @broadside/rules — pure, deterministic rules for Broadside.
+ *
+ * No I/O, no clock, no `Math.random()`. Dice come from a {@link DiceSource} passed in by the caller.
+ */
+export * from './core/index.js';
