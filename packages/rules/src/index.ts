@@ -4,3 +4,6 @@
  * No I/O, no clock, no `Math.random()`. Dice come from a {@link DiceSource} passed in by the caller.
  */
 export * from './core/index.js';
+export * from './hex/index.js';
+export * from './starfire/data/index.js';
+export * from './starfire/rules-math/index.js';

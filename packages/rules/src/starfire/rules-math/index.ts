@@ -1,0 +1,2 @@
+export * from './base-range.js';
+export * from './engine-modulation.js';
