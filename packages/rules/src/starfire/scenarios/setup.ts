@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.js';
+import { HULL_CODES } from '../data/hulls.js';
+import { SCENARIOS } from './data/index.js';
+import { applyCustomScenario } from './custom.js';
+import { buildUnits } from './units.js';
+import { SCENARIO_IDS, SIDE_IDS, type ResolvedSetup, type SideId } from './types.js';
+
+const hexSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
+
+const sideSetupSchema = z.strictObject({
+  /** Name shown for the seat, e.g. the player's handle. */
+  seatName: z.string().trim().min(1).max(40).optional(),
+  /** Design text per hull; hulls left out use the default design ("one design type per hull size"). */
+  designs: z.partialRecord(z.enum(HULL_CODES), z.string().max(300)).optional(),
+});
+
+const forceLineSchema = z.strictObject({
+  hull: z.enum(HULL_CODES),
+  count: z.number().int().min(1).max(20),
+});
+
+const customSchema = z.strictObject({
+  /** Map size; the default map is 44 × 34. */
+  map: z
+    .strictObject({
+      columns: z.number().int().min(8).max(99),
+      rows: z.number().int().min(8).max(99),
+    })
+    .optional(),
+  /** Number of sides, where the scenario allows more than two. */
+  sides: z.number().int().min(1).max(SIDE_IDS.length).optional(),
+  /** Order of battle per side; sides left out keep the scenario's forces. */
+  forces: z.partialRecord(z.enum(SIDE_IDS), z.array(forceLineSchema).min(1).max(9)).optional(),
+  /** Terrain lists; each list given replaces the scenario's. */
+  terrain: z
+    .strictObject({
+      planets: z.array(hexSchema).max(40).optional(),
+      moons: z.array(hexSchema).max(40).optional(),
+      warpPoints: z.array(hexSchema).max(6).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * The set-up a game's creator sends, before any check against the scenario: which scenario,
+ * per-side seat names and designs, custom changes, an optional turn limit and solitaire play.
+ */
+export const starfireSetupSchema = z.strictObject({
+  scenario: z.enum(SCENARIO_IDS),
+  sides: z.partialRecord(z.enum(SIDE_IDS), sideSetupSchema).optional(),
+  custom: customSchema.optional(),
+  turnLimit: z.number().int().min(1).max(999).nullable().optional(),
+  solitaire: z.boolean().optional(),
+});
+
+/** An unchecked Starfire set-up as the schema reads it. */
+export type StarfireSetupInput = z.infer<typeof starfireSetupSchema>;
+
+/** Turns the first zod issue into a {@link RuleError} with code `setup/invalid`. */
+function schemaError(error: z.ZodError): RuleError {
+  const issue = error.issues[0];
+  const path = (issue?.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
+  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  return ruleError(
+    'setup/invalid',
+    `Set-up is not valid${where}: ${issue?.message ?? 'unknown problem'}.`,
+    path,
+  );
+}
+
+/**
+ * Checks a creator's set-up and resolves it into everything the engine needs: the scenario with
+ * custom changes applied, the sides in play, seat names, and every unit with its checked design.
+ * This is the only way to a {@link ResolvedSetup}. Errors: `setup/invalid` (shape),
+ * `setup/side_count`, `setup/unknown_side`, `setup/terrain_off_map`, `setup/missing_warp_point`,
+ * `setup/no_freighters`, `setup/base_cannot_transit`, and the design's own `design/...` codes.
+ */
+export function resolveSetup(input: unknown): Result<ResolvedSetup> {
+  const parsed = starfireSetupSchema.safeParse(input);
+  if (!parsed.success) return err(schemaError(parsed.error));
+  const setup = parsed.data;
+  const base = SCENARIOS[setup.scenario];
+
+  const scenario = applyCustomScenario(base, setup.custom ?? {});
+  if (!scenario.ok) return scenario;
+  const sides = scenario.value.sides.map((side) => side.id);
+
+  for (const side of Object.keys(setup.sides ?? {}) as SideId[]) {
+    if (!sides.includes(side)) {
+      return err(
+        ruleError(
+          'setup/unknown_side',
+          `Side ${side} is not in this game (sides: ${sides.join(', ')}).`,
+          ['sides', side],
+        ),
+      );
+    }
+  }
+
+  const units = buildUnits(scenario.value, setup.sides ?? {});
+  if (!units.ok) return units;
+
+  const seatNames: Partial<Record<SideId, string>> = {};
+  for (const side of sides) seatNames[side] = setup.sides?.[side]?.seatName ?? `Side ${side}`;
+
+  return ok({
+    scenario: scenario.value,
+    sides,
+    seatNames,
+    units: units.value,
+    turnLimit: setup.turnLimit ?? null,
+    solitaire: setup.solitaire ?? false,
+    custom: setup.custom !== undefined && Object.keys(setup.custom).length > 0,
+  });
+}
