@@ -7,3 +7,4 @@ export * from './core/index.js';
 export * from './hex/index.js';
 export * from './starfire/data/index.js';
 export * from './starfire/rules-math/index.js';
+export * from './dice/index.js';

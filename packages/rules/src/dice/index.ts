@@ -1,0 +1,3 @@
+export * from './verifiable.js';
+export * from './scripted.js';
+export * from './seed.js';
