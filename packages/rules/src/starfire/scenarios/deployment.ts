@@ -1,0 +1,201 @@
+import { err, ok, ruleError, type Result } from '../../core/result.js';
+import { isFacing, type Facing } from '../../hex/facing.js';
+import type { Hex } from '../../hex/hex.js';
+import { formatLabel } from '../../hex/label.js';
+import { hexesInBounds, inBounds } from '../../hex/map.js';
+import { checkConstraint, fixedFacing, type DeploymentContext } from './constraints.js';
+import type {
+  DeploymentConstraint,
+  Placement,
+  ResolvedSetup,
+  ResolvedUnit,
+  SideId,
+} from './types.js';
+
+export type { DeploymentContext, PlacedUnit } from './constraints.js';
+
+/** One step of deployment: a side writes its transit order, or places the listed units. */
+export interface DeploymentStep {
+  readonly kind: 'transit_order' | 'place';
+  readonly side: SideId;
+  /** Units concerned, flagship first. */
+  readonly units: readonly string[];
+}
+
+/** The constraints a unit's placement must meet: its side's flagship rules or its other-units rules. */
+export function deploymentConstraints(
+  resolved: ResolvedSetup,
+  unit: ResolvedUnit,
+): readonly DeploymentConstraint[] {
+  const side = resolved.scenario.sides.find((s) => s.id === unit.side);
+  if (!side)
+    throw new Error(`unit ${unit.id} belongs to side ${unit.side}, which is not in the scenario`);
+  return unit.role === 'flagship' ? side.deployment.flagship : side.deployment.others;
+}
+
+/** True when the unit starts off the map, waiting to come through a warp point. */
+export function waitsToTransit(resolved: ResolvedSetup, unit: ResolvedUnit): boolean {
+  return deploymentConstraints(resolved, unit).some((rule) => rule.kind === 'transit');
+}
+
+/**
+ * The order of deployment: side by side in the scenario's deployment order; a side whose units
+ * transit writes its transit order (warp point assault: side B writes first, then side A places).
+ * Within a side the flagship comes first, since the others are placed relative to it.
+ */
+export function deploymentSequence(resolved: ResolvedSetup): readonly DeploymentStep[] {
+  const steps: DeploymentStep[] = [];
+  for (const side of resolved.scenario.deploymentOrder) {
+    const units = resolved.units.filter((unit) => unit.side === side);
+    const transiting = units
+      .filter((unit) => waitsToTransit(resolved, unit))
+      .map((unit) => unit.id);
+    const placing = units.filter((unit) => !waitsToTransit(resolved, unit)).map((unit) => unit.id);
+    if (transiting.length > 0) steps.push({ kind: 'transit_order', side, units: transiting });
+    if (placing.length > 0) steps.push({ kind: 'place', side, units: placing });
+  }
+  return steps;
+}
+
+/** The first side, in deployment order before `side`, that still has a unit to place. */
+function earlierSideStillPlacing(ctx: DeploymentContext, side: SideId): SideId | null {
+  for (const step of deploymentSequence(ctx.resolved)) {
+    if (step.side === side) return null;
+    if (step.kind === 'place' && step.units.some((id) => !ctx.placed.some((p) => p.unitId === id)))
+      return step.side;
+  }
+  return null;
+}
+
+/**
+ * Checks one placement against the scenario. Errors, in the order checked: `deploy/unknown_unit`,
+ * `deploy/already_placed`, `deploy/bad_facing`, `deploy/unit_waits_to_transit`,
+ * `deploy/out_of_turn` (an earlier side has not finished placing), `deploy/off_map`, then the
+ * first failed constraint: `deploy/wrong_distance`, `deploy/anchor_not_placed`,
+ * `deploy/flagship_not_placed`, `deploy/not_within_3_of_flagship`,
+ * `deploy/facing_must_match_flagship`, `deploy/not_on_bottom_edge`,
+ * `deploy/too_close_to_freighter`, `deploy/too_close_to_enemy`, `deploy/on_warp_point`,
+ * `deploy/too_far_from_warp_point`.
+ */
+export function checkPlacement(ctx: DeploymentContext, placement: Placement): Result<void> {
+  const unit = ctx.resolved.units.find((u) => u.id === placement.unitId);
+  if (!unit)
+    return err(
+      ruleError('deploy/unknown_unit', `There is no unit ${placement.unitId} in this game.`, [
+        'unit',
+      ]),
+    );
+  if (ctx.placed.some((p) => p.unitId === unit.id)) {
+    return err(ruleError('deploy/already_placed', `${unit.id} is already on the map.`, ['unit']));
+  }
+  if (!isFacing(placement.facing)) {
+    return err(
+      ruleError(
+        'deploy/bad_facing',
+        `Facing must be one of A to F, not ${String(placement.facing)}.`,
+        ['facing'],
+      ),
+    );
+  }
+  const rules = deploymentConstraints(ctx.resolved, unit);
+  const transit = rules.find((rule) => rule.kind === 'transit');
+  if (transit) return checkConstraint(ctx, unit, placement, transit);
+  const earlier = earlierSideStillPlacing(ctx, unit.side);
+  if (earlier !== null) {
+    return err(
+      ruleError(
+        'deploy/out_of_turn',
+        `Side ${earlier} places all its units before side ${unit.side}.`,
+        ['unit'],
+      ),
+    );
+  }
+  const map = ctx.resolved.scenario.map;
+  if (!inBounds(map, placement.hex)) {
+    return err(
+      ruleError(
+        'deploy/off_map',
+        `${formatLabel(placement.hex)} is off the ${map.columns} × ${map.rows} map.`,
+        ['hex'],
+      ),
+    );
+  }
+  for (const rule of rules) {
+    const checked = checkConstraint(ctx, unit, placement, rule);
+    if (!checked.ok) return checked;
+  }
+  return ok(undefined);
+}
+
+/** The facing a unit must take now (its flagship's, where the scenario says so), or `null` for any. */
+export function requiredFacing(ctx: DeploymentContext, unitId: string): Facing | null {
+  const unit = ctx.resolved.units.find((u) => u.id === unitId);
+  return unit ? fixedFacing(ctx, unit, deploymentConstraints(ctx.resolved, unit)) : null;
+}
+
+/**
+ * Every hex where the unit may be placed now, for the UI to highlight (with the required facing,
+ * if any). Empty when the unit cannot be placed now at all.
+ */
+export function legalPlacementHexes(ctx: DeploymentContext, unitId: string): readonly Hex[] {
+  const facing = requiredFacing(ctx, unitId) ?? 'A';
+  return hexesInBounds(ctx.resolved.scenario.map).filter(
+    (hex) => checkPlacement(ctx, { unitId, hex, facing }).ok,
+  );
+}
+
+/**
+ * Checks a side's written transit order: every one of its waiting units exactly once. Errors:
+ * `deploy/no_transit_order` (this side writes none), `deploy/transit_unknown_unit`,
+ * `deploy/transit_duplicate_unit`, `deploy/transit_order_incomplete`.
+ */
+export function checkTransitOrder(
+  resolved: ResolvedSetup,
+  side: SideId,
+  unitIds: readonly string[],
+): Result<readonly string[]> {
+  if (resolved.scenario.transitOrder?.side !== side) {
+    return err(
+      ruleError(
+        'deploy/no_transit_order',
+        `Side ${side} has no transit order to write in ${resolved.scenario.name}.`,
+        [],
+      ),
+    );
+  }
+  const waiting = resolved.units
+    .filter((unit) => unit.side === side && waitsToTransit(resolved, unit))
+    .map((u) => u.id);
+  const seen = new Set<string>();
+  for (const [index, id] of unitIds.entries()) {
+    if (!waiting.includes(id)) {
+      return err(
+        ruleError(
+          'deploy/transit_unknown_unit',
+          `${id} is not one of side ${side}'s ships waiting to transit.`,
+          ['units', index],
+        ),
+      );
+    }
+    if (seen.has(id)) {
+      return err(
+        ruleError('deploy/transit_duplicate_unit', `${id} appears twice in the transit order.`, [
+          'units',
+          index,
+        ]),
+      );
+    }
+    seen.add(id);
+  }
+  const missing = waiting.filter((id) => !seen.has(id));
+  if (missing.length > 0) {
+    return err(
+      ruleError(
+        'deploy/transit_order_incomplete',
+        `The transit order must list every waiting ship; missing: ${missing.join(', ')}.`,
+        ['units'],
+      ),
+    );
+  }
+  return ok([...unitIds]);
+}
