@@ -1,0 +1,31 @@
+// Bundles the server into dist/main.js: workspace packages (consumed from TypeScript source)
+// are bundled in; every real npm dependency of the server stays external and is loaded from
+// node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const npmDeps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@broadside/'),
+);
+// Only the server's own npm dependencies are resolvable from dist/ at run time; dependencies
+// that only the workspace packages declare (e.g. @noble/hashes) are bundled in.
+const external = npmDeps.flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: {
+    js: "import { createRequire as __broadsideCreateRequire } from 'node:module'; const require = __broadsideCreateRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

@@ -1,0 +1,82 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Log levels pino understands. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** One pino log level. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The validated server configuration. */
+export interface ServerConfig {
+  /** TCP port to listen on; 0 picks a free one. */
+  readonly port: number;
+  /** Interface to bind. */
+  readonly host: string;
+  /** Folder holding `broadside.db`. */
+  readonly dataDir: string;
+  /** pino log level. */
+  readonly logLevel: LogLevel;
+  /** Public base URL used to build invite links; derived from the request when absent. */
+  readonly publicUrl: string | undefined;
+  /** Folder of the built web client served at `/`. */
+  readonly webDist: string;
+}
+
+/** The built web client, found relative to this package whether running from `src/` or `dist/`. */
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return resolve(here, '..', '..', 'web', 'dist');
+}
+
+/** The schema of each variable, with the sentence shown when it is wrong. */
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be an integer 0-65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be an integer 0-65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  WEB_DIST: z.string().min(1, 'must not be empty').optional(),
+});
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from environment variables. Empty strings count as
+ * unset. Throws a {@link ConfigError} whose message is one line naming the first bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid environment: ${key} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(picked[key] ?? '')})`,
+    );
+  }
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: resolve(v.DATA_DIR),
+    logLevel: v.LOG_LEVEL,
+    publicUrl: v.PUBLIC_URL,
+    webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : defaultWebDist(),
+  };
+}

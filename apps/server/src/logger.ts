@@ -1,0 +1,55 @@
+import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { LogLevel } from './config.js';
+
+/**
+ * Log paths whose values are secrets. Seat tokens, invites, passwords and dice seeds are
+ * never written to a log, whatever object carries them.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'token',
+  'seatToken',
+  'invite',
+  'password',
+  'seed',
+  '*.token',
+  '*.seatToken',
+  '*.invite',
+  '*.invites',
+  '*.password',
+  '*.seed',
+  '*.*.token',
+  '*.*.seatToken',
+  '*.*.seed',
+] as const;
+
+/** Options for {@link createLogger}. */
+export interface LoggerOptions {
+  readonly level: LogLevel;
+  /** Pretty, human output; defaults to whether stdout is a terminal. */
+  readonly pretty?: boolean;
+  /** Where to write; defaults to stdout. */
+  readonly destination?: NodeJS.WritableStream;
+}
+
+/** Builds the server's pino logger: pretty on a TTY, JSON lines otherwise, secrets redacted. */
+export function createLogger(options: LoggerOptions): Logger {
+  const base = {
+    level: options.level,
+    redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+  };
+  const wantPretty = options.pretty ?? Boolean(process.stdout.isTTY);
+  if (wantPretty) {
+    return pino(
+      base,
+      pretty({
+        colorize: true,
+        translateTime: 'SYS:HH:MM:ss.l',
+        destination: options.destination ?? 1,
+      }),
+    );
+  }
+  return options.destination ? pino(base, options.destination) : pino(base);
+}

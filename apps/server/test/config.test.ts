@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  test('defaults when nothing is set (issue 2: PORT 3000, HOST 127.0.0.1, DATA_DIR ./data, LOG_LEVEL info)', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.webDist.endsWith('apps/web/dist')).toBe(true);
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://broadside.example/',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      logLevel: 'debug',
+      publicUrl: 'https://broadside.example',
+      webDist: '/srv/web',
+    });
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, 'Invalid environment: PORT must be an integer 0-65535 (got "abc")'],
+    [{ PORT: '65536' }, 'Invalid environment: PORT must be an integer 0-65535 (got "65536")'],
+    [{ PORT: '-1' }, 'Invalid environment: PORT must be an integer 0-65535 (got "-1")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://x' },
+      'Invalid environment: PUBLIC_URL must be an http(s) URL (got "ftp://x")',
+    ],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

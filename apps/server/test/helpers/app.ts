@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+import { tempDir } from './temp-dir.js';
+
+/** A built (not listening) app on a fresh temporary data folder. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: ServerConfig;
+  /** Closes the app and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/** Builds the real app with a silent logger and a temporary `DATA_DIR`. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = tempDir();
+  const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      dir.remove();
+    },
+  };
+}

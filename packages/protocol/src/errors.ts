@@ -1,0 +1,82 @@
+/**
+ * The one error registry: every error code the server itself produces, with the HTTP status
+ * it maps to and whether a WebSocket client may retry. Rule errors (`order/…`, `setup/…`,
+ * `design/…` from the ruleset) are passed through unchanged and map to {@link RULE_ERROR_STATUS}.
+ */
+export const SERVER_ERRORS = {
+  'request/invalid': { status: 400, message: 'The request or message does not match its schema.' },
+  'request/unknown_type': { status: 400, message: 'Unknown message type.' },
+  'request/too_large': { status: 413, message: 'The message is larger than the limit.' },
+  'request/rate_limited': { status: 429, message: 'Too many messages; slow down.' },
+  'request/hello_required': {
+    status: 400,
+    message: 'Send hello before anything else on this socket.',
+  },
+  'request/already_joined': { status: 400, message: 'This socket already said hello.' },
+  'auth/invalid_token': { status: 401, message: 'The seat token is not valid for this game.' },
+  'auth/invalid_invite': { status: 403, message: 'The invite is not valid for this seat.' },
+  'auth/spectators_not_allowed': {
+    status: 403,
+    message: 'This game is private; only its players may watch.',
+  },
+  'game/not_found': { status: 404, message: 'No such game.' },
+  'game/not_started': { status: 409, message: 'The game waits for every seat to be taken.' },
+  'game/over': { status: 409, message: 'The game is over.' },
+  'game/full': { status: 503, message: 'Too many sockets are open on this game.' },
+  'order/spectator': { status: 403, message: 'Spectators cannot give orders.' },
+  'order/not_pending': { status: 409, message: 'This seat owes no decision now.' },
+  'order/stale_sequence': {
+    status: 409,
+    message: 'The game has moved on; resynchronise and try again.',
+  },
+  'order/duplicate_mismatch': {
+    status: 409,
+    message: 'This client order id was already used for a different order.',
+  },
+  'chat/too_long': { status: 400, message: 'Chat messages are limited in length.' },
+  'chat/rate_limited': { status: 429, message: 'Too many chat messages; slow down.' },
+  'chat/empty': { status: 400, message: 'A chat message needs some text.' },
+  'ruleset/unknown': { status: 404, message: 'No such ruleset.' },
+  'scenario/unknown': { status: 404, message: 'No such scenario.' },
+  'record/not_available': {
+    status: 409,
+    message: 'The record of a game in progress is not published.',
+  },
+  'server/shutting_down': { status: 503, message: 'The server is shutting down.' },
+  'server/internal': { status: 500, message: 'Internal server error.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A code from {@link SERVER_ERRORS}. */
+export type ServerErrorCode = keyof typeof SERVER_ERRORS;
+
+/** HTTP status for an error that comes from the rules (illegal order, invalid setup or design). */
+export const RULE_ERROR_STATUS = 422;
+
+/** The error shape of every HTTP error body and every WebSocket `error`/`rejected` frame. */
+export interface WireError {
+  /** Stable namespaced code, e.g. `order/stale_sequence` or a rules code like `order/not_your_turn`. */
+  readonly code: string;
+  /** One human sentence. */
+  readonly message: string;
+  /** Path into the offending input; empty for the whole input. */
+  readonly path: readonly (string | number)[];
+}
+
+/** Whether `code` is one of the server's own codes. */
+export function isServerErrorCode(code: string): code is ServerErrorCode {
+  return Object.hasOwn(SERVER_ERRORS, code);
+}
+
+/** HTTP status for any error code: the registry's, or {@link RULE_ERROR_STATUS} for rule codes. */
+export function httpStatusOf(code: string): number {
+  return isServerErrorCode(code) ? SERVER_ERRORS[code].status : RULE_ERROR_STATUS;
+}
+
+/** Builds a {@link WireError} for a server code, with the registry's message unless one is given. */
+export function serverError(
+  code: ServerErrorCode,
+  message: string = SERVER_ERRORS[code].message,
+  path: readonly (string | number)[] = [],
+): WireError {
+  return { code, message, path };
+}
