@@ -8,3 +8,4 @@ export * from './hex/index.js';
 export * from './starfire/data/index.js';
 export * from './starfire/rules-math/index.js';
 export * from './dice/index.js';
+export * from './starfire/design/index.js';
