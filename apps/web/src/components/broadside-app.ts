@@ -1,43 +1,127 @@
 import { LitElement, css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
+import { parseRoute, type Route } from '../app/routes.js';
 import './health-badge.js';
+import '../lobby/lobby-page.js';
+import '../designer/designer-page.js';
+import '../battle/battle-page.js';
+import '../replay/replay-page.js';
+import '../help/help-page.js';
 
 /**
- * The application shell: header with the product name and server health, and the page below.
+ * The application shell: header with the product name, navigation and server health, and the
+ * page the URL hash names below it.
  */
 @customElement('broadside-app')
 export class BroadsideApp extends LitElement {
   static override styles = css`
     :host {
-      display: block;
+      display: flex;
+      flex-direction: column;
+      height: 100vh;
+      height: 100dvh;
     }
     header {
       display: flex;
-      justify-content: space-between;
+      gap: 1.5rem;
       align-items: center;
-      padding: 0.75rem 1.25rem;
+      padding: 0.5rem 1.25rem;
       background: var(--panel);
       border-bottom: 1px solid #263056;
+      flex: none;
     }
     h1 {
       margin: 0;
-      font-size: 1.4rem;
+      font-size: 1.3rem;
       letter-spacing: 0.08em;
       color: var(--accent);
     }
+    h1 a {
+      color: inherit;
+      text-decoration: none;
+    }
+    nav {
+      display: flex;
+      gap: 1rem;
+      flex: 1;
+    }
+    nav a {
+      color: var(--muted);
+      text-decoration: none;
+      padding: 0.25rem 0;
+      border-bottom: 2px solid transparent;
+    }
+    nav a.current {
+      color: var(--text);
+      border-bottom-color: var(--accent);
+    }
     main {
-      padding: 1.25rem;
+      flex: 1;
+      min-height: 0;
+      overflow: auto;
     }
   `;
 
+  @state() private accessor route: Route = parseRoute(location.hash);
+
+  private readonly onHashChange = (): void => {
+    this.route = parseRoute(location.hash);
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
   override render() {
+    const page = this.route.page;
     return html`<header>
-        <h1>Broadside</h1>
+        <h1><a href="#/">Broadside</a></h1>
+        <nav>
+          <a href="#/" class=${page === 'lobby' ? 'current' : ''} data-testid="nav-lobby">Lobby</a>
+          <a
+            href="#/designer"
+            class=${page === 'designer' ? 'current' : ''}
+            data-testid="nav-designer"
+            >Ship designer</a
+          >
+          <a href="#/help" class=${page === 'help' ? 'current' : ''} data-testid="nav-help">Help</a>
+        </nav>
         <health-badge></health-badge>
       </header>
-      <main>
-        <p>Hex-map tactical space combat, played remotely.</p>
-      </main>`;
+      <main>${this.renderPage()}</main>`;
+  }
+
+  private renderPage() {
+    const route = this.route;
+    switch (route.page) {
+      case 'lobby':
+        return html`<lobby-page></lobby-page>`;
+      case 'designer':
+        return html`<designer-page></designer-page>`;
+      case 'help':
+        return html`<help-page></help-page>`;
+      case 'game':
+        return html`<battle-page
+          .gameId=${route.gameId}
+          .inviteSeat=${route.seat}
+          .inviteToken=${route.token}
+          mode="player"
+        ></battle-page>`;
+      case 'watch':
+        return html`<battle-page .gameId=${route.gameId} mode="spectator"></battle-page>`;
+      case 'replay':
+        return html`<replay-page .gameId=${route.gameId}></replay-page>`;
+      case 'not-found':
+        return html`<p style="padding:1rem">
+          No page at <code>${route.path}</code>. <a href="#/">Back to the lobby</a>.
+        </p>`;
+    }
   }
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The pages of the app and their hash URLs. Hash routing needs no server fallback, so the
+ * built app works from any static file server as well as from the game server.
+ *
+ * - `#/`                       lobby
+ * - `#/designer`               ship designer
+ * - `#/game/<id>`              a game, as a player (seat token in localStorage) or to join
+ * - `#/game/<id>?seat=A&token=…`  an invite link: claims the seat, then drops the token from the URL
+ * - `#/watch/<id>`             spectator
+ * - `#/replay/<id>`            replay of a finished game
+ * - `#/help`                   keyboard shortcuts and how to play
+ */
+
+/** A parsed route. */
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'designer' }
+  | { readonly page: 'help' }
+  | {
+      readonly page: 'game';
+      readonly gameId: string;
+      readonly seat: string | null;
+      readonly token: string | null;
+    }
+  | { readonly page: 'watch'; readonly gameId: string }
+  | { readonly page: 'replay'; readonly gameId: string }
+  | { readonly page: 'not-found'; readonly path: string };
+
+/** Reads a route from a location hash such as `#/game/abc?seat=A`. */
+export function parseRoute(hash: string): Route {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [pathPart = '/', queryPart = ''] = raw.split('?', 2);
+  const query = new URLSearchParams(queryPart);
+  const parts = pathPart
+    .split('/')
+    .filter((p) => p.length > 0)
+    .map(decodeURIComponent);
+  const [first, second] = parts;
+  if (parts.length === 0) return { page: 'lobby' };
+  if (first === 'designer' && parts.length === 1) return { page: 'designer' };
+  if (first === 'help' && parts.length === 1) return { page: 'help' };
+  if (second !== undefined && parts.length === 2) {
+    if (first === 'game') {
+      return { page: 'game', gameId: second, seat: query.get('seat'), token: query.get('token') };
+    }
+    if (first === 'watch') return { page: 'watch', gameId: second };
+    if (first === 'replay') return { page: 'replay', gameId: second };
+  }
+  return { page: 'not-found', path: pathPart };
+}
+
+/** The hash URL of a route (the inverse of {@link parseRoute}). */
+export function routeHref(route: Route): string {
+  switch (route.page) {
+    case 'lobby':
+      return '#/';
+    case 'designer':
+      return '#/designer';
+    case 'help':
+      return '#/help';
+    case 'game': {
+      const query = new URLSearchParams();
+      if (route.seat) query.set('seat', route.seat);
+      if (route.token) query.set('token', route.token);
+      const q = query.toString();
+      return `#/game/${encodeURIComponent(route.gameId)}${q ? `?${q}` : ''}`;
+    }
+    case 'watch':
+      return `#/watch/${encodeURIComponent(route.gameId)}`;
+    case 'replay':
+      return `#/replay/${encodeURIComponent(route.gameId)}`;
+    case 'not-found':
+      return `#${route.path}`;
+  }
+}

@@ -1,0 +1,557 @@
+import { LitElement, css, html, svg, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import {
+  DEFAULT_MAP,
+  formatLabel,
+  hexKey,
+  hexesInBounds,
+  inBounds,
+  type Hex,
+  type MapBounds,
+} from '@broadside/rules';
+import { corners, hexToPixel, layout, pixelToHex, type Point } from './layout.js';
+import {
+  INITIAL_VIEWPORT,
+  centreOn,
+  fitMap,
+  panBy,
+  screenToMap,
+  zoomAt,
+  type Viewport,
+} from './viewport.js';
+import {
+  NO_TERRAIN,
+  type HexBadge,
+  type HexLine,
+  type HexMark,
+  type MapTerrain,
+  type MapUnit,
+} from './map-data.js';
+import { mapExtent, stackOffsets, facingAngle, pointsAttr } from './map-geometry.js';
+import { shapePath, sideStyle } from '../ui/sides.js';
+
+/** Hex size in map pixels (centre to corner). */
+const HEX_SIZE = 30;
+const LAYOUT = layout(HEX_SIZE);
+/** Screen pixels a press may travel and still count as a click. */
+const CLICK_SLOP = 6;
+
+/** Detail of `hex-click` and `hex-hover`. */
+export interface HexEventDetail {
+  readonly hex: Hex;
+  readonly label: string;
+}
+
+/** Detail of `unit-click`. */
+export interface UnitEventDetail {
+  readonly unitId: string;
+}
+
+/**
+ * An SVG hex map with pan and zoom. It draws the grid with CCRR labels, terrain, unit
+ * counters, marked hexes, badges, lines and a planned path — all given as data — and reports
+ * what the user points at. It knows no rules.
+ *
+ * Keys (when focused): arrows pan, `+`/`-` zoom, `0` fits the map.
+ *
+ * @fires hex-click - a hex on the map was clicked or tapped; detail {@link HexEventDetail}
+ * @fires unit-click - a unit counter was clicked; detail {@link UnitEventDetail}
+ * @fires hex-hover - the pointer moved onto another hex; detail {@link HexEventDetail} or `null`
+ */
+@customElement('hex-map')
+export class HexMap extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      position: relative;
+      overflow: hidden;
+      background: #070b18;
+      touch-action: none;
+      user-select: none;
+      outline: none;
+      min-height: 200px;
+    }
+    :host(:focus-visible) {
+      box-shadow: inset 0 0 0 2px var(--accent, #f2b134);
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: 100%;
+      cursor: grab;
+    }
+    svg.dragging {
+      cursor: grabbing;
+    }
+    .grid {
+      fill: none;
+      stroke: #2a3560;
+      stroke-width: 1;
+    }
+    .label {
+      fill: #5d6a96;
+      font: 7px monospace;
+      text-anchor: middle;
+      pointer-events: none;
+    }
+    .planet {
+      fill: #3d6fb6;
+      stroke: #9cc3ff;
+    }
+    .moon {
+      fill: #8b8f9c;
+    }
+    .warp {
+      fill: none;
+      stroke: #c77dff;
+      stroke-width: 2.5;
+      stroke-dasharray: 4 3;
+    }
+    .mark {
+      pointer-events: none;
+    }
+    .mark-legal {
+      fill: rgba(63, 182, 139, 0.28);
+      stroke: #3fb68b;
+      stroke-width: 1.5;
+    }
+    .mark-target {
+      fill: rgba(229, 72, 77, 0.25);
+      stroke: #e5484d;
+      stroke-width: 2;
+    }
+    .mark-in-arc {
+      fill: rgba(242, 177, 52, 0.1);
+    }
+    .mark-restricted {
+      fill: url(#hatch-restricted);
+    }
+    .mark-blind {
+      fill: url(#hatch-blind);
+    }
+    .mark-focus {
+      fill: none;
+      stroke: #ffffff;
+      stroke-width: 3;
+    }
+    .mark-path {
+      fill: rgba(86, 180, 233, 0.18);
+    }
+    .hover {
+      fill: none;
+      stroke: #e6e9f2;
+      stroke-width: 1.5;
+      pointer-events: none;
+    }
+    .path {
+      fill: none;
+      stroke: #56b4e9;
+      stroke-width: 3;
+      stroke-dasharray: 6 4;
+      marker-end: url(#arrow);
+      pointer-events: none;
+    }
+    .line-fire {
+      stroke: #f2b134;
+      stroke-width: 1.5;
+      stroke-dasharray: 3 3;
+      pointer-events: none;
+    }
+    .line-assigned {
+      stroke: #e5484d;
+      stroke-width: 2.5;
+      pointer-events: none;
+    }
+    .unit {
+      cursor: pointer;
+    }
+    .unit .body {
+      stroke: #0b1020;
+      stroke-width: 1.5;
+    }
+    .unit.selected .body {
+      stroke: #ffffff;
+      stroke-width: 3;
+    }
+    .unit .hull {
+      font:
+        bold 8px system-ui,
+        sans-serif;
+      text-anchor: middle;
+      dominant-baseline: central;
+      fill: #0b1020;
+      pointer-events: none;
+    }
+    .unit .name {
+      font:
+        7px system-ui,
+        sans-serif;
+      text-anchor: middle;
+      fill: #e6e9f2;
+      paint-order: stroke;
+      stroke: #070b18;
+      stroke-width: 2px;
+      pointer-events: none;
+    }
+    .unit .pointer {
+      fill: #e6e9f2;
+      stroke: #0b1020;
+      stroke-width: 1;
+    }
+    .unit.destroyed {
+      opacity: 0.55;
+    }
+    .unit.destroyed .body {
+      fill: #555b6e !important;
+    }
+    .unit.destroyed .wreck {
+      stroke: #e5484d;
+      stroke-width: 2.5;
+    }
+    .badge rect {
+      fill: #0b1020;
+      stroke: #f2b134;
+      rx: 3;
+    }
+    .badge text {
+      fill: #f2b134;
+      font:
+        bold 8px system-ui,
+        sans-serif;
+      text-anchor: middle;
+      dominant-baseline: central;
+    }
+    .controls {
+      position: absolute;
+      right: 8px;
+      bottom: 8px;
+      display: flex;
+      gap: 4px;
+    }
+    .controls button {
+      width: 2rem;
+      height: 2rem;
+      border-radius: 4px;
+      border: 1px solid #3a4570;
+      background: #141b33;
+      color: #e6e9f2;
+      font-size: 1rem;
+      cursor: pointer;
+    }
+    .hovered-label {
+      position: absolute;
+      left: 8px;
+      bottom: 8px;
+      font: 0.8rem monospace;
+      color: #9aa3bd;
+      background: rgba(11, 16, 32, 0.8);
+      padding: 2px 6px;
+      border-radius: 3px;
+    }
+  `;
+
+  /** Size of the map in columns and rows. */
+  @property({ attribute: false }) accessor bounds: MapBounds = DEFAULT_MAP;
+  /** Planets, moons and warp points. */
+  @property({ attribute: false }) accessor terrain: MapTerrain = NO_TERRAIN;
+  /** Unit counters; units with `hex: null` are not drawn. */
+  @property({ attribute: false }) accessor units: readonly MapUnit[] = [];
+  /** The unit drawn as selected, if any. */
+  @property({ attribute: false }) accessor selectedUnit: string | null = null;
+  /** Marked hexes (legal placements, targets, arcs, blindspot …). */
+  @property({ attribute: false }) accessor marks: readonly HexMark[] = [];
+  /** Texts pinned to hexes, such as to-hit numbers. */
+  @property({ attribute: false }) accessor badges: readonly HexBadge[] = [];
+  /** Lines between hexes, such as lines of fire. */
+  @property({ attribute: false }) accessor lines: readonly HexLine[] = [];
+  /** A planned path, drawn as an arrow through these hexes in order. */
+  @property({ attribute: false }) accessor path: readonly Hex[] = [];
+
+  @state() private accessor viewport: Viewport = INITIAL_VIEWPORT;
+  @state() private accessor hovered: Hex | null = null;
+  @state() private accessor dragging = false;
+
+  @query('svg') private accessor svgElement!: SVGSVGElement;
+
+  private press: { id: number; start: Point; last: Point; moved: boolean } | null = null;
+  private fitted = false;
+  private resizeObserver: ResizeObserver | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.resizeObserver = new ResizeObserver(() => {
+      if (!this.fitted && this.clientWidth > 0) {
+        this.fitted = true;
+        this.fit();
+      }
+    });
+    this.resizeObserver.observe(this);
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('bounds') && this.clientWidth > 0) this.fit();
+  }
+
+  /** Fits the whole map into the view. */
+  fit(): void {
+    const extent = mapExtent(LAYOUT, this.bounds);
+    this.viewport = fitMap(extent.width, extent.height, this.clientWidth, this.clientHeight);
+  }
+
+  /** Zooms by `factor` around the centre of the view. */
+  zoomBy(factor: number): void {
+    this.viewport = zoomAt(this.viewport, factor, {
+      x: this.clientWidth / 2,
+      y: this.clientHeight / 2,
+    });
+  }
+
+  /** Scrolls the view so that `h` is in the middle. */
+  centreOn(h: Hex): void {
+    this.viewport = centreOn(
+      this.viewport,
+      hexToPixel(LAYOUT, h),
+      this.clientWidth,
+      this.clientHeight,
+    );
+  }
+
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    const step = 60;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => (this.viewport = panBy(this.viewport, step, 0)),
+      ArrowRight: () => (this.viewport = panBy(this.viewport, -step, 0)),
+      ArrowUp: () => (this.viewport = panBy(this.viewport, 0, step)),
+      ArrowDown: () => (this.viewport = panBy(this.viewport, 0, -step)),
+      '+': () => this.zoomBy(1.25),
+      '=': () => this.zoomBy(1.25),
+      '-': () => this.zoomBy(0.8),
+      '0': () => this.fit(),
+    };
+    const action = actions[e.key];
+    if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      action();
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  private screenPoint(e: PointerEvent | WheelEvent): Point {
+    const rect = this.svgElement.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  private hexAt(e: PointerEvent): Hex | null {
+    const h = pixelToHex(LAYOUT, screenToMap(this.viewport, this.screenPoint(e)));
+    return inBounds(this.bounds, h) ? h : null;
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    if (e.button !== 0) return;
+    const p = { x: e.clientX, y: e.clientY };
+    this.press = { id: e.pointerId, start: p, last: p, moved: false };
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    const press = this.press;
+    if (press && press.id === e.pointerId) {
+      const p = { x: e.clientX, y: e.clientY };
+      if (!press.moved && Math.hypot(p.x - press.start.x, p.y - press.start.y) > CLICK_SLOP) {
+        press.moved = true;
+        this.dragging = true;
+        this.svgElement.setPointerCapture(e.pointerId);
+      }
+      if (press.moved) {
+        this.viewport = panBy(this.viewport, p.x - press.last.x, p.y - press.last.y);
+        press.last = p;
+        return;
+      }
+    }
+    const h = this.hexAt(e);
+    if (
+      (h === null) !== (this.hovered === null) ||
+      (h && this.hovered && hexKey(h) !== hexKey(this.hovered))
+    ) {
+      this.hovered = h;
+      this.emit('hex-hover', h ? { hex: h, label: formatLabel(h) } : null);
+    }
+  }
+
+  private onPointerUp(e: PointerEvent): void {
+    const press = this.press;
+    this.press = null;
+    this.dragging = false;
+    if (!press || press.id !== e.pointerId || press.moved) return;
+    const unitId = (e.target as Element | null)
+      ?.closest?.('[data-unit]')
+      ?.getAttribute('data-unit');
+    if (unitId) {
+      this.emit('unit-click', { unitId });
+      return;
+    }
+    const h = this.hexAt(e);
+    if (h) this.emit('hex-click', { hex: h, label: formatLabel(h) });
+  }
+
+  private onWheel(e: WheelEvent): void {
+    e.preventDefault();
+    this.viewport = zoomAt(this.viewport, e.deltaY < 0 ? 1.15 : 1 / 1.15, this.screenPoint(e));
+  }
+
+  private emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const v = this.viewport;
+    const showLabels = v.zoom * HEX_SIZE >= 16;
+    return html`<svg
+        class=${this.dragging ? 'dragging' : ''}
+        data-testid="hex-map"
+        role="img"
+        aria-label="Hex map"
+        @pointerdown=${this.onPointerDown}
+        @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerUp}
+        @pointercancel=${() => ((this.press = null), (this.dragging = false))}
+        @pointerleave=${() => (this.hovered = null)}
+        @wheel=${this.onWheel}
+      >
+        ${this.renderDefs()}
+        <g transform="translate(${v.offset.x} ${v.offset.y}) scale(${v.zoom})">
+          ${guard([this.bounds, showLabels], () => this.renderGrid(showLabels))}
+          ${guard([this.terrain], () => this.renderTerrain())} ${this.renderMarks()}
+          ${this.renderLines()} ${this.renderPath()} ${this.renderUnits()} ${this.renderBadges()}
+          ${
+            this.hovered
+              ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>`
+              : nothing
+          }
+        </g>
+      </svg>
+      <div class="controls">
+        <button data-testid="zoom-in" title="Zoom in (+)" @click=${() => this.zoomBy(1.25)}>
+          +
+        </button>
+        <button data-testid="zoom-out" title="Zoom out (-)" @click=${() => this.zoomBy(0.8)}>
+          −
+        </button>
+        <button data-testid="zoom-fit" title="Fit map (0)" @click=${() => this.fit()}>⤢</button>
+      </div>
+      ${
+        this.hovered
+          ? html`<div class="hovered-label" data-testid="hovered-hex">
+              ${formatLabel(this.hovered)}
+            </div>`
+          : nothing
+      }`;
+  }
+
+  private renderDefs() {
+    return svg`<defs>
+      <pattern id="hatch-blind" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="6" height="6" fill="rgba(0,0,0,0.45)"></rect>
+        <line x1="0" y1="0" x2="0" y2="6" stroke="#9aa3bd" stroke-width="1.5"></line>
+      </pattern>
+      <pattern id="hatch-restricted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+        <rect width="8" height="8" fill="rgba(0,0,0,0.25)"></rect>
+        <line x1="0" y1="0" x2="0" y2="8" stroke="#6b5a2a" stroke-width="1"></line>
+      </pattern>
+      <marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <path d="M0,0L10,5L0,10Z" fill="#56b4e9"></path>
+      </marker>
+    </defs>`;
+  }
+
+  private renderGrid(showLabels: boolean) {
+    const all = hexesInBounds(this.bounds);
+    const d = all.map((h) => `M${pointsAttr(corners(LAYOUT, h)).replaceAll(' ', 'L')}Z`).join('');
+    const labels = showLabels
+      ? all.map((h) => {
+          const c = hexToPixel(LAYOUT, h);
+          return svg`<text class="label" x=${c.x} y=${c.y - HEX_SIZE * 0.55}>${formatLabel(h)}</text>`;
+        })
+      : nothing;
+    return svg`<path class="grid" d=${d}></path>${labels}`;
+  }
+
+  private renderTerrain() {
+    const t = this.terrain;
+    const at = (h: Hex) => hexToPixel(LAYOUT, h);
+    return svg`${t.planets.map((h) => svg`<circle class="planet" data-terrain="planet" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.55}></circle>`)}
+      ${t.moons.map((h) => svg`<circle class="moon" data-terrain="moon" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.25}></circle>`)}
+      ${t.warpPoints.map((h) => svg`<circle class="warp" data-terrain="warp-point" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.7}></circle>`)}`;
+  }
+
+  private renderMarks() {
+    return this.marks.map(
+      (m) =>
+        svg`<polygon class="mark mark-${m.kind}" data-mark=${m.kind} data-hex=${formatLabel(m.hex)} points=${pointsAttr(corners(LAYOUT, m.hex))}></polygon>`,
+    );
+  }
+
+  private renderLines() {
+    return this.lines.map((l) => {
+      const a = hexToPixel(LAYOUT, l.from);
+      const b = hexToPixel(LAYOUT, l.to);
+      return svg`<line class="line-${l.kind}" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>`;
+    });
+  }
+
+  private renderPath() {
+    if (this.path.length < 2) return nothing;
+    const points = this.path.map((h) => hexToPixel(LAYOUT, h));
+    return svg`<polyline class="path" data-testid="planned-path" points=${pointsAttr(points)}></polyline>`;
+  }
+
+  private renderUnits() {
+    const placed = this.units.filter(
+      (u) => u.hex !== null && u.state !== 'hidden' && u.state !== 'escaped',
+    );
+    const offsets = stackOffsets(placed, HEX_SIZE);
+    return placed.map((u) => {
+      const centre = hexToPixel(LAYOUT, u.hex as Hex);
+      const off = offsets.get(u.id) ?? { x: 0, y: 0 };
+      const style = sideStyle(u.side);
+      const r = HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45);
+      const selected = this.selectedUnit === u.id;
+      return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
+          data-state=${u.state} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
+        <title>${u.name} (${u.hull}), side ${u.side}, facing ${u.facing}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
+        <g transform="rotate(${facingAngle(u.facing)})">
+          <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
+        </g>
+        <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
+        <text class="hull" y="0">${u.hull}</text>
+        ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
+        <text class="name" y=${r + 8}>${u.name}</text>
+      </g>`;
+    });
+  }
+
+  private renderBadges() {
+    return this.badges.map((b) => {
+      const c = hexToPixel(LAYOUT, b.hex);
+      const width = Math.max(18, b.text.length * 5 + 6);
+      return svg`<g class="badge" data-badge=${formatLabel(b.hex)} transform="translate(${c.x} ${c.y - HEX_SIZE * 0.95})">
+        <rect x=${-width / 2} y="-6" width=${width} height="12"></rect>
+        <text>${b.text}</text>
+      </g>`;
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hex-map': HexMap;
+  }
+}

@@ -1,0 +1,74 @@
+import type { Facing, Hex } from '@broadside/rules';
+
+/**
+ * Everything `<hex-map>` draws, as plain data. The map knows no rules: callers decide what is
+ * legal, in range or blind and hand the result over in these shapes.
+ */
+
+/** How a unit counter is drawn. */
+export const COUNTER_STATES = ['active', 'destroyed', 'escaped', 'hidden'] as const;
+
+/** One of {@link COUNTER_STATES}. */
+export type CounterState = (typeof COUNTER_STATES)[number];
+
+/** A unit counter on the map. */
+export interface MapUnit {
+  readonly id: string;
+  /** Readable name, drawn under the counter. */
+  readonly name: string;
+  /** Hull code, drawn inside the counter. */
+  readonly hull: string;
+  /** Side letter: picks the colour and the shape. */
+  readonly side: string;
+  /** Where it is; `null` when it is not on the map (undeployed, escaped …). */
+  readonly hex: Hex | null;
+  readonly facing: Facing;
+  readonly state: CounterState;
+}
+
+/** Planets, moons and warp points. */
+export interface MapTerrain {
+  readonly planets: readonly Hex[];
+  readonly moons: readonly Hex[];
+  readonly warpPoints: readonly Hex[];
+}
+
+/** An empty map. */
+export const NO_TERRAIN: MapTerrain = { planets: [], moons: [], warpPoints: [] };
+
+/**
+ * Ways a hex can be marked: `legal` (a place you may choose), `target` (an enemy you may fire
+ * on), `in-arc` (inside the selected weapon's reach), `restricted` (outside a restricted-arc
+ * mount), `blind` (the firer's blindspot), `focus` (picked from the log), `path` (planned move).
+ */
+export const HEX_MARKS = [
+  'legal',
+  'target',
+  'in-arc',
+  'restricted',
+  'blind',
+  'focus',
+  'path',
+] as const;
+
+/** One of {@link HEX_MARKS}. */
+export type HexMarkKind = (typeof HEX_MARKS)[number];
+
+/** A marked hex. */
+export interface HexMark {
+  readonly hex: Hex;
+  readonly kind: HexMarkKind;
+}
+
+/** A short text pinned to a hex, e.g. the to-hit numbers against a target. */
+export interface HexBadge {
+  readonly hex: Hex;
+  readonly text: string;
+}
+
+/** A line between two hexes, e.g. a line of fire. */
+export interface HexLine {
+  readonly from: Hex;
+  readonly to: Hex;
+  readonly kind: 'fire' | 'assigned';
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { parseRoute, routeHref, type Route } from '../src/app/routes.js';
+
+describe('parseRoute', () => {
+  test.each<[string, Route]>([
+    ['', { page: 'lobby' }],
+    ['#/', { page: 'lobby' }],
+    ['#/designer', { page: 'designer' }],
+    ['#/help', { page: 'help' }],
+    ['#/game/g1', { page: 'game', gameId: 'g1', seat: null, token: null }],
+    ['#/game/g1?seat=B&token=t0k', { page: 'game', gameId: 'g1', seat: 'B', token: 't0k' }],
+    ['#/watch/g2', { page: 'watch', gameId: 'g2' }],
+    ['#/replay/g3', { page: 'replay', gameId: 'g3' }],
+    ['#/nowhere/at/all', { page: 'not-found', path: '/nowhere/at/all' }],
+  ])('%s', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  test.each<Route>([
+    { page: 'lobby' },
+    { page: 'designer' },
+    { page: 'game', gameId: 'a b', seat: 'A', token: 'x/y' },
+    { page: 'watch', gameId: 'w' },
+    { page: 'replay', gameId: 'r' },
+  ])('routeHref round-trips %o', (route) => {
+    expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});

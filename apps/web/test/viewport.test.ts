@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import {
+  INITIAL_VIEWPORT,
+  ZOOM_LIMITS,
+  centreOn,
+  fitMap,
+  mapToScreen,
+  panBy,
+  screenToMap,
+  zoomAt,
+} from '../src/map/viewport.js';
+
+describe('viewport', () => {
+  test('screenToMap inverts mapToScreen', () => {
+    const v = { zoom: 1.7, offset: { x: -40, y: 12 } };
+    const m = screenToMap(v, mapToScreen(v, { x: 33, y: -8 }));
+    expect(m.x).toBeCloseTo(33, 9);
+    expect(m.y).toBeCloseTo(-8, 9);
+  });
+
+  test('zooming keeps the map point under the anchor in place', () => {
+    const v = panBy(INITIAL_VIEWPORT, 25, -10);
+    const anchor = { x: 300, y: 200 };
+    const before = screenToMap(v, anchor);
+    const after = screenToMap(zoomAt(v, 2, anchor), anchor);
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+  });
+
+  test.each([
+    ['zoom in stops at the maximum', 100, ZOOM_LIMITS.max],
+    ['zoom out stops at the minimum', 0.0001, ZOOM_LIMITS.min],
+  ])('%s', (_why, factor, expected) => {
+    expect(zoomAt(INITIAL_VIEWPORT, factor, { x: 0, y: 0 }).zoom).toBe(expected);
+  });
+
+  test('fitMap centres the map and fits the tighter dimension', () => {
+    const v = fitMap(1000, 500, 500, 500);
+    expect(v.zoom).toBe(0.5);
+    expect(v.offset).toEqual({ x: 0, y: 125 });
+  });
+
+  test('centreOn puts the map point in the middle of the view', () => {
+    const v = centreOn({ zoom: 2, offset: { x: 0, y: 0 } }, { x: 10, y: 20 }, 400, 300);
+    expect(mapToScreen(v, { x: 10, y: 20 })).toEqual({ x: 200, y: 150 });
+  });
+});
