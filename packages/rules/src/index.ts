@@ -9,3 +9,4 @@ export * from './starfire/data/index.js';
 export * from './starfire/rules-math/index.js';
 export * from './dice/index.js';
 export * from './starfire/design/index.js';
+export * from './starfire/scenarios/index.js';

@@ -105,7 +105,7 @@ export function checkPlacement(ctx: DeploymentContext, placement: Placement): Re
     return err(
       ruleError(
         'deploy/out_of_turn',
-        `Side ${earlier} places all its units before side ${unit.side}.`,
+        `${unit.id} cannot be placed yet: side ${earlier} places all its units before side ${unit.side}.`,
         ['unit'],
       ),
     );
@@ -115,7 +115,7 @@ export function checkPlacement(ctx: DeploymentContext, placement: Placement): Re
     return err(
       ruleError(
         'deploy/off_map',
-        `${formatLabel(placement.hex)} is off the ${map.columns} × ${map.rows} map.`,
+        `${unit.id} cannot be placed at ${formatLabel(placement.hex)}: it is off the ${map.columns} × ${map.rows} map.`,
         ['hex'],
       ),
     );

@@ -35,7 +35,7 @@ export function isSideId(value: unknown): value is SideId {
 
 /**
  * The part a unit plays in deployment. Each side has one flagship: the first unit of its
- * largest warship hull (task groups: the DD; set piece: the CA). Every other unit is `other`.
+ * largest hull that is not a freighter (task groups: the DD; set piece: the CA; convoy: the DD). Every other unit is `other`.
  */
 export const UNIT_ROLES = ['flagship', 'other'] as const;
 

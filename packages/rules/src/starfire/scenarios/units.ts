@@ -10,15 +10,16 @@ export type DesignChoices = Partial<
   Record<SideId, { readonly designs?: Partial<Record<HullCode, string>> | undefined }>
 >;
 
-/** Warships first, then the largest hull; the first unit so ranked leads its side. */
+/** Warships and bases before freighters, then the largest hull; the first unit so ranked leads its side. */
 function flagshipRank(hull: HullCode): number {
   const data = HULLS[hull];
-  return (data.kind === 'warship' ? 1000 : 0) + data.hullSpaces;
+  return (data.kind === 'freighter' ? 0 : 1000) + data.hullSpaces;
 }
 
 /**
  * The flagship's position in the side's list of hulls (one entry per unit): the first unit of
- * the largest warship hull, or of the largest hull when the side has no warship.
+ * the largest hull that is not a freighter, or of the largest freighter hull when the side has
+ * nothing else.
  */
 export function flagshipIndex(hulls: readonly HullCode[]): number {
   let best = 0;
