@@ -5,6 +5,7 @@ import {
   canModulateEngines,
   engineModulatedMp,
 } from '../../../src/starfire/rules-math/index.js';
+import type { WeaponCode } from '../../../src/starfire/data/index.js';
 
 describe('baseEffectiveRange (seed QSR, Bases)', () => {
   test.each([
@@ -20,9 +21,12 @@ describe('baseEffectiveRange (seed QSR, Bases)', () => {
     ['F', 20, 20, 'beams are not affected'],
     ['L', 16, 16, 'beams are not affected'],
     ['E', 13, 13, 'beams are not affected'],
-  ] as const)('%s at %i → %i (%s)', (weapon, range, expected) => {
-    expect(baseEffectiveRange(range, weapon)).toBe(expected);
-  });
+  ] as readonly [WeaponCode, number, number, string][])(
+    '%s at %i → %i (%s)',
+    (weapon, range, expected) => {
+      expect(baseEffectiveRange(range, weapon)).toBe(expected);
+    },
+  );
 });
 
 describe('Engine Modulation and Hard Turn (seed QSR, Movement)', () => {
