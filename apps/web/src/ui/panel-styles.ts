@@ -1,0 +1,85 @@
+import { css } from 'lit';
+
+/** Shared look of panels, buttons and form fields, adopted by every page. */
+export const panelStyles = css`
+  :host {
+    color: var(--text);
+    font-size: 0.95rem;
+  }
+  .panel {
+    background: var(--panel);
+    border: 1px solid #263056;
+    border-radius: 8px;
+    padding: 0.75rem 1rem;
+    min-width: 0;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0.25rem 0 0.6rem;
+    color: var(--accent);
+    letter-spacing: 0.04em;
+  }
+  h3 {
+    font-size: 0.95rem;
+    margin: 0.6rem 0 0.4rem;
+  }
+  .muted {
+    color: var(--muted);
+    font-size: 0.85rem;
+  }
+  button,
+  select,
+  input,
+  textarea {
+    font: inherit;
+    color: var(--text);
+    background: #1c2547;
+    border: 1px solid #3a4570;
+    border-radius: 5px;
+    padding: 0.35rem 0.6rem;
+  }
+  button {
+    cursor: pointer;
+    min-height: 2.1rem;
+  }
+  button:hover:not(:disabled) {
+    border-color: var(--accent);
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  button.primary {
+    background: var(--accent);
+    color: #0b1020;
+    border-color: var(--accent);
+    font-weight: 600;
+  }
+  button:focus-visible,
+  select:focus-visible,
+  input:focus-visible,
+  a:focus-visible {
+    outline: 2px solid var(--accent);
+    outline-offset: 1px;
+  }
+  a {
+    color: #8cc8ff;
+  }
+  .row {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  ul.plain {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  .error {
+    color: #ff8f8f;
+  }
+  code {
+    font-family: ui-monospace, monospace;
+  }
+`;
