@@ -10,3 +10,4 @@ export * from './starfire/rules-math/index.js';
 export * from './dice/index.js';
 export * from './starfire/design/index.js';
 export * from './starfire/scenarios/index.js';
+export * from './starfire/engine.js';

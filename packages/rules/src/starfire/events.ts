@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { SIDE_IDS, UNIT_STATUSES } from './scenarios/types.js';
+import { facingSchema, hexSchema } from './orders.js';
+
+/**
+ * Everything that happens in a Starfire game, as a zod discriminated union on `type`. Every die
+ * appears with its roll number, what it needed and what it gave, so anyone can follow and check
+ * the game from its events. Exported for the protocol package.
+ */
+
+const unitId = z.string();
+const sideSchema = z.enum(SIDE_IDS);
+const weaponSchema = z.enum(['R', 'G', 'Pt', 'F', 'L', 'E']);
+
+/** One die: roll number `k`, its sides, the value, the number it needed (roll ≤ needed) and whether it succeeded. */
+export const dieSchema = z.strictObject({
+  k: z.int(),
+  sides: z.int(),
+  value: z.int(),
+  needed: z.int().nullable(),
+  success: z.boolean().nullable(),
+});
+
+/** One die as carried by events. */
+export type Die = z.infer<typeof dieSchema>;
+
+const gameResultSchema = z.strictObject({
+  winners: z.array(z.string()),
+  level: z.enum(['major', 'minor']).nullable(),
+  reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
+  summary: z.string(),
+});
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape });
+
+/** Every Starfire event. */
+export const starfireEventSchema = z.discriminatedUnion('type', [
+  event('game_created', { sides: z.array(sideSchema), turnLimit: z.int().nullable() }),
+  /** Hidden content: other viewers see `units: null` until the game ends. */
+  event('transit_order_written', { side: sideSchema, units: z.array(unitId).nullable() }),
+  event('unit_deployed', { unit: unitId, hex: hexSchema, facing: facingSchema }),
+  event('turn_started', { turn: z.int() }),
+  /** One round of initiative dice (a tie on turn 1 makes another round). */
+  event('initiative_rolled', {
+    turn: z.int(),
+    dice: z.array(z.strictObject({ side: sideSchema, die: dieSchema })),
+  }),
+  event('initiative_decided', {
+    turn: z.int(),
+    order: z.array(sideSchema),
+    by: z.enum(['roll', 'scenario', 'single_side']),
+  }),
+  event('phase_started', {
+    turn: z.int(),
+    phase: z.enum(['declaration', 'movement', 'shelter', 'combat']),
+  }),
+  /** An announced status change (Hard Turn or Engine Modulation). */
+  event('declared', {
+    unit: unitId,
+    declaration: z.enum(['hard_turn', 'engine_modulation']),
+    mp: z.int(),
+  }),
+  event('declarations_done', { side: sideSchema }),
+  event('unit_stepped', {
+    unit: unitId,
+    action: z.enum(['forward', 'stay']),
+    from: hexSchema,
+    to: hexSchema,
+    facing: facingSchema,
+    turned: z.boolean(),
+    mpLeft: z.int(),
+  }),
+  /** An announced status change: a unit came through a warp point. */
+  event('unit_transited', {
+    unit: unitId,
+    warpPoint: z.int(),
+    hex: hexSchema,
+    facing: facingSchema,
+    mpLeft: z.int(),
+  }),
+  /** Units waiting to transit spent one MP each without passing. */
+  event('units_waited', { units: z.array(unitId) }),
+  /** An announced status change: a unit left through a warp point. */
+  event('unit_exited', { unit: unitId, warpPoint: z.int() }),
+  event('unit_left_map', {
+    unit: unitId,
+    edge: z.enum(['top', 'bottom', 'left', 'right']),
+    status: z.enum(UNIT_STATUSES),
+  }),
+  /** An announced status change: the side's sheltering ships. */
+  event('sheltered', { side: sideSchema, units: z.array(unitId) }),
+  event('shot', {
+    firer: unitId,
+    slot: z.int(),
+    weapon: weaponSchema,
+    target: unitId,
+    range: z.int(),
+    toHitRange: z.int(),
+    modifiers: z.int(),
+    die: dieSchema,
+    /** Munitions left in the launcher, `null` for beams. */
+    munitionsLeft: z.int().nullable(),
+    /** Slot of the magazine that supplied a reload, if any. */
+    reloadFrom: z.int().nullable(),
+  }),
+  event('passed', { unit: unitId }),
+  event('point_defense_awaited', {
+    defender: unitId,
+    firer: unitId,
+    R: z.int(),
+    G: z.int(),
+    Pt: z.int(),
+  }),
+  event('intercept', {
+    defender: unitId,
+    slot: z.int(),
+    option: z.int(),
+    munition: weaponSchema,
+    die: dieSchema,
+  }),
+  event('damage', {
+    target: unitId,
+    firer: unitId,
+    weapon: weaponSchema,
+    points: z.int(),
+    systems: z.array(
+      z.strictObject({ slot: z.int(), code: z.string(), now: z.enum(['destroyed', 'offline']) }),
+    ),
+    /** Points that found nothing left to hit. */
+    wasted: z.int(),
+  }),
+  event('reloads_lost', { unit: unitId, slot: z.int(), reloads: z.int() }),
+  event('unit_destroyed', { unit: unitId, wreck: z.boolean() }),
+  event('shield_restored', { unit: unitId, slot: z.int() }),
+  event('turn_ended', { turn: z.int() }),
+  event('side_conceded', { side: sideSchema, timeout: z.boolean() }),
+  event('game_over', { result: gameResultSchema }),
+]);
+
+/** Any Starfire event. */
+export type StarfireEvent = z.infer<typeof starfireEventSchema>;
+/** An event's type name. */
+export type StarfireEventType = StarfireEvent['type'];
+/** The event with the given type. */
+export type EventOfType<T extends StarfireEventType> = Extract<StarfireEvent, { type: T }>;
+
+/** Type guard: the event is of type `type`. */
+export function isEventOfType<T extends StarfireEventType>(
+  event: StarfireEvent,
+  type: T,
+): event is EventOfType<T> {
+  return event.type === type;
+}

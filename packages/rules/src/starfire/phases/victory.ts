@@ -1,0 +1,72 @@
+import type { GameResult } from '../../core/ruleset.js';
+import type { EngineContext } from '../context.js';
+import type { BattleSnapshot, SideId } from '../scenarios/types.js';
+import { concessionResult, evaluateVictory } from '../scenarios/victory.js';
+import type { StarfireState } from '../state.js';
+import { sideInPlay } from '../unit-state.js';
+
+/** What the scenario's victory rules see of the battle. */
+export function battleSnapshot(state: StarfireState): BattleSnapshot {
+  return {
+    turn: state.turn,
+    units: state.units.map((unit) => ({
+      id: unit.id,
+      side: unit.side,
+      hull: unit.hull,
+      status: unit.status,
+    })),
+  };
+}
+
+/** Ends the game with `result`. */
+export function finishGame(ctx: EngineContext, result: GameResult): void {
+  ctx.state.result = result;
+  ctx.state.stage = { phase: 'over' };
+  ctx.events.push({ type: 'game_over', result: { ...result, winners: [...result.winners] } });
+}
+
+/**
+ * Applies the scenario's victory test once the battle has begun (turn 1 on). Returns true when
+ * the game is over.
+ */
+export function checkVictory(ctx: EngineContext): boolean {
+  const state = ctx.state;
+  if (state.result) return true;
+  if (state.turn < 1) return false;
+  const result = evaluateVictory(state.setup, battleSnapshot(state));
+  if (!result) return false;
+  finishGame(ctx, result);
+  return true;
+}
+
+/**
+ * A side concedes (or runs out of time). With one other side left the game ends and that side
+ * wins (a major victory where the scenario has levels). With more, the side's units leave the
+ * game (status `left_map`) and play goes on.
+ */
+export function concede(ctx: EngineContext, side: SideId, timeout: boolean): void {
+  const state = ctx.state;
+  const remaining = state.setup.sides.filter((s) => sideInPlay(state, s));
+  ctx.events.push({ type: 'side_conceded', side, timeout });
+  const result = concessionResult(state.setup, side, remaining);
+  if (result) {
+    const summary = timeout
+      ? result.summary.replace('conceded', 'ran out of time')
+      : result.summary;
+    finishGame(ctx, timeout ? { ...result, reason: 'timeout', summary } : result);
+    return;
+  }
+  state.conceded.push(side);
+  for (const unit of state.units) {
+    if (unit.side !== side) continue;
+    if (
+      unit.status === 'on_map' ||
+      unit.status === 'waiting_transit' ||
+      unit.status === 'undeployed'
+    ) {
+      unit.status = 'left_map';
+      unit.hex = null;
+      unit.mp = 0;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { hashValue } from '../core/canonical-json.js';
+import type { Ruleset } from '../core/ruleset.js';
+import { applyOrder, applyTimeout } from './apply.js';
+import { checkOrder } from './check/index.js';
+import { createGame } from './create.js';
+import type { StarfireEvent } from './events.js';
+import { legalOrders } from './legal-orders.js';
+import type { StarfireOrder } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { resolveSetup } from './scenarios/setup.js';
+import type { ResolvedSetup, SideId } from './scenarios/types.js';
+import type { StarfireState } from './state.js';
+import { viewEvent, viewState, type StarfireView } from './view.js';
+
+/** Version of the Starfire engine; recorded in every game record. Bump when play changes. */
+export const STARFIRE_RULES_VERSION = '1.0.0';
+
+/**
+ * The Starfire Quick Start Rules as a {@link Ruleset}: the one object the server, the record
+ * verifier, bots and tests drive every Starfire game through.
+ */
+export const starfireRuleset: Ruleset<
+  ResolvedSetup,
+  StarfireState,
+  StarfireOrder,
+  StarfireEvent,
+  StarfireView
+> = {
+  id: 'starfire',
+  version: STARFIRE_RULES_VERSION,
+  name: 'Starfire Quick Start Rules',
+  parseSetup: resolveSetup,
+  create: createGame,
+  seats: (state) => state.setup.sides,
+  pending: pendingDecisions,
+  legalOrders,
+  check: checkOrder,
+  apply: (state, seat, order, dice) => applyOrder(state, seat as SideId, order, dice),
+  timeout: (state, seat) => applyTimeout(state, seat as SideId),
+  view: viewState,
+  viewEvent,
+  result: (state) => state.result,
+  hash: (state) => hashValue(state),
+  rollCount: (state) => state.rolls,
+};
