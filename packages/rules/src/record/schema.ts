@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The Broadside game record ("our PGN"): a versioned JSON document that holds everything needed
+ * to replay and verify a game. docs/record-format.md describes every field; docs/record.schema.json
+ * is generated from these schemas.
+ */
+
+/** Value of the `format` field: says what the document is. */
+export const RECORD_FORMAT = 'broadside-record';
+
+/** Current format version. Readers refuse records of a newer version. */
+export const RECORD_FORMAT_VERSION = 1;
+
+/** The dice scheme of starfire-gaps.md (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
+export const DICE_SCHEME = 'hmac-sha256-k-attempt';
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits');
+const isoTime = z.iso.datetime({ offset: true });
+const seat = z.string().min(1).max(32);
+
+/** One die: roll number `k` of the game, a `sides`-faced die, and the value it gave. */
+export const dieRollSchema = z.strictObject({
+  k: z.int().min(0),
+  sides: z.int().min(1),
+  value: z.int().min(1),
+});
+
+/** A die as recorded. */
+export type DieRoll = z.infer<typeof dieRollSchema>;
+
+/** How a game ended (the ruleset's `GameResult`). */
+export const gameResultSchema = z.strictObject({
+  winners: z.array(seat),
+  level: z.enum(['major', 'minor']).nullable(),
+  reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
+  summary: z.string(),
+});
+
+const entryCommon = {
+  /** 1, 2, 3 … with no gap. */
+  seq: z.int().min(1),
+  /** The seat the entry is for. */
+  seat,
+  /** When the server accepted it (ISO 8601). The rules never read a clock: this is the server's time. */
+  at: isoTime,
+  /** Every die the entry rolled, in the order rolled. */
+  dice: z.array(dieRollSchema),
+  /** The ruleset's hash of the state after the entry. Optional, but it lets a verifier name a changed order. */
+  stateHash: hex64.optional(),
+};
+
+/** An accepted order. */
+export const orderEntrySchema = z.strictObject({
+  kind: z.literal('order'),
+  ...entryCommon,
+  /** The order exactly as accepted (ruleset-specific JSON). */
+  order: z.json(),
+});
+
+/** A seat that ran out of time, replayed through the ruleset's `timeout()`. */
+export const timeoutEntrySchema = z.strictObject({
+  kind: z.literal('timeout'),
+  ...entryCommon,
+});
+
+/** One entry of the record. */
+export const recordEntrySchema = z.discriminatedUnion('kind', [
+  orderEntrySchema,
+  timeoutEntrySchema,
+]);
+
+/** An entry as recorded. */
+export type RecordEntry = z.infer<typeof recordEntrySchema>;
+
+/** The whole record. */
+export const gameRecordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  formatVersion: z.int().min(1),
+  ruleset: z.strictObject({
+    id: z.string().min(1).max(64),
+    version: z.string().min(1).max(64),
+  }),
+  game: z.strictObject({
+    /** The server's id for the game, if any. */
+    id: z.string().max(128).nullable(),
+    createdAt: isoTime,
+    /** The server that ran the game, e.g. its public URL; free text. */
+    server: z.string().max(256).nullable().optional(),
+  }),
+  /** The set-up exactly as the creator sent it (ruleset-specific JSON). */
+  setup: z.json(),
+  /** The seats and who sat in them. */
+  seats: z.array(z.strictObject({ seat, name: z.string().max(64) })).min(1),
+  dice: z.strictObject({
+    scheme: z.literal(DICE_SCHEME),
+    /** Lowercase hex SHA-256 of the seed, public from the start. */
+    commitment: hex64,
+    /** The seed, 64 hex digits, present only once the game is over (or in a record made for analysis). */
+    seed: hex64.nullable(),
+  }),
+  /** Creating the game: the dice it rolled (e.g. initiative) and the resulting state hash. */
+  start: z.strictObject({
+    dice: z.array(dieRollSchema),
+    stateHash: hex64.optional(),
+  }),
+  entries: z.array(recordEntrySchema),
+  /** The result, or `null` while the game is not over. */
+  result: gameResultSchema.nullable(),
+  /** The ruleset's hash of the final state. */
+  finalStateHash: hex64.optional(),
+});
+
+/** A parsed game record. */
+export type GameRecord = z.infer<typeof gameRecordSchema>;
