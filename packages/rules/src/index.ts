@@ -11,3 +11,4 @@ export * from './dice/index.js';
 export * from './starfire/design/index.js';
 export * from './starfire/scenarios/index.js';
 export * from './starfire/engine.js';
+export * from './record/index.js';
