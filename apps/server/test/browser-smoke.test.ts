@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from './support/chromium.js';
+import { startServerWithWeb, type RunningServer } from './support/server.js';
+
+describe('browser smoke test (issue 2): real server, real Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServerWithWeb();
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the home page shows the product name and a healthy server', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Broadside');
+    const health = page.locator('[data-testid=health]');
+    await health.waitFor();
+    await expect.poll(() => health.getAttribute('data-status'), { timeout: 10_000 }).toBe('ok');
+    expect(await page.title()).toContain('Broadside');
+    await page.close();
+  }, 60_000);
+});
