@@ -1,3 +1,4 @@
+import { deepFreeze } from './freeze.js';
 import { DEFAULT_MAP, type MapBounds } from '../../hex/map.js';
 
 /**
@@ -47,7 +48,7 @@ export interface HouseRules {
 }
 
 /** Broadside's numbers for the Starfire QSR. */
-export const HOUSE_RULES: HouseRules = {
+export const HOUSE_RULES: HouseRules = deepFreeze({
   dieSides: 10,
   minimumToHit: 1,
   targetingLimit: 10,
@@ -67,7 +68,7 @@ export const HOUSE_RULES: HouseRules = {
   defaultMap: DEFAULT_MAP,
   warpTransitsPerStep: 1,
   warpExitsPerStep: 1,
-};
+});
 
 /** Weapons whose range a base with Combat Sensors reduces (seed, Bases: "Missiles (R or G) and Plasma Torpedoes (Pt)"). */
 export const BASE_RANGE_WEAPONS = ['R', 'G', 'Pt'] as const;

@@ -1,3 +1,5 @@
+import { deepFreeze } from './freeze.js';
+
 /**
  * The Hull Chart (seed QSR, "Hull Chart"), with the crew-quarter requirements and engine-room
  * grouping from the seed's construction rules and the MP per engine room from
@@ -52,7 +54,7 @@ export interface HullSpec {
 }
 
 /** The Hull Chart, by hull code. */
-export const HULLS: Readonly<Record<HullCode, HullSpec>> = {
+export const HULLS: Readonly<Record<HullCode, HullSpec>> = deepFreeze({
   ES: {
     code: 'ES',
     name: 'Escort',
@@ -152,7 +154,7 @@ export const HULLS: Readonly<Record<HullCode, HullSpec>> = {
     engineRoom: { pattern: 'none', mpPerRoom: 0 },
     seedMpPerEngine: 'N/A',
   },
-};
+});
 
 /** Type guard for unchecked input. */
 export function isHullCode(value: unknown): value is HullCode {

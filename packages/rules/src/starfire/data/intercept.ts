@@ -1,3 +1,5 @@
+import { deepFreeze } from './freeze.js';
+
 /**
  * The Point Defense intercept table (seed QSR, "Option / Target / Number Intercepted /
  * Intercept On"). Each intact D picks one option per attack.
@@ -22,14 +24,14 @@ export interface InterceptOption {
 }
 
 /** The six options, in the seed's order. */
-export const INTERCEPT_OPTIONS: readonly InterceptOption[] = [
+export const INTERCEPT_OPTIONS: readonly InterceptOption[] = deepFreeze([
   { option: 1, munition: 'R', count: 1, interceptOn: 5 },
   { option: 2, munition: 'R', count: 3, interceptOn: 3 },
   { option: 3, munition: 'Pt', count: 1, interceptOn: 4 },
   { option: 4, munition: 'Pt', count: 3, interceptOn: 2 },
   { option: 5, munition: 'G', count: 1, interceptOn: 3 },
   { option: 6, munition: 'G', count: 3, interceptOn: 1 },
-];
+]);
 
 /** The row for an option number, or `undefined` for a number outside 1 … 6. */
 export function interceptOption(option: number): InterceptOption | undefined {

@@ -1,3 +1,5 @@
+import { deepFreeze } from './freeze.js';
+
 /**
  * The System Chart (seed QSR, "System / Name / Hull Spaces"). What each system does in play
  * is in starfire-gaps.md; this module only names them and sizes them.
@@ -25,7 +27,7 @@ export interface SystemSpec {
 }
 
 /** The System Chart, by code. */
-export const SYSTEMS: Readonly<Record<SystemCode, SystemSpec>> = {
+export const SYSTEMS: Readonly<Record<SystemCode, SystemSpec>> = deepFreeze({
   A: { code: 'A', name: 'Armor', hullSpaces: 1, category: 'defense' },
   D: { code: 'D', name: 'Point Defense', hullSpaces: 2, category: 'defense' },
   E: { code: 'E', name: 'Energy Beam', hullSpaces: 6, category: 'weapon' },
@@ -42,13 +44,13 @@ export const SYSTEMS: Readonly<Record<SystemCode, SystemSpec>> = {
   X: { code: 'X', name: 'Science Instruments', hullSpaces: 1, category: 'other' },
   Y: { code: 'Y', name: 'Combat Sensors', hullSpaces: 1, category: 'other' },
   Z: { code: 'Z', name: 'Datalink', hullSpaces: 0, category: 'other' },
-};
+});
 
 /** Systems a freighter may mount (seed QSR: "Freighters may only mount I, Q and H"). */
-export const FREIGHTER_SYSTEMS: readonly SystemCode[] = ['I', 'Q', 'H'];
+export const FREIGHTER_SYSTEMS: readonly SystemCode[] = deepFreeze(['I', 'Q', 'H']);
 
 /** Systems a base may not mount (seed QSR: "Bases may not mount Inertialess Engines"). */
-export const BASE_FORBIDDEN_SYSTEMS: readonly SystemCode[] = ['I'];
+export const BASE_FORBIDDEN_SYSTEMS: readonly SystemCode[] = deepFreeze(['I']);
 
 /** Type guard for unchecked input. */
 export function isSystemCode(value: unknown): value is SystemCode {

@@ -1,3 +1,5 @@
+import { deepFreeze } from './freeze.js';
+
 /**
  * The Weapon Chart (seed QSR), transcribed cell by cell. Each row has 21 entries, one per
  * range 0 … 20; `null` is the chart's "–": the weapon cannot fire at that range.
@@ -38,7 +40,7 @@ export const CHART_MAX_RANGE = 20;
 const _ = null;
 
 /** The Weapon Chart, by weapon code. */
-export const WEAPON_CHART: Readonly<Record<WeaponCode, WeaponSpec>> = {
+export const WEAPON_CHART: Readonly<Record<WeaponCode, WeaponSpec>> = deepFreeze({
   R: {
     code: 'R',
     name: 'Standard Missiles',
@@ -99,7 +101,7 @@ export const WEAPON_CHART: Readonly<Record<WeaponCode, WeaponSpec>> = {
     rateOfFire: 1,
     kind: 'beam',
   },
-};
+});
 
 /** Type guard for unchecked input. */
 export function isWeaponCode(value: unknown): value is WeaponCode {
