@@ -1,3 +1,4 @@
+import { deepFreeze } from '../data/freeze.js';
 import type { HullCode } from '../data/hulls.js';
 import { parseDesign } from './parse.js';
 import type { Design } from './types.js';
@@ -14,7 +15,7 @@ export interface NamedDesign {
  * reaches the hull's Max MP, mixes weapons, and carries the free Datalink (Z) where it may.
  * The package README explains each choice.
  */
-export const DEFAULT_DESIGNS: Readonly<Record<HullCode, NamedDesign>> = {
+export const DEFAULT_DESIGNS: Readonly<Record<HullCode, NamedDesign>> = deepFreeze({
   ES: { name: 'Kestrel escort', text: 'SAZ(I)L+G(I)Q' },
   CT: { name: 'Lancer corvette', text: 'SSAAZ(I)R(I)LQ(I)' },
   DD: { name: 'Warden destroyer', text: 'SSSAAAZ(I)R(I)FQ(I)RD(I)MgY(I)Q' },
@@ -24,13 +25,13 @@ export const DEFAULT_DESIGNS: Readonly<Record<HullCode, NamedDesign>> = {
   FT2: { name: 'Hauler freighter', text: 'HHH(I)HHHH(I)HHQHH(I)H' },
   BS1: { name: 'Picket base', text: 'SSSAAAZRPtDQYRMgLQ' },
   BS2: { name: 'Citadel base', text: 'SSSSSAAAAAZPtRQDEQYGPtQDRMgMgQ' },
-};
+});
 
 const cache = new Map<HullCode, Design>();
 
 /**
- * The default design for a hull, parsed. Throws if the shipped design is invalid, which the
- * test suite rules out (a programmer error).
+ * The default design for a hull, parsed and frozen (one shared value per hull). Throws if
+ * the shipped design is invalid, which the test suite rules out (a programmer error).
  */
 export function defaultDesign(hull: HullCode): Design {
   const cached = cache.get(hull);
@@ -41,6 +42,7 @@ export function defaultDesign(hull: HullCode): Design {
       `defaultDesign: the shipped ${hull} design is invalid: ${parsed.error.map((e) => e.message).join(' ')}`,
     );
   }
-  cache.set(hull, parsed.value);
-  return parsed.value;
+  const design = deepFreeze(parsed.value);
+  cache.set(hull, design);
+  return design;
 }

@@ -40,3 +40,12 @@ describe('default design library (starfire-gaps.md, Designs)', () => {
     }
   });
 });
+
+describe('default designs are shared values', () => {
+  test('defaultDesign returns one frozen design per hull', () => {
+    const design = defaultDesign('CT');
+    expect(defaultDesign('CT')).toBe(design);
+    expect(Object.isFrozen(design) && Object.isFrozen(design.slots[0])).toBe(true);
+    expect(Object.isFrozen(DEFAULT_DESIGNS.CT)).toBe(true);
+  });
+});
