@@ -7,8 +7,8 @@ describe('parseRoute', () => {
     ['#/', { page: 'lobby' }],
     ['#/designer', { page: 'designer' }],
     ['#/help', { page: 'help' }],
-    ['#/game/g1', { page: 'game', gameId: 'g1', seat: null, token: null }],
-    ['#/game/g1?seat=B&token=t0k', { page: 'game', gameId: 'g1', seat: 'B', token: 't0k' }],
+    ['#/game/g1', { page: 'game', gameId: 'g1', seat: null, invite: null }],
+    ['#/game/g1?seat=B&invite=t0k', { page: 'game', gameId: 'g1', seat: 'B', invite: 't0k' }],
     ['#/watch/g2', { page: 'watch', gameId: 'g2' }],
     ['#/replay/g3', { page: 'replay', gameId: 'g3' }],
     ['#/nowhere/at/all', { page: 'not-found', path: '/nowhere/at/all' }],
@@ -19,7 +19,7 @@ describe('parseRoute', () => {
   test.each<Route>([
     { page: 'lobby' },
     { page: 'designer' },
-    { page: 'game', gameId: 'a b', seat: 'A', token: 'x/y' },
+    { page: 'game', gameId: 'a b', seat: 'A', invite: 'x/y' },
     { page: 'watch', gameId: 'w' },
     { page: 'replay', gameId: 'r' },
   ])('routeHref round-trips %o', (route) => {

@@ -5,7 +5,7 @@
  * - `#/`                       lobby
  * - `#/designer`               ship designer
  * - `#/game/<id>`              a game, as a player (seat token in localStorage) or to join
- * - `#/game/<id>?seat=A&token=…`  an invite link: claims the seat, then drops the token from the URL
+ * - `#/game/<id>?seat=A&invite=…`  an invite link: claims the seat, then drops the invite from the URL
  * - `#/watch/<id>`             spectator
  * - `#/replay/<id>`            replay of a finished game
  * - `#/help`                   keyboard shortcuts and how to play
@@ -20,7 +20,7 @@ export type Route =
       readonly page: 'game';
       readonly gameId: string;
       readonly seat: string | null;
-      readonly token: string | null;
+      readonly invite: string | null;
     }
   | { readonly page: 'watch'; readonly gameId: string }
   | { readonly page: 'replay'; readonly gameId: string }
@@ -41,7 +41,7 @@ export function parseRoute(hash: string): Route {
   if (first === 'help' && parts.length === 1) return { page: 'help' };
   if (second !== undefined && parts.length === 2) {
     if (first === 'game') {
-      return { page: 'game', gameId: second, seat: query.get('seat'), token: query.get('token') };
+      return { page: 'game', gameId: second, seat: query.get('seat'), invite: query.get('invite') };
     }
     if (first === 'watch') return { page: 'watch', gameId: second };
     if (first === 'replay') return { page: 'replay', gameId: second };
@@ -61,7 +61,7 @@ export function routeHref(route: Route): string {
     case 'game': {
       const query = new URLSearchParams();
       if (route.seat) query.set('seat', route.seat);
-      if (route.token) query.set('token', route.token);
+      if (route.invite) query.set('invite', route.invite);
       const q = query.toString();
       return `#/game/${encodeURIComponent(route.gameId)}${q ? `?${q}` : ''}`;
     }

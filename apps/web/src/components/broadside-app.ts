@@ -110,7 +110,7 @@ export class BroadsideApp extends LitElement {
         return html`<battle-page
           .gameId=${route.gameId}
           .inviteSeat=${route.seat}
-          .inviteToken=${route.token}
+          .invite=${route.invite}
           mode="player"
         ></battle-page>`;
       case 'watch':

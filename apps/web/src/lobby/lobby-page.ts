@@ -1,13 +1,33 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { panelStyles } from '../ui/panel-styles.js';
+import './create-game-form.js';
+import './game-lists.js';
 
-/** Placeholder while the page is being built. */
+/** Home: create a game on the left, the public games on the right. */
 @customElement('lobby-page')
 export class LobbyPage extends LitElement {
-  /** The game, where the page shows one. */
-  @property() accessor gameId = '';
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: grid;
+        grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+        gap: 1rem;
+        padding: 1rem;
+        align-items: start;
+      }
+      @media (max-width: 900px) {
+        :host {
+          grid-template-columns: 1fr;
+        }
+      }
+    `,
+  ];
+
   override render() {
-    return html`<p>lobby: coming soon</p>`;
+    return html`<section class="panel"><create-game-form></create-game-form></section>
+      <section class="panel"><game-lists></game-lists></section>`;
   }
 }
 

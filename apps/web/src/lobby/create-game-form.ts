@@ -1,0 +1,474 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import {
+  HULL_CODES,
+  SCENARIOS,
+  SCENARIO_IDS,
+  type HullCode,
+  type ScenarioId,
+  type SideId,
+} from '@broadside/rules';
+import { panelStyles } from '../ui/panel-styles.js';
+import {
+  buildCreateBody,
+  defaultForm,
+  formSides,
+  inviteLink,
+  scenarioForces,
+  sideHulls,
+  type CreateForm,
+} from './create-form.js';
+import { ApiError, createGame, type CreatedGame } from '../net/api.js';
+import { holdSeat } from '../net/seat-store.js';
+import { designChoices, loadDesigns } from '../designer/design-store.js';
+
+/**
+ * Creates a game: ruleset, scenario, sides, the creator's seat, time control, visibility,
+ * spectator delay, custom map size and forces, and a design per hull. After creation it shows
+ * the invite link of every other seat.
+ *
+ * @fires game-created - detail `{ gameId }` once the game exists
+ */
+@customElement('create-game-form')
+export class CreateGameForm extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: block;
+      }
+      form {
+        display: grid;
+        gap: 0.6rem;
+      }
+      label {
+        display: grid;
+        gap: 0.2rem;
+        font-size: 0.85rem;
+        color: var(--muted);
+      }
+      .grid2 {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 0.6rem;
+      }
+      fieldset {
+        border: 1px solid #263056;
+        border-radius: 6px;
+        padding: 0.5rem 0.7rem;
+        display: grid;
+        gap: 0.5rem;
+      }
+      legend {
+        color: var(--muted);
+        font-size: 0.85rem;
+      }
+      table.forces input {
+        width: 3.2rem;
+      }
+      table.forces th {
+        font-weight: normal;
+        color: var(--muted);
+        font-size: 0.8rem;
+      }
+      .briefing {
+        font-size: 0.85rem;
+        color: var(--muted);
+        margin: 0;
+      }
+      .invite {
+        display: grid;
+        grid-template-columns: 5rem 1fr auto;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .invite input {
+        font-size: 0.75rem;
+      }
+    `,
+  ];
+
+  @state() private accessor form: CreateForm = defaultForm();
+  @state() private accessor created: CreatedGame | null = null;
+  @state() private accessor error = '';
+  @state() private accessor busy = false;
+
+  private set<K extends keyof CreateForm>(key: K, value: CreateForm[K]): void {
+    this.form = { ...this.form, [key]: value };
+  }
+
+  private pickScenario(id: ScenarioId): void {
+    const next = defaultForm(id);
+    this.form = {
+      ...next,
+      mySeat: this.form.mySeat,
+      playerName: this.form.playerName,
+      visibility: this.form.visibility,
+    };
+  }
+
+  private async submit(e: Event): Promise<void> {
+    e.preventDefault();
+    this.busy = true;
+    this.error = '';
+    try {
+      const created = await createGame(buildCreateBody(this.form));
+      if (created.creator) {
+        holdSeat(localStorage, created.gameId, {
+          seat: created.creator.seat,
+          token: created.creator.seatToken,
+        });
+      }
+      this.created = created;
+      this.dispatchEvent(
+        new CustomEvent('game-created', {
+          detail: { gameId: created.gameId },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    } catch (err) {
+      this.error = err instanceof ApiError ? `${err.message} (${err.code})` : String(err);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    return this.created ? this.renderCreated(this.created) : this.renderForm();
+  }
+
+  private renderCreated(created: CreatedGame) {
+    const origin = location.origin;
+    return html`<h2>Game created</h2>
+      <p class="muted">
+        Dice commitment <code>${created.commitment.slice(0, 16)}…</code> (the seed is revealed when
+        the game ends).
+      </p>
+      <div data-testid="invites">
+        ${created.invites.map(
+          (i) =>
+            html`<div class="invite">
+              <b>Side ${i.seat}</b>
+              <input
+                readonly
+                data-testid="invite-${i.seat}"
+                .value=${inviteLink(origin, created.gameId, i.seat, i.invite)}
+                @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+              />
+              <button
+                @click=${() => void navigator.clipboard?.writeText(inviteLink(origin, created.gameId, i.seat, i.invite))}
+              >
+                Copy
+              </button>
+            </div>`,
+        )}
+      </div>
+      <p class="row">
+        ${
+          created.creator
+            ? html`<a href="#/game/${created.gameId}" data-testid="enter-game"
+                ><button class="primary">Enter the game as side ${created.creator.seat}</button></a
+              >`
+            : nothing
+        }
+        <a href="#/watch/${created.gameId}" data-testid="watch-created">Watch link</a>
+        <button @click=${() => (this.created = null)}>Create another</button>
+      </p>`;
+  }
+
+  private renderForm() {
+    const f = this.form;
+    const def = SCENARIOS[f.scenario];
+    const sides = formSides(f);
+    const saved = loadDesigns(localStorage);
+    const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+    const val = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+    return html`<form @submit=${this.submit} data-testid="create-form">
+      <h2>Create a game</h2>
+      <div class="grid2">
+        <label
+          >Ruleset
+          <select data-testid="create-ruleset">
+            <option value="starfire">Starfire Quick Start</option>
+          </select>
+        </label>
+        <label
+          >Scenario
+          <select
+            data-testid="create-scenario"
+            @change=${(e: Event) => this.pickScenario(val(e) as ScenarioId)}
+          >
+            ${SCENARIO_IDS.map((id) => html`<option value=${id} ?selected=${id === f.scenario}>${SCENARIOS[id].number}. ${SCENARIOS[id].name}</option>`)}
+          </select>
+        </label>
+      </div>
+      <p class="briefing">${def.briefing}</p>
+      <div class="grid2">
+        <label
+          >Sides
+          <select
+            data-testid="create-sides"
+            @change=${(e: Event) => {
+              const n = Number(val(e));
+              this.form = { ...f, sideCount: n, forces: scenarioForces(f.scenario, n) };
+            }}
+          >
+            ${Array.from(
+              { length: def.maxSides - def.minSides + 1 },
+              (_, i) => def.minSides + i,
+            ).map((n) => html`<option value=${n} ?selected=${n === f.sideCount}>${n}</option>`)}
+          </select>
+        </label>
+        <label
+          >You play
+          <select data-testid="create-seat" @change=${(e: Event) => this.set('mySeat', val(e))}>
+            ${sides.map((s) => html`<option value=${s} ?selected=${s === f.mySeat}>Side ${s} (${def.sides[Math.min(sides.indexOf(s), def.sides.length - 1)]?.name ?? ''})</option>`)}
+            <option value="" ?selected=${f.mySeat === ''}>No side (invite everyone)</option>
+          </select>
+        </label>
+        <label
+          >Your name
+          <input
+            data-testid="create-name"
+            maxlength="40"
+            .value=${f.playerName}
+            @input=${(e: Event) => this.set('playerName', val(e))}
+          />
+        </label>
+        <label
+          >Title
+          <input
+            data-testid="create-title"
+            maxlength="80"
+            placeholder=${def.name}
+            .value=${f.title}
+            @input=${(e: Event) => this.set('title', val(e))}
+          />
+        </label>
+        <label
+          >Visibility
+          <select
+            data-testid="create-visibility"
+            @change=${(e: Event) => this.set('visibility', val(e) as 'public' | 'private')}
+          >
+            <option value="public" ?selected=${f.visibility === 'public'}>
+              Public: listed, anyone may watch
+            </option>
+            <option value="private" ?selected=${f.visibility === 'private'}>
+              Private: invite only
+            </option>
+          </select>
+        </label>
+        <label
+          >Turn limit
+          <input
+            type="number"
+            min="1"
+            max="999"
+            placeholder="none"
+            .value=${f.turnLimit === null ? '' : String(f.turnLimit)}
+            @input=${(e: Event) => this.set('turnLimit', val(e) === '' ? null : num(e))}
+          />
+        </label>
+      </div>
+      <fieldset>
+        <legend>Time control</legend>
+        <div class="row">
+          <select
+            data-testid="create-time"
+            @change=${(e: Event) => this.set('timeKind', val(e) as CreateForm['timeKind'])}
+          >
+            <option value="none" ?selected=${f.timeKind === 'none'}>No clock</option>
+            <option value="live" ?selected=${f.timeKind === 'live'}>Live clock</option>
+            <option value="correspondence" ?selected=${f.timeKind === 'correspondence'}>
+              Correspondence
+            </option>
+          </select>
+          ${
+            f.timeKind === 'live'
+              ? html`<label
+                    >minutes
+                    <input
+                      type="number"
+                      min="1"
+                      .value=${String(f.liveMinutes)}
+                      @input=${(e: Event) => this.set('liveMinutes', num(e))}
+                  /></label>
+                  <label
+                    >+ seconds per decision
+                    <input
+                      type="number"
+                      min="0"
+                      .value=${String(f.incrementSeconds)}
+                      @input=${(e: Event) => this.set('incrementSeconds', num(e))}
+                  /></label>`
+              : f.timeKind === 'correspondence'
+                ? html`<label
+                    >hours per decision
+                    <input
+                      type="number"
+                      min="1"
+                      .value=${String(f.correspondenceHours)}
+                      @input=${(e: Event) => this.set('correspondenceHours', num(e))}
+                  /></label>`
+                : nothing
+          }
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Spectators</legend>
+        <div class="row">
+          <select
+            data-testid="create-delay"
+            @change=${(e: Event) => this.set('delayKind', val(e) as CreateForm['delayKind'])}
+          >
+            <option value="none" ?selected=${f.delayKind === 'none'}>No delay</option>
+            <option value="seconds" ?selected=${f.delayKind === 'seconds'}>Delay by seconds</option>
+            <option value="turns" ?selected=${f.delayKind === 'turns'}>Delay by turns</option>
+          </select>
+          ${
+            f.delayKind !== 'none'
+              ? html`<input
+                  type="number"
+                  min="1"
+                  aria-label="Delay"
+                  .value=${String(f.delayAmount)}
+                  @input=${(e: Event) => this.set('delayAmount', num(e))}
+                />`
+              : nothing
+          }
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Custom battle</legend>
+        <label class="row"
+          ><input
+            type="checkbox"
+            .checked=${f.customMap}
+            @change=${(e: Event) => this.set('customMap', (e.target as HTMLInputElement).checked)}
+          />
+          Map size</label
+        >
+        ${
+          f.customMap
+            ? html`<div class="row">
+                <label
+                  >columns
+                  <input
+                    type="number"
+                    min="8"
+                    max="99"
+                    .value=${String(f.columns)}
+                    @input=${(e: Event) => this.set('columns', num(e))}
+                /></label>
+                <label
+                  >rows
+                  <input
+                    type="number"
+                    min="8"
+                    max="99"
+                    .value=${String(f.rows)}
+                    @input=${(e: Event) => this.set('rows', num(e))}
+                /></label>
+              </div>`
+            : nothing
+        }
+        <label class="row"
+          ><input
+            type="checkbox"
+            .checked=${f.customForces}
+            @change=${(e: Event) => this.set('customForces', (e.target as HTMLInputElement).checked)}
+          />
+          Forces</label
+        >
+        ${f.customForces ? this.renderForces(sides) : nothing}
+      </fieldset>
+      <fieldset>
+        <legend>Fleet designs (one design per hull; save your own in the designer)</legend>
+        ${sides.map(
+          (side) =>
+            html`<div class="row">
+              <b>Side ${side}</b>
+              ${sideHulls(f, side).map(
+                (hull) =>
+                  html`<label
+                    >${hull}
+                    <select
+                      data-testid="design-${side}-${hull}"
+                      @change=${(e: Event) => this.setDesign(side, hull, val(e))}
+                    >
+                      ${designChoices(saved, hull).map(
+                        (c) =>
+                          html`<option
+                            value=${c.isDefault ? '' : c.text}
+                            ?selected=${(f.designs[side]?.[hull] ?? '') === (c.isDefault ? '' : c.text)}
+                          >
+                            ${c.name}${c.isDefault ? ' (default)' : ''}
+                          </option>`,
+                      )}
+                    </select>
+                  </label>`,
+              )}
+            </div>`,
+        )}
+      </fieldset>
+      ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
+      <button class="primary" type="submit" data-testid="create-submit" ?disabled=${this.busy}>
+        Create game
+      </button>
+    </form>`;
+  }
+
+  private setDesign(side: SideId, hull: HullCode, text: string): void {
+    const f = this.form;
+    this.form = {
+      ...f,
+      designs: { ...f.designs, [side]: { ...(f.designs[side] ?? {}), [hull]: text } },
+    };
+  }
+
+  private renderForces(sides: readonly SideId[]) {
+    const f = this.form;
+    return html`<table class="forces">
+      <tr>
+        <th></th>
+        ${HULL_CODES.map((h) => html`<th>${h}</th>`)}
+      </tr>
+      ${sides.map(
+        (side) =>
+          html`<tr>
+            <th>${side}</th>
+            ${HULL_CODES.map(
+              (hull) =>
+                html`<td>
+                  <input
+                    type="number"
+                    min="0"
+                    max="20"
+                    aria-label="Side ${side} ${hull}"
+                    .value=${String(f.forces[side]?.[hull] ?? 0)}
+                    @input=${(e: Event) => {
+                      const count = Number((e.target as HTMLInputElement).value);
+                      this.form = {
+                        ...this.form,
+                        forces: {
+                          ...this.form.forces,
+                          [side]: { ...(this.form.forces[side] ?? {}), [hull]: count },
+                        },
+                      };
+                    }}
+                  />
+                </td>`,
+            )}
+          </tr>`,
+      )}
+    </table>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'create-game-form': CreateGameForm;
+  }
+}

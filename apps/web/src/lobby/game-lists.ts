@@ -1,0 +1,148 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { GameStatus, GameSummary } from '@broadside/protocol';
+import { SCENARIOS, isScenarioId } from '@broadside/rules';
+import { panelStyles } from '../ui/panel-styles.js';
+import { listGames } from '../net/api.js';
+import { heldSeat } from '../net/seat-store.js';
+
+const TABS: readonly { status: GameStatus; title: string; empty: string }[] = [
+  { status: 'open', title: 'Open', empty: 'No game is waiting for players. Create one!' },
+  { status: 'live', title: 'Live', empty: 'No public game is being played right now.' },
+  { status: 'finished', title: 'Finished', empty: 'No finished game yet.' },
+];
+
+/**
+ * The public games: open ones waiting for players, live ones to watch (with spectator counts)
+ * and finished ones to replay. Refreshes every few seconds.
+ */
+@customElement('game-lists')
+export class GameLists extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .tabs {
+        display: flex;
+        gap: 0.3rem;
+        margin-bottom: 0.6rem;
+      }
+      .tabs button[aria-selected='true'] {
+        border-color: var(--accent);
+        color: var(--accent);
+      }
+      li {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        gap: 0.4rem;
+        padding: 0.45rem 0;
+        border-bottom: 1px solid #263056;
+        align-items: center;
+      }
+      .meta {
+        font-size: 0.8rem;
+        color: var(--muted);
+      }
+    `,
+  ];
+
+  @state() private accessor tab: GameStatus = 'open';
+  @state() private accessor games: Readonly<Record<GameStatus, readonly GameSummary[]>> = {
+    open: [],
+    live: [],
+    finished: [],
+  };
+  @state() private accessor failed = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.refresh();
+    this.timer = setInterval(() => void this.refresh(), 5000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Reloads the three lists now. */
+  async refresh(): Promise<void> {
+    try {
+      const [open, live, finished] = await Promise.all(TABS.map((t) => listGames(t.status)));
+      this.games = { open: open ?? [], live: live ?? [], finished: finished ?? [] };
+      this.failed = false;
+    } catch {
+      this.failed = true;
+    }
+  }
+
+  override render() {
+    const tab = TABS.find((t) => t.status === this.tab) ?? TABS[0];
+    const games = this.games[this.tab];
+    return html`<h2>Games</h2>
+      <div class="tabs" role="tablist">
+        ${TABS.map(
+          (t) =>
+            html`<button
+              role="tab"
+              aria-selected=${t.status === this.tab}
+              data-testid="tab-${t.status}"
+              @click=${() => (this.tab = t.status)}
+            >
+              ${t.title} (${this.games[t.status].length})
+            </button>`,
+        )}
+      </div>
+      ${this.failed ? html`<p class="error">The server cannot be reached.</p>` : nothing}
+      ${
+        games.length === 0
+          ? html`<p class="muted">${tab?.empty}</p>`
+          : html`<ul class="plain" data-testid="games-${this.tab}">
+              ${games.map((g) => this.renderGame(g))}
+            </ul>`
+      }`;
+  }
+
+  private renderGame(g: GameSummary) {
+    const scenario =
+      g.scenario && isScenarioId(g.scenario) ? SCENARIOS[g.scenario].name : (g.scenario ?? '');
+    const mine = heldSeat(localStorage, g.id);
+    const seats = g.seats
+      .map((s) => `${s.seat}: ${s.claimed ? s.name : 'open'}${s.online ? ' ●' : ''}`)
+      .join(' · ');
+    let action;
+    if (mine && g.status !== 'finished') {
+      action = html`<a href="#/game/${g.id}"
+        ><button class="primary">Resume as ${mine.seat}</button></a
+      >`;
+    } else if (g.status === 'finished') {
+      action = html`<a href="#/replay/${g.id}" data-testid="replay-${g.id}"
+        ><button>Replay</button></a
+      >`;
+    } else {
+      action = html`<a href="#/watch/${g.id}" data-testid="watch-${g.id}"
+        ><button>Watch</button></a
+      >`;
+    }
+    return html`<li data-game=${g.id}>
+      <div>
+        <b>${g.title}</b> <span class="meta">${scenario}</span>
+        <div class="meta">${seats}</div>
+        <div class="meta">
+          ${g.spectators} watching${g.result ? html` · ${g.result.summary}` : nothing}
+          ${g.spectatorDelay.kind !== 'none' ? html` · spectator delay` : nothing}
+        </div>
+      </div>
+      ${action}
+    </li>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'game-lists': GameLists;
+  }
+}

@@ -1,0 +1,102 @@
+import type { CreateGameBody, GameStatus, GameSummary, WireError } from '@broadside/protocol';
+
+/**
+ * The lobby's HTTP calls. Answers are typed by the protocol package; the server validates
+ * every body with the same schemas.
+ */
+
+/** A failed call, with the server's error code when it sent one. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(status: number, error: WireError | null) {
+    super(error?.message ?? `The server answered ${status}.`);
+    this.code = error?.code ?? 'http/error';
+    this.status = status;
+  }
+}
+
+/** An invite for one seat, as `POST /api/games` returns it. */
+export interface SeatInvite {
+  readonly seat: string;
+  readonly name: string;
+  readonly invite: string;
+  readonly url: string;
+}
+
+/** A held seat as the server grants it. */
+export interface SeatGrant {
+  readonly gameId: string;
+  readonly seat: string;
+  readonly seatToken: string;
+  readonly url: string;
+}
+
+/** Answer of `POST /api/games`. */
+export interface CreatedGame {
+  readonly gameId: string;
+  readonly commitment: string;
+  readonly invites: readonly SeatInvite[];
+  readonly creator?: SeatGrant;
+  readonly watchUrl: string;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new ApiError(response.status, isWireError(json) ? json : null);
+  return json as T;
+}
+
+function isWireError(value: unknown): value is WireError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Creates a game. */
+export function createGame(body: CreateGameBody): Promise<CreatedGame> {
+  return call('POST', '/api/games', body);
+}
+
+/** Claims a seat with its invite. */
+export function joinSeat(
+  gameId: string,
+  seat: string,
+  invite: string,
+  playerName?: string,
+): Promise<SeatGrant> {
+  return call(
+    'POST',
+    `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/join`,
+    playerName ? { invite, playerName } : { invite },
+  );
+}
+
+/** Lists public games by status. */
+export async function listGames(status: GameStatus, limit = 50): Promise<readonly GameSummary[]> {
+  const answer = await call<{ games: GameSummary[] }>(
+    'GET',
+    `/api/games?status=${status}&limit=${limit}`,
+  );
+  return answer.games;
+}
+
+/** One game's summary. */
+export function getGame(gameId: string): Promise<GameSummary> {
+  return call('GET', `/api/games/${encodeURIComponent(gameId)}`);
+}
+
+/** The record of a finished game (revealed seed, orders, events). */
+export function getRecord(gameId: string): Promise<unknown> {
+  return call('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
+}

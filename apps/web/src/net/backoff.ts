@@ -1,0 +1,17 @@
+/**
+ * Reconnection delay after `attempt` failed tries (0 = the first retry): doubling from
+ * `baseMs`, capped at `maxMs`, with up to 25 % jitter from `jitter` (0 … 1) so that many
+ * clients dropped together do not return together.
+ */
+export function backoffDelay(
+  attempt: number,
+  jitter: number,
+  baseMs = 500,
+  maxMs = 10_000,
+): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
+  return Math.round(raw * (1 - 0.25 * Math.min(1, Math.max(0, jitter))));
+}
+
+/** Close codes after which reconnecting cannot help (bad game, bad token, misbehaving client). */
+export const FINAL_CLOSE_CODES: readonly number[] = [4001, 4002, 4003, 4004, 4005];

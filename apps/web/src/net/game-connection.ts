@@ -1,0 +1,181 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ServerMessage, WireError } from '@broadside/protocol';
+import type { StarfireOrder } from '@broadside/rules';
+import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
+import { FINAL_CLOSE_CODES, backoffDelay } from './backoff.js';
+
+/** The outcome of an order: durable at `seq`, or refused with a reason. */
+export type OrderOutcome =
+  { readonly ok: true; readonly seq: number } | { readonly ok: false; readonly error: WireError };
+
+interface InFlight {
+  readonly message: string;
+  readonly resolve: (outcome: OrderOutcome) => void;
+}
+
+/** Options of a {@link GameConnection}. */
+export interface GameConnectionOptions {
+  readonly gameId: string;
+  /** Seat token; `null` to watch as a spectator. */
+  readonly token: string | null;
+  /** Called after every change of {@link GameConnection.session}. */
+  readonly onChange?: (session: Session, previous: Session) => void;
+  /** WebSocket URL; defaults to `/ws` on this page's host. */
+  readonly url?: string;
+}
+
+/**
+ * Owns the WebSocket of one game for a Lit host: connects in `hostConnected`, closes in
+ * `hostDisconnected`. It says hello with the seat token and the last sequence it has, keeps
+ * the {@link Session} up to date, sends orders with a client order id and the expected
+ * sequence, and reconnects with backoff after a drop, resuming from the last sequence and
+ * resending orders that were not yet acknowledged (the server treats a repeated id as the same
+ * order).
+ */
+export class GameConnection implements ReactiveController {
+  /** Everything known about the game. */
+  session: Session = EMPTY_SESSION;
+
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private stopped = true;
+  private readonly inFlight = new Map<string, InFlight>();
+  private counter = 0;
+
+  private readonly host: ReactiveControllerHost;
+  private readonly options: GameConnectionOptions;
+
+  constructor(host: ReactiveControllerHost, options: GameConnectionOptions) {
+    this.host = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.stopped = false;
+    this.open();
+  }
+
+  hostDisconnected(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.socket?.close(1000, 'page closed');
+    this.socket = null;
+  }
+
+  /** Sends an order; resolves when the server acknowledges or rejects it. */
+  sendOrder(order: StarfireOrder): Promise<OrderOutcome> {
+    this.counter += 1;
+    const clientOrderId = `${Date.now().toString(36)}-${this.counter}-${Math.random().toString(36).slice(2, 8)}`;
+    const message = JSON.stringify({
+      type: 'order',
+      clientOrderId,
+      expectedSeq: this.session.seq,
+      order,
+    });
+    return new Promise((resolve) => {
+      this.inFlight.set(clientOrderId, { message, resolve });
+      this.send(message);
+    });
+  }
+
+  /** Sends a chat line to this role's channel. */
+  sendChat(text: string): void {
+    this.send(JSON.stringify({ type: 'chat', text }));
+  }
+
+  /** Drops the socket as a network failure would (used by tests and the "reconnect" button). */
+  dropForTest(): void {
+    this.socket?.close(4999, 'dropped by the client');
+  }
+
+  private send(message: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(message);
+  }
+
+  private url(): string {
+    if (this.options.url) return this.options.url;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    return `${scheme}://${location.host}/ws`;
+  }
+
+  private update(next: Session): void {
+    const previous = this.session;
+    this.session = next;
+    this.options.onChange?.(next, previous);
+    this.host.requestUpdate();
+  }
+
+  private open(): void {
+    const socket = new WebSocket(this.url());
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      const hello: Record<string, unknown> = {
+        type: 'hello',
+        gameId: this.options.gameId,
+        lastSeq: this.session.seq,
+        views: true,
+      };
+      if (this.options.token) hello.token = this.options.token;
+      socket.send(JSON.stringify(hello));
+    });
+    socket.addEventListener('message', (e: MessageEvent) => this.receive(String(e.data)));
+    socket.addEventListener('close', (e: CloseEvent) => this.closed(socket, e.code));
+  }
+
+  private receive(text: string): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    let next = reduceSession(this.session, msg, Date.now());
+    if (msg.type === 'welcome') {
+      this.attempt = 0;
+      next = { ...next, connection: 'open' };
+      // Catching up from seq 0 with no view yet: ask for the full view after the batches.
+      if (msg.catchUp && this.session.view === null) this.send(JSON.stringify({ type: 'resync' }));
+      for (const pending of this.inFlight.values()) this.send(pending.message);
+      this.startPing();
+    }
+    if (msg.type === 'ack' || msg.type === 'rejected') {
+      const pending = this.inFlight.get(msg.clientOrderId);
+      this.inFlight.delete(msg.clientOrderId);
+      pending?.resolve(
+        msg.type === 'ack' ? { ok: true, seq: msg.seq } : { ok: false, error: msg.error },
+      );
+    }
+    this.update(next);
+  }
+
+  private startPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => this.send(JSON.stringify({ type: 'ping' })), 20_000);
+  }
+
+  private closed(socket: WebSocket, code: number): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.stopped) return;
+    if (FINAL_CLOSE_CODES.includes(code)) {
+      this.update({ ...this.session, connection: 'closed' });
+      for (const pending of this.inFlight.values()) {
+        pending.resolve({
+          ok: false,
+          error: { code: 'connection/closed', message: 'The connection was closed.', path: [] },
+        });
+      }
+      this.inFlight.clear();
+      return;
+    }
+    this.update({ ...this.session, connection: 'reconnecting' });
+    const delay = backoffDelay(this.attempt, Math.random());
+    this.attempt += 1;
+    this.retryTimer = setTimeout(() => this.open(), delay);
+  }
+}

@@ -1,0 +1,180 @@
+import type {
+  ChatLine,
+  Clocks,
+  GameStatus,
+  Role,
+  ServerMessage,
+  SpectatorDelay,
+  WireError,
+  WireGameResult,
+} from '@broadside/protocol';
+import type { PendingDecision, StarfireEvent, StarfireView } from '@broadside/rules';
+
+/**
+ * What a client knows about one game, rebuilt from server messages by the pure
+ * {@link reduceSession}. The socket code only feeds messages in; everything the battle screen
+ * shows comes from this value, which makes it easy to test without a socket.
+ */
+
+/** One event of the battle log with the batch it came in. */
+export interface LogEntry {
+  /** Sequence number of the batch. */
+  readonly seq: number;
+  /** Position within the batch. */
+  readonly index: number;
+  /** Server time of the batch. */
+  readonly at: number;
+  readonly event: StarfireEvent;
+}
+
+/** State of the socket as the player sees it. */
+export const CONNECTION_STATES = ['connecting', 'open', 'reconnecting', 'closed'] as const;
+
+/** One of {@link CONNECTION_STATES}. */
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** Seat presence as the server reports it. */
+export interface SeatPresence {
+  readonly seat: string;
+  readonly name: string;
+  readonly claimed: boolean;
+  readonly online: boolean;
+}
+
+/** Everything the client knows about the game. */
+export interface Session {
+  readonly connection: ConnectionState;
+  readonly role: Role | null;
+  readonly status: GameStatus | null;
+  /** Sequence number of the last batch applied. */
+  readonly seq: number;
+  readonly view: StarfireView | null;
+  readonly pending: readonly PendingDecision[];
+  readonly clocks: Clocks | null;
+  /** Client time when `clocks` arrived, to run them down locally. */
+  readonly clocksReceivedAt: number;
+  readonly result: WireGameResult | null;
+  readonly seats: readonly SeatPresence[];
+  readonly spectators: number;
+  readonly spectatorDelay: SpectatorDelay;
+  readonly chat: readonly ChatLine[];
+  readonly log: readonly LogEntry[];
+  /** False when the server sent a full view without the events before it (a long game). */
+  readonly logComplete: boolean;
+  /** Last error frame (not an order rejection). */
+  readonly error: WireError | null;
+}
+
+/** A session before anything arrived. */
+export const EMPTY_SESSION: Session = {
+  connection: 'connecting',
+  role: null,
+  status: null,
+  seq: 0,
+  view: null,
+  pending: [],
+  clocks: null,
+  clocksReceivedAt: 0,
+  result: null,
+  seats: [],
+  spectators: 0,
+  spectatorDelay: { kind: 'none' },
+  chat: [],
+  log: [],
+  logComplete: true,
+  error: null,
+};
+
+const CHAT_KEEP = 200;
+
+/**
+ * Applies one server message. `now` is the client's clock (for running the clocks down).
+ * Batches at or below the known sequence are ignored, so a resent catch-up cannot double the log.
+ */
+export function reduceSession(s: Session, msg: ServerMessage, now: number): Session {
+  switch (msg.type) {
+    case 'welcome': {
+      const base: Session = {
+        ...s,
+        role: msg.role,
+        status: msg.status,
+        pending: msg.pending,
+        clocks: msg.clocks,
+        clocksReceivedAt: now,
+        result: msg.result,
+        seats: msg.seats,
+        spectators: msg.spectators,
+        spectatorDelay: msg.spectatorDelay,
+        chat: mergeChat(s.chat, msg.chat),
+        error: null,
+      };
+      if (msg.catchUp || msg.view === undefined) return base;
+      // A full view: keep the log only if it already reaches this sequence.
+      const complete = s.logComplete && s.seq === msg.seq;
+      return {
+        ...base,
+        view: msg.view as StarfireView,
+        seq: msg.seq,
+        logComplete: complete || (msg.seq === 0 && s.log.length === 0),
+      };
+    }
+    case 'events': {
+      if (msg.seq <= s.seq) return s;
+      const gap = msg.seq !== s.seq + 1;
+      const entries = (msg.events as StarfireEvent[]).map((event, index) => ({
+        seq: msg.seq,
+        index,
+        at: msg.at,
+        event,
+      }));
+      return {
+        ...s,
+        seq: msg.seq,
+        status: msg.status,
+        pending: msg.pending,
+        clocks: msg.clocks,
+        clocksReceivedAt: now,
+        result: msg.result,
+        view: msg.view !== undefined ? (msg.view as StarfireView) : s.view,
+        log: [...s.log, ...entries],
+        logComplete: s.logComplete && !gap,
+      };
+    }
+    case 'chat':
+      return { ...s, chat: mergeChat(s.chat, [msg.line]) };
+    case 'presence':
+      return { ...s, seats: msg.seats, spectators: msg.spectators };
+    case 'error':
+      return { ...s, error: msg.error };
+    case 'ack':
+    case 'rejected':
+    case 'pong':
+      return s;
+  }
+}
+
+function mergeChat(old: readonly ChatLine[], incoming: readonly ChatLine[]): readonly ChatLine[] {
+  const byId = new Map<number, ChatLine>();
+  for (const line of [...old, ...incoming]) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_KEEP);
+}
+
+/** Milliseconds left on a seat's clock now, or `null` without a clock. */
+export function clockRemaining(s: Session, seat: string, now: number): number | null {
+  const clock = s.clocks?.seats[seat];
+  if (!clock || clock.remainingMs === null) return null;
+  if (!clock.running) return clock.remainingMs;
+  return Math.max(0, clock.remainingMs - (now - s.clocksReceivedAt));
+}
+
+/** The seat this client plays, or `null` for a spectator. */
+export function mySeat(s: Session): string | null {
+  return s.role?.kind === 'seat' ? s.role.seat : null;
+}
+
+/** The decision this client owes now, if any. */
+export function owedByMe(s: Session): PendingDecision | null {
+  const seat = mySeat(s);
+  if (seat === null || s.status !== 'live') return null;
+  return s.pending.find((p) => p.seat === seat) ?? null;
+}
