@@ -1,7 +1,6 @@
-import { HULLS, type HullSpec } from '../data/hulls.js';
+import { HULLS, type HullCode, type HullSpec } from '../data/hulls.js';
 import { FREIGHTER_SYSTEMS, SYSTEMS } from '../data/systems.js';
 import { isRestrictedMount } from '../data/restricted-arc.js';
-import type { HullCode } from '../data/hulls.js';
 import type { DesignError } from './types.js';
 import { designError, type DesignToken, type RoomToken } from './tokenize.js';
 
