@@ -5,3 +5,4 @@ export * from './dice-log.js';
 export * from './replay.js';
 export * from './verify.js';
 export * from './build.js';
+export * from './json-schema.js';

@@ -20,11 +20,13 @@ const isoTime = z.iso.datetime({ offset: true });
 const seat = z.string().min(1).max(32);
 
 /** One die: roll number `k` of the game, a `sides`-faced die, and the value it gave. */
-export const dieRollSchema = z.strictObject({
-  k: z.int().min(0),
-  sides: z.int().min(1),
-  value: z.int().min(1),
-});
+export const dieRollSchema = z
+  .strictObject({
+    k: z.int().min(0).describe('Roll number within the game: 0, 1, 2 … across the whole game.'),
+    sides: z.int().min(1).describe('Faces of the die (10 for a d10).'),
+    value: z.int().min(1).describe('What the die showed, 1 … sides.'),
+  })
+  .describe('One die roll.');
 
 /** A die as recorded. */
 export type DieRoll = z.infer<typeof dieRollSchema>;
@@ -39,15 +41,15 @@ export const gameResultSchema = z.strictObject({
 
 const entryCommon = {
   /** 1, 2, 3 … with no gap. */
-  seq: z.int().min(1),
+  seq: z.int().min(1).describe('Sequence number: 1, 2, 3 … without gaps.'),
   /** The seat the entry is for. */
-  seat,
+  seat: seat.describe('The seat the entry is for.'),
   /** When the server accepted it (ISO 8601). The rules never read a clock: this is the server's time. */
-  at: isoTime,
+  at: isoTime.describe("When the server accepted the entry (ISO 8601, the server's clock)."),
   /** Every die the entry rolled, in the order rolled. */
-  dice: z.array(dieRollSchema),
+  dice: z.array(dieRollSchema).describe('Every die the entry rolled, in order.'),
   /** The ruleset's hash of the state after the entry. Optional, but it lets a verifier name a changed order. */
-  stateHash: hex64.optional(),
+  stateHash: hex64.optional().describe("The ruleset's hash of the state after the entry."),
 };
 
 /** An accepted order. */
@@ -55,7 +57,7 @@ export const orderEntrySchema = z.strictObject({
   kind: z.literal('order'),
   ...entryCommon,
   /** The order exactly as accepted (ruleset-specific JSON). */
-  order: z.json(),
+  order: z.json().describe('The order exactly as accepted (ruleset-specific JSON).'),
 });
 
 /** A seat that ran out of time, replayed through the ruleset's `timeout()`. */
@@ -75,8 +77,11 @@ export type RecordEntry = z.infer<typeof recordEntrySchema>;
 
 /** The whole record. */
 export const gameRecordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT),
-  formatVersion: z.int().min(1),
+  format: z.literal(RECORD_FORMAT).describe('Always "broadside-record".'),
+  formatVersion: z
+    .int()
+    .min(1)
+    .describe('Version of this format (see docs/record-format.md, Versioning).'),
   ruleset: z.strictObject({
     id: z.string().min(1).max(64),
     version: z.string().min(1).max(64),
@@ -89,26 +94,26 @@ export const gameRecordSchema = z.strictObject({
     server: z.string().max(256).nullable().optional(),
   }),
   /** The set-up exactly as the creator sent it (ruleset-specific JSON). */
-  setup: z.json(),
+  setup: z.json().describe('The set-up exactly as the creator sent it (ruleset-specific JSON).'),
   /** The seats and who sat in them. */
   seats: z.array(z.strictObject({ seat, name: z.string().max(64) })).min(1),
   dice: z.strictObject({
     scheme: z.literal(DICE_SCHEME),
     /** Lowercase hex SHA-256 of the seed, public from the start. */
-    commitment: hex64,
+    commitment: hex64.describe('Lowercase hex SHA-256 of the seed bytes, public from the start.'),
     /** The seed, 64 hex digits, present only once the game is over (or in a record made for analysis). */
-    seed: hex64.nullable(),
+    seed: hex64.nullable().describe('The 32-byte seed in hex; null until the game is over.'),
   }),
   /** Creating the game: the dice it rolled (e.g. initiative) and the resulting state hash. */
   start: z.strictObject({
     dice: z.array(dieRollSchema),
     stateHash: hex64.optional(),
   }),
-  entries: z.array(recordEntrySchema),
+  entries: z.array(recordEntrySchema).describe('Every accepted order and timeout, in order.'),
   /** The result, or `null` while the game is not over. */
-  result: gameResultSchema.nullable(),
+  result: gameResultSchema.nullable().describe('How the game ended; null while it is not over.'),
   /** The ruleset's hash of the final state. */
-  finalStateHash: hex64.optional(),
+  finalStateHash: hex64.optional().describe("The ruleset's hash of the final state."),
 });
 
 /** A parsed game record. */

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import {
+  parseRecordText,
+  replayRecord,
+  RULESETS,
+  verifyRecord,
+  type GameRecord,
+  type RecordError,
+  type ReplayOutcome,
+} from '@broadside/rules';
+import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
+import { renderReplay } from './render-text.js';
+
+/** Where the command writes. */
+export interface CliOutput {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+export const USAGE = `Usage:
+  broadside verify <record.json> [--json] [--allow-version-mismatch]
+      Checks the seed against the dice commitment, replays every order, re-derives every die
+      and confirms the recorded result. Names the first bad entry or die.
+  broadside replay <record.json> [--json] [--allow-version-mismatch]
+      Prints every order and event as text, or as JSON (steps and final state) with --json.
+      Also reads unfinished games that carry their seed.
+
+Exit codes: 0 ok, 1 the record does not match its replay, 2 usage error,
+3 the record cannot be checked (unreadable, malformed, unknown ruleset or version, no seed).
+`;
+
+interface Invocation {
+  readonly command: 'verify' | 'replay';
+  readonly file: string;
+  readonly json: boolean;
+  readonly allowVersionMismatch: boolean;
+}
+
+function parseArgs(args: readonly string[]): Invocation | string {
+  const [command, ...rest] = args;
+  if (command !== 'verify' && command !== 'replay') {
+    return command === undefined ? 'No command given.' : `Unknown command "${command}".`;
+  }
+  const files = rest.filter((arg) => !arg.startsWith('--'));
+  const options = rest.filter((arg) => arg.startsWith('--'));
+  const unknown = options.find(
+    (option) => option !== '--json' && option !== '--allow-version-mismatch',
+  );
+  if (unknown) return `Unknown option "${unknown}".`;
+  if (files.length !== 1) return `${command} takes exactly one record file.`;
+  return {
+    command,
+    file: files[0] as string,
+    json: options.includes('--json'),
+    allowVersionMismatch: options.includes('--allow-version-mismatch'),
+  };
+}
+
+async function load(file: string, io: CliOutput): Promise<GameRecord | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    io.err(`Cannot read ${file}: ${(error as Error).message}\n`);
+    return null;
+  }
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) {
+    io.err(`${file}: ${parsed.error.message} [${parsed.error.code}]\n`);
+    return null;
+  }
+  return parsed.value;
+}
+
+function describeFailure(error: RecordError): string {
+  const where =
+    error.seq === null
+      ? ''
+      : error.seq === 0
+        ? ' (at the game creation)'
+        : ` (at entry ${error.seq})`;
+  return `NOT VERIFIED${where}: ${error.message} [${error.code}]\n`;
+}
+
+function verify(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
+  const verified = verifyRecord(record, RULESETS, {
+    allowVersionMismatch: invocation.allowVersionMismatch,
+  });
+  if (invocation.json) {
+    io.out(
+      `${JSON.stringify(verified.ok ? { verified: true, ...verified.value } : { verified: false, error: verified.error }, null, 2)}\n`,
+    );
+  } else if (verified.ok) {
+    const { entries, dice, result, finished } = verified.value;
+    io.out(
+      `VERIFIED: ${record.ruleset.id} ${record.ruleset.version}, game ${record.game.id ?? '(no id)'}: ` +
+        `${entries} entries replayed, ${dice} dice re-derived from the seed.\n` +
+        (finished && result ? `Result: ${result.summary}\n` : 'The game is not over yet.\n'),
+    );
+  } else {
+    io.err(describeFailure(verified.error));
+  }
+  return verified.ok ? EXIT.ok : exitCodeFor(verified.error.code);
+}
+
+function replayAsJson(outcome: ReplayOutcome): string {
+  const steps = outcome.steps.map((step) => ({ ...step }));
+  return `${JSON.stringify({ steps, finalState: outcome.state, result: outcome.result, error: outcome.error }, null, 2)}\n`;
+}
+
+function replay(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
+  const outcome = replayRecord(record, RULESETS, {
+    allowVersionMismatch: invocation.allowVersionMismatch,
+  });
+  io.out(invocation.json ? replayAsJson(outcome) : renderReplay(record, outcome));
+  if (!outcome.error) return EXIT.ok;
+  if (invocation.json) io.err(describeFailure(outcome.error));
+  return exitCodeFor(outcome.error.code);
+}
+
+/** Runs the command line `args` (without `node` and the script) and returns the exit code. */
+export async function run(args: readonly string[], io: CliOutput): Promise<ExitCode> {
+  if (args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  const invocation = parseArgs(args);
+  if (typeof invocation === 'string') {
+    io.err(`${invocation}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const record = await load(invocation.file, io);
+  if (!record) return EXIT.unusable;
+  return invocation.command === 'verify'
+    ? verify(record, invocation, io)
+    : replay(record, invocation, io);
+}

@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GameRecord } from '@broadside/rules';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EXIT } from '../src/exit-codes.js';
+import { randomStarfireRecord } from './make-record.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MAIN = resolve(here, '../src/main.ts');
+const TSX = resolve(here, '../../../node_modules/.bin/tsx');
+
+interface Ran {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the real `broadside` command in a child process. */
+function broadside(...args: string[]): Promise<Ran> {
+  return new Promise((done) => {
+    execFile(
+      TSX,
+      [MAIN, ...args],
+      { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let dir = '';
+let finished: GameRecord;
+
+/** Writes a record (or any text) to a file in the temp dir and returns its path. */
+function write(name: string, content: GameRecord | string): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  return path;
+}
+
+function tampered(change: (record: GameRecord) => void): GameRecord {
+  const copy = JSON.parse(JSON.stringify(finished)) as GameRecord;
+  change(copy);
+  return copy;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'broadside-cli-'));
+  finished = randomStarfireRecord('raiders');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('broadside verify', () => {
+  test('a genuine finished game verifies (exit 0)', async () => {
+    expect(finished.result).not.toBeNull();
+    const ran = await broadside('verify', write('good.json', finished));
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain(`VERIFIED: starfire ${finished.ruleset.version}`);
+    expect(ran.stdout).toContain(`${finished.entries.length} entries replayed`);
+    expect(ran.stdout).toContain(`Result: ${finished.result!.summary}`);
+  });
+
+  test('a changed die is named, exit 1', async () => {
+    const entry = finished.entries.find((e) => e.dice.length > 0)!;
+    const die = entry.dice[0]!;
+    const bad = tampered((r) => {
+      r.entries[entry.seq - 1]!.dice[0]!.value = (die.value % die.sides) + 1;
+    });
+    const ran = await broadside('verify', write('die.json', bad));
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stderr).toContain(
+      `NOT VERIFIED (at entry ${entry.seq}): Entry ${entry.seq} (order by ${entry.seat}): die k=${die.k} d${die.sides}`,
+    );
+    expect(ran.stderr).toContain('[record/die_mismatch]');
+  });
+
+  test('a changed order is named, exit 1', async () => {
+    const bad = tampered((r) => {
+      const first = r.entries[0]!;
+      if (first.kind === 'order')
+        first.order = {
+          ...(first.order as object),
+          facing: 'D' === (first.order as { facing?: string }).facing ? 'A' : 'D',
+        };
+    });
+    const ran = await broadside('verify', write('order.json', bad));
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stderr).toMatch(/NOT VERIFIED \(at entry 1\): Entry 1 \(order by A\)/);
+  });
+
+  test('a changed seed fails the commitment, exit 1', async () => {
+    const bad = tampered((r) => {
+      r.dice.seed = 'ab'.repeat(32);
+    });
+    const ran = await broadside('verify', write('seed.json', bad));
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stderr).toContain('does not match the dice commitment');
+  });
+
+  test('--json gives a machine-readable verdict', async () => {
+    const ran = await broadside('verify', write('good2.json', finished), '--json');
+    expect(ran.code).toBe(EXIT.ok);
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      verified: true,
+      finished: true,
+      entries: finished.entries.length,
+    });
+  });
+
+  test.each([
+    [
+      'a record without its seed',
+      () =>
+        write(
+          'noseed.json',
+          tampered((r) => void (r.dice.seed = null)),
+        ),
+      'no seed',
+    ],
+    ['a file that is not JSON', () => write('junk.json', 'not json at all'), 'not valid JSON'],
+    ['a file that does not exist', () => join(dir, 'missing.json'), 'Cannot read'],
+  ])('%s cannot be checked: exit 3', async (_name, file, message) => {
+    const ran = await broadside('verify', file());
+    expect(ran.code).toBe(EXIT.unusable);
+    expect(ran.stderr).toContain(message);
+  });
+});
+
+describe('broadside replay', () => {
+  test('prints every order and event as text', async () => {
+    const ran = await broadside('replay', write('replay.json', finished));
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain('#0 game created');
+    expect(ran.stdout).toMatch(/#1 10:00:01Z A: deploy unit=A1 hex=\d{4} facing=[A-F]/);
+    expect(ran.stdout).toContain(`#${finished.entries.length} `);
+    expect(ran.stdout).toContain(`Result: ${finished.result!.summary}`);
+  });
+
+  test('--json gives the steps and the final state', async () => {
+    const ran = await broadside('replay', write('replay2.json', finished), '--json');
+    expect(ran.code).toBe(EXIT.ok);
+    const output = JSON.parse(ran.stdout) as {
+      steps: { seq: number; events: unknown[] }[];
+      finalState: { result: unknown };
+      result: unknown;
+      error: unknown;
+    };
+    expect(output.steps).toHaveLength(finished.entries.length + 1);
+    expect(output.steps.every((step, index) => step.seq === index)).toBe(true);
+    expect(output.finalState.result).toEqual(finished.result);
+    expect(output.result).toEqual(finished.result);
+    expect(output.error).toBeNull();
+  });
+
+  test('an unfinished game that carries its seed replays', async () => {
+    const unfinished = randomStarfireRecord('set_piece', { stopAfter: 20 });
+    expect(unfinished.result).toBeNull();
+    const ran = await broadside('replay', write('unfinished.json', unfinished));
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain('#20 ');
+    expect(ran.stdout).toContain('The game is not over.');
+  });
+
+  test('a tampered record replays up to the first discrepancy, exit 1', async () => {
+    const bad = tampered((r) => {
+      r.entries[2]!.seq = 7;
+    });
+    const ran = await broadside('replay', write('gap.json', bad));
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stdout).toContain('#2 ');
+    expect(ran.stdout).toContain('Replay stopped: Entry 3 has sequence number 7');
+  });
+});
+
+describe('usage', () => {
+  test.each([
+    ['no command', []],
+    ['an unknown command', ['check', 'x.json']],
+    ['an unknown option', ['verify', 'x.json', '--fast']],
+    ['no file', ['replay']],
+  ])('%s: exit 2 with the usage text', async (_name, args) => {
+    const ran = await broadside(...args);
+    expect(ran.code).toBe(EXIT.usage);
+    expect(ran.stderr).toContain('Usage:');
+  });
+
+  test('--help prints the usage and exits 0', async () => {
+    const ran = await broadside('--help');
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain('broadside verify <record.json>');
+  });
+});
