@@ -2,6 +2,7 @@ import { err, ok, ruleError, type Result } from '../../core/result.js';
 import type { Hex } from '../../hex/hex.js';
 import { inBounds, offsetToHex, type MapBounds } from '../../hex/map.js';
 import { formatLabel } from '../../hex/label.js';
+import { checkMapRoom } from './map-room.js';
 import { HULLS } from '../data/hulls.js';
 import {
   SIDE_IDS,
@@ -131,7 +132,7 @@ function checkSide(scenario: ScenarioDefinition, side: ScenarioSide): Result<Sce
  * Applies a creator's custom changes (map size, number of sides, forces, terrain) to a scenario.
  * The scenario's deployment constraints and victory rule stay as they are. Errors:
  * `setup/side_count`, `setup/unknown_side`, `setup/terrain_off_map`, `setup/missing_warp_point`,
- * `setup/no_freighters`, `setup/base_cannot_transit`.
+ * `setup/no_freighters`, `setup/base_cannot_transit`, `setup/map_too_small`.
  */
 export function applyCustomScenario(
   base: ScenarioDefinition,
@@ -185,5 +186,7 @@ export function applyCustomScenario(
     const checked = checkSide(scenario, side);
     if (!checked.ok) return checked;
   }
+  const room = checkMapRoom(scenario);
+  if (!room.ok) return room;
   return ok(scenario);
 }

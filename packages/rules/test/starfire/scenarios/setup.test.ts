@@ -115,6 +115,38 @@ describe('resolveSetup rejects bad set-ups with a clear code', () => {
     }
   });
 
+  test.each([
+    [
+      'patrol on 20 × 20: no hex 25 away from some placements',
+      'patrol',
+      { columns: 20, rows: 20 },
+      false,
+    ],
+    [
+      'patrol on 40 × 26: every placement leaves a hex 25 away',
+      'patrol',
+      { columns: 40, rows: 26 },
+      true,
+    ],
+    [
+      'raiders on 44 × 20: CTs cannot keep 20 hexes from the bottom edge',
+      'raiders',
+      { columns: 44, rows: 20 },
+      false,
+    ],
+    ['raiders on 44 × 21', 'raiders', { columns: 44, rows: 21 }, true],
+    [
+      'convoy on 44 × 23: freighters may stand 3 rows up',
+      'convoy_raid',
+      { columns: 44, rows: 23 },
+      false,
+    ],
+    ['convoy on 44 × 24', 'convoy_raid', { columns: 44, rows: 24 }, true],
+  ] as const)('custom map size: %s', (_name, scenario, map, fits) => {
+    const result = resolveSetup({ scenario, custom: { map } });
+    expect(result.ok ? 'ok' : result.error.code).toBe(fits ? 'ok' : 'setup/map_too_small');
+  });
+
   test('a bad design error names the side and hull and points at the design', () => {
     const result = resolveSetup({
       scenario: 'patrol',
