@@ -123,10 +123,16 @@ describe('resolveSetup rejects bad set-ups with a clear code', () => {
       false,
     ],
     [
-      'patrol on 40 × 26: every placement leaves a hex 25 away',
+      'patrol on 42 × 30: every placement leaves a hex 25 away',
+      'patrol',
+      { columns: 42, rows: 30 },
+      true,
+    ],
+    [
+      'patrol on 40 × 26: from the middle nothing is 25 away',
       'patrol',
       { columns: 40, rows: 26 },
-      true,
+      false,
     ],
     [
       'raiders on 44 × 20: CTs cannot keep 20 hexes from the bottom edge',
