@@ -36,6 +36,8 @@ export interface BattleOptions {
   readonly warpPoints?: readonly string[];
   readonly scenario?: string;
   readonly turnLimit?: number | null;
+  /** Number of sides (custom games of three or more). */
+  readonly sidesCount?: number;
 }
 
 /** A checked setup for a battle to the death with the given forces (task groups, customised). */
@@ -50,7 +52,12 @@ export function testSetup(options: BattleOptions = {}): ResolvedSetup {
   const resolved = resolveSetup({
     scenario: options.scenario ?? 'task_groups',
     sides,
-    custom: { forces, map: options.map ?? { columns: 44, rows: 34 }, terrain },
+    custom: {
+      forces,
+      map: options.map ?? { columns: 44, rows: 34 },
+      terrain,
+      ...(options.sidesCount ? { sides: options.sidesCount } : {}),
+    },
     turnLimit: options.turnLimit ?? null,
   });
   if (!resolved.ok) throw new Error(`${resolved.error.code}: ${resolved.error.message}`);
@@ -130,6 +137,24 @@ export const countingDice: DiceSource = {
     return 1 + (k % sides);
   },
 };
+
+/** Scripted dice: `values` in order, then {@link countingDice} for whatever follows (e.g. next turn's initiative). */
+export function rolls(...values: number[]): DiceSource & { readonly used: number } {
+  let used = 0;
+  return {
+    get used() {
+      return used;
+    },
+    roll(k, sides) {
+      const value = values[used];
+      used += 1;
+      if (value === undefined) return countingDice.roll(k, sides);
+      if (value < 1 || value > sides)
+        throw new Error(`rolls: ${value} cannot come from a d${sides}`);
+      return value;
+    },
+  };
+}
 
 /** Checks an order (which must pass) and applies it. */
 export function play(
