@@ -13,10 +13,26 @@ async function brokenRules(code: string, filePath: string): Promise<string[]> {
 
 describe('the rules package stays pure (issue 2: importing node:fs from packages/rules fails lint)', () => {
   test.each([
-    ['a node: import', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n", 'no-restricted-imports'],
-    ['a bare Node built-in', "import { join } from 'path';\nexport const j = join;\n", 'no-restricted-imports'],
-    ['an app import', "import { buildApp } from '@broadside/server';\nexport const b = buildApp;\n", 'no-restricted-imports'],
-    ['Math.random', 'export const roll = (): number => Math.random();\n', 'no-restricted-properties'],
+    [
+      'a node: import',
+      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'a bare Node built-in',
+      "import { join } from 'path';\nexport const j = join;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'an app import',
+      "import { buildApp } from '@broadside/server';\nexport const b = buildApp;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'Math.random',
+      'export const roll = (): number => Math.random();\n',
+      'no-restricted-properties',
+    ],
     ['Date.now', 'export const now = (): number => Date.now();\n', 'no-restricted-properties'],
     ['the DOM', 'export const title = (): string => document.title;\n', 'no-restricted-globals'],
   ])('%s in packages/rules fails lint', async (_name, code, rule) => {
