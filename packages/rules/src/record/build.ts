@@ -49,7 +49,7 @@ export type NewEntry =
 /** Returns the record with one more entry, numbered after the last one. Never mutates its input. */
 export function appendEntry(record: GameRecord, entry: NewEntry): GameRecord {
   const seq = record.entries.length + 1;
-  return { ...record, entries: [...record.entries, { ...entry, seq } as RecordEntry] };
+  return { ...record, entries: [...record.entries, { seq, ...entry } as RecordEntry] };
 }
 
 /** Closes a record when the game is over: reveals the seed and writes the result. */
