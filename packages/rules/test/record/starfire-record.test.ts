@@ -26,6 +26,63 @@ describe('records of full random Starfire games verify', () => {
   });
 });
 
+describe('records of custom Starfire games verify', () => {
+  test.each([
+    ['three-sided patrol', { scenario: 'patrol', custom: { sides: 3 }, turnLimit: 3 }],
+    [
+      'task groups on a larger map with other forces and a custom CT design',
+      {
+        scenario: 'task_groups',
+        custom: {
+          map: { columns: 50, rows: 40 },
+          forces: {
+            B: [
+              { hull: 'CL', count: 1 },
+              { hull: 'CT', count: 3 },
+            ],
+          },
+        },
+        sides: { A: { seatName: 'Alice', designs: { CT: 'SSAARQ(I)(I)(I)' } } },
+        turnLimit: 2,
+      },
+    ],
+    ['solitaire raiders', { scenario: 'raiders', solitaire: true, turnLimit: 2 }],
+  ])('%s', (_name, setup) => {
+    const { record } = playAndRecord(starfireRuleset, setup, randomLegalOrders(21));
+    expect(record.result).not.toBeNull();
+    expect(verifyRecord(record, RULESETS)).toMatchObject({ ok: true, value: { finished: true } });
+  });
+});
+
+describe('Starfire games ended by concession or timeout verify', () => {
+  const random = randomLegalOrders(4);
+  test.each([
+    [
+      'side B concedes in the convoy raid: side A wins a major victory',
+      'convoy_raid',
+      { kind: 'order', seat: 'B', order: { type: 'concede' } },
+      'concession',
+      ['A'],
+      'major',
+    ],
+    [
+      'side A times out in the warp point assault',
+      'warp_assault',
+      { kind: 'timeout', seat: 'A' },
+      'timeout',
+      ['B'],
+      'major',
+    ],
+  ] as const)('%s', (_name, scenario, ending, reason, winners, level) => {
+    const { record } = playAndRecord(starfireRuleset, { scenario }, (state, move) =>
+      move < 30 ? random(state) : ending,
+    );
+    expect(record.result).toMatchObject({ reason, winners, level });
+    expect(record.entries[record.entries.length - 1]?.kind).toBe(ending.kind);
+    expect(verifyRecord(record, RULESETS)).toMatchObject({ ok: true, value: { finished: true } });
+  });
+});
+
 describe('a tampered Starfire record fails, naming the first discrepancy', () => {
   const record = randomGame('task_groups', 5);
   const withDice = record.entries.filter((e) => e.dice.length > 0);
