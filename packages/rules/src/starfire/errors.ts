@@ -30,7 +30,6 @@ export const ORDER_ERRORS = {
   'order/cannot_transit':
     'Only the next unit of the transit order, waiting off the map, can come through the warp point.',
   'order/cannot_exit': 'The ship cannot leave through a warp point now.',
-  'order/bad_deployment': 'The placement breaks the scenario set-up (the message says which rule).',
   'order/bad_transit_order':
     'The transit order must list each waiting unit of the side exactly once.',
   'order/cannot_shelter': 'Only a ship (not a base) in a planet or moon hex can shelter.',

@@ -160,7 +160,7 @@ export function rolls(...values: number[]): DiceSource & { readonly used: number
 export function play(
   state: StarfireState,
   seat: SideId,
-  order: StarfireOrder,
+  order: StarfireOrder | Readonly<Record<string, unknown>>,
   dice: DiceSource | readonly number[] = noDice,
 ): { state: StarfireState; events: readonly StarfireEvent[] } {
   const checked = starfireRuleset.check(state, seat, order);

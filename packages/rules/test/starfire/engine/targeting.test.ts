@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { fireOptions } from '../../../src/starfire/fire-options.js';
 import { expectRefused, unit } from './helpers.js';
 import { duel, option, TARGET } from './combat-helpers.js';
 
