@@ -69,8 +69,8 @@ function earlierSideStillPlacing(ctx: DeploymentContext, side: SideId): SideId |
 
 /**
  * Checks one placement against the scenario. Errors, in the order checked: `deploy/unknown_unit`,
- * `deploy/already_placed`, `deploy/bad_facing`, `deploy/unit_waits_to_transit`,
- * `deploy/out_of_turn` (an earlier side has not finished placing), `deploy/off_map`, then the
+ * `deploy/already_placed`, `deploy/unit_waits_to_transit`, `deploy/out_of_turn` (an earlier
+ * side has not finished placing), `deploy/bad_facing`, `deploy/off_map`, then the
  * first failed constraint: `deploy/wrong_distance`, `deploy/anchor_not_placed`,
  * `deploy/flagship_not_placed`, `deploy/not_within_3_of_flagship`,
  * `deploy/facing_must_match_flagship`, `deploy/not_on_bottom_edge`,
@@ -78,16 +78,8 @@ function earlierSideStillPlacing(ctx: DeploymentContext, side: SideId): SideId |
  * `deploy/too_far_from_warp_point`.
  */
 export function checkPlacement(ctx: DeploymentContext, placement: Placement): Result<void> {
-  const unit = ctx.resolved.units.find((u) => u.id === placement.unitId);
-  if (!unit)
-    return err(
-      ruleError('deploy/unknown_unit', `There is no unit ${placement.unitId} in this game.`, [
-        'unit',
-      ]),
-    );
-  if (ctx.placed.some((p) => p.unitId === unit.id)) {
-    return err(ruleError('deploy/already_placed', `${unit.id} is already on the map.`, ['unit']));
-  }
+  const ready = unitReadyToPlace(ctx, placement.unitId);
+  if (!ready.ok) return ready;
   if (!isFacing(placement.facing)) {
     return err(
       ruleError(
@@ -97,9 +89,28 @@ export function checkPlacement(ctx: DeploymentContext, placement: Placement): Re
       ),
     );
   }
-  const rules = deploymentConstraints(ctx.resolved, unit);
-  const transit = rules.find((rule) => rule.kind === 'transit');
-  if (transit) return checkConstraint(ctx, unit, placement, transit);
+  return checkWhere(ctx, ready.value, placement);
+}
+
+/** The unit, if it exists, is not yet placed, is not waiting to transit, and its side's turn to place has come. */
+function unitReadyToPlace(ctx: DeploymentContext, unitId: string): Result<ResolvedUnit> {
+  const unit = ctx.resolved.units.find((u) => u.id === unitId);
+  if (!unit)
+    return err(
+      ruleError('deploy/unknown_unit', `There is no unit ${unitId} in this game.`, ['unit']),
+    );
+  if (ctx.placed.some((p) => p.unitId === unit.id)) {
+    return err(ruleError('deploy/already_placed', `${unit.id} is already on the map.`, ['unit']));
+  }
+  if (waitsToTransit(ctx.resolved, unit)) {
+    return err(
+      ruleError(
+        'deploy/unit_waits_to_transit',
+        `${unit.id} is not placed: it enters through the warp point in the transit order.`,
+        ['unit'],
+      ),
+    );
+  }
   const earlier = earlierSideStillPlacing(ctx, unit.side);
   if (earlier !== null) {
     return err(
@@ -110,6 +121,15 @@ export function checkPlacement(ctx: DeploymentContext, placement: Placement): Re
       ),
     );
   }
+  return ok(unit);
+}
+
+/** The map and the scenario's constraints, for a unit that is ready to be placed. */
+function checkWhere(
+  ctx: DeploymentContext,
+  unit: ResolvedUnit,
+  placement: Placement,
+): Result<void> {
   const map = ctx.resolved.scenario.map;
   if (!inBounds(map, placement.hex)) {
     return err(
@@ -120,7 +140,7 @@ export function checkPlacement(ctx: DeploymentContext, placement: Placement): Re
       ),
     );
   }
-  for (const rule of rules) {
+  for (const rule of deploymentConstraints(ctx.resolved, unit)) {
     const checked = checkConstraint(ctx, unit, placement, rule);
     if (!checked.ok) return checked;
   }
@@ -138,9 +158,11 @@ export function requiredFacing(ctx: DeploymentContext, unitId: string): Facing |
  * if any). Empty when the unit cannot be placed now at all.
  */
 export function legalPlacementHexes(ctx: DeploymentContext, unitId: string): readonly Hex[] {
+  const ready = unitReadyToPlace(ctx, unitId);
+  if (!ready.ok) return [];
   const facing = requiredFacing(ctx, unitId) ?? 'A';
   return hexesInBounds(ctx.resolved.scenario.map).filter(
-    (hex) => checkPlacement(ctx, { unitId, hex, facing }).ok,
+    (hex) => checkWhere(ctx, ready.value, { unitId, hex, facing }).ok,
   );
 }
 
