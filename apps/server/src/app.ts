@@ -9,12 +9,38 @@ import { healthRoutes } from './http/health.js';
 import { webRoutes } from './http/web.js';
 import { useZodCompilers, zodSchemaToOpenApi } from './http/zod-compilers.js';
 import { createLogger } from './logger.js';
+import { gameDataRoutes } from './http/game-data.js';
+import { lobbyRoutes } from './http/lobby.js';
+import { metricsRoutes } from './http/metrics.js';
+import { rulesetRoutes } from './http/rulesets.js';
+import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
+import { matchPlugin } from './match/plugin.js';
+import { hostedRulesets } from './rulesets/catalog.js';
+import { systemClock, type Clock } from './util/clock.js';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connection.js';
+import { websocketPlugin } from './ws/plugin.js';
+import { WS_LIMITS } from '@broadside/protocol';
+import type { AnyRuleset } from '@broadside/rules';
 import { SERVER_VERSION } from './version.js';
 
-/** Options of {@link buildApp} besides the configuration. */
+/** Options of {@link buildApp} besides the configuration; the defaults suit production. */
 export interface BuildAppOptions {
   /** The logger to use; by default one is made from the config (pretty on a TTY). */
   readonly logger?: Logger;
+  /** Where time comes from (tests pass a manual clock). */
+  readonly clock?: Clock;
+  /** Rulesets to host, by id (default: every ruleset of `@broadside/rules`). */
+  readonly rulesets?: Readonly<Record<string, AnyRuleset>>;
+  /** Interval of the clock and spectator-delay check in ms; 0 disables it (tests call `app.match.tick()`). */
+  readonly tickMs?: number;
+  /** Snapshot (and hash) the state every this many log entries. */
+  readonly snapshotEvery?: number;
+  /** Games kept in memory. */
+  readonly cacheSize?: number;
+  /** WebSocket limits (tests tighten them). */
+  readonly wsLimits?: Partial<ConnectionLimits>;
+  /** Heartbeat interval in ms; 0 disables heartbeats. */
+  readonly heartbeatMs?: number;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -59,8 +85,25 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  const catalogs = hostedRulesets(options.rulesets);
   await app.register(databasePlugin, { dataDir: config.dataDir });
+  await app.register(matchPlugin, {
+    rulesets: new Map([...catalogs].map(([id, c]) => [id, c.ruleset])),
+    clock: options.clock ?? systemClock,
+    tickMs: options.tickMs ?? 250,
+    snapshotEvery: options.snapshotEvery ?? 20,
+    cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
+    sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
+  });
+  await app.register(websocketPlugin, {
+    limits: { ...DEFAULT_CONNECTION_LIMITS, ...options.wsLimits },
+    heartbeatMs: options.heartbeatMs ?? WS_LIMITS.heartbeatMs,
+  });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
+  await app.register(lobbyRoutes, { publicUrl: config.publicUrl });
+  await app.register(gameDataRoutes, { publicUrl: config.publicUrl });
+  await app.register(rulesetRoutes, { catalogs });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;

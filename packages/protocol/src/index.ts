@@ -4,3 +4,8 @@
  * limits and the error registry. Shared by the server, the web app and bots.
  */
 export * from './errors.js';
+export * from './limits.js';
+export * from './close-codes.js';
+export * from './common.js';
+export * from './messages.js';
+export * from './http.js';

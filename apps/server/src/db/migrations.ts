@@ -31,11 +31,13 @@ export const MIGRATIONS: readonly Migration[] = [
         started_at       INTEGER,
         finished_at      INTEGER,
         seq              INTEGER NOT NULL DEFAULT 0,
+        hash_seq         INTEGER NOT NULL DEFAULT 0,
         state_hash       TEXT NOT NULL,
         result_json      TEXT,
         clocks_json      TEXT NOT NULL,
         deadline_at      INTEGER,
-        initial_json     TEXT NOT NULL
+        create_events    TEXT NOT NULL,
+        create_dice      TEXT NOT NULL
       ) STRICT;
       CREATE INDEX games_status ON games (status, visibility, created_at);
       CREATE INDEX games_deadline ON games (deadline_at) WHERE deadline_at IS NOT NULL;
@@ -66,7 +68,8 @@ export const MIGRATIONS: readonly Migration[] = [
         client_order_id  TEXT,
         order_json       TEXT,
         events_json      TEXT NOT NULL,
-        state_hash       TEXT NOT NULL,
+        dice_json        TEXT NOT NULL,
+        state_hash       TEXT,
         at               INTEGER NOT NULL,
         PRIMARY KEY (game_id, seq)
       ) STRICT, WITHOUT ROWID;

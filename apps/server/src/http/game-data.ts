@@ -1,0 +1,54 @@
+import { chatListSchema, gameIdSchema } from '@broadside/protocol';
+import { gameRecordSchema } from '@broadside/rules';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { exportRecord } from '../match/record-export.js';
+import { baseUrlOf } from './base-url.js';
+import { errorBodySchema } from './errors.js';
+import { unwrap } from './lobby.js';
+import { routeSchema } from './zod-compilers.js';
+
+const gameParams = z.object({ gameId: gameIdSchema });
+
+/** Game record export and chat history (for replays). */
+export async function gameDataRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string | undefined },
+): Promise<void> {
+  app.get<{ Params: z.output<typeof gameParams> }>(
+    '/api/games/:gameId/record',
+    {
+      schema: routeSchema({
+        summary: 'Game record of a finished game',
+        description:
+          'The Broadside record (docs/record-format.md) with every order, its dice, the revealed seed and the result. Games in progress answer 409 `record/not_available`.',
+        tags: ['games'],
+        params: gameParams,
+        response: { 200: gameRecordSchema, 404: errorBodySchema, 409: errorBodySchema },
+      }),
+    },
+    async (request) =>
+      unwrap(
+        exportRecord(app.match.store, request.params.gameId, baseUrlOf(request, options.publicUrl)),
+      ),
+  );
+
+  app.get<{ Params: z.output<typeof gameParams> }>(
+    '/api/games/:gameId/chat',
+    {
+      schema: routeSchema({
+        summary: 'Chat of a game',
+        description:
+          "Finished games: both channels, for replays. Games in progress: only the spectators' channel (players talk privately until the end).",
+        tags: ['games'],
+        params: gameParams,
+        response: { 200: chatListSchema, 404: errorBodySchema },
+      }),
+    },
+    async (request) => {
+      const summary = unwrap(app.match.summary(request.params.gameId));
+      const channel = summary.status === 'finished' ? null : 'spectators';
+      return { lines: app.match.store.chat(request.params.gameId, channel, 1000) };
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  createGameBodySchema,
+  createGameResponseSchema,
+  gameIdSchema,
+  gameListSchema,
+  gameSummarySchema,
+  joinBodySchema,
+  listGamesQuerySchema,
+  seatGrantSchema,
+  seatIdSchema,
+} from '@broadside/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Outcome } from '../match/match-service.js';
+import { baseUrlOf } from './base-url.js';
+import { errorBodySchema, HttpError } from './errors.js';
+import { routeSchema } from './zod-compilers.js';
+
+const gameParams = z.object({ gameId: gameIdSchema });
+const seatParams = z.object({ gameId: gameIdSchema, seat: seatIdSchema });
+
+/** The value of an outcome, or the HTTP error it stands for. */
+export function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new HttpError(outcome.error);
+  return outcome.value;
+}
+
+/** Links the web client understands. The invite travels in the fragment, so it never reaches a log. */
+export const links = {
+  join: (base: string, gameId: string, seat: string, invite: string) =>
+    `${base}/join/${gameId}/${encodeURIComponent(seat)}#invite=${invite}`,
+  play: (base: string, gameId: string) => `${base}/games/${gameId}`,
+  watch: (base: string, gameId: string) => `${base}/games/${gameId}?watch=1`,
+};
+
+/** Lobby routes: create, join, list and summarise games. */
+export async function lobbyRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string | undefined },
+): Promise<void> {
+  app.post<{ Body: z.output<typeof createGameBodySchema> }>(
+    '/api/games',
+    {
+      schema: routeSchema({
+        summary: 'Create a game',
+        description:
+          'Checks the set-up with the ruleset, draws a secret dice seed and publishes its commitment, and returns one invite per open seat (plus a seat token for `creatorSeat`).',
+        tags: ['lobby'],
+        body: createGameBodySchema,
+        response: {
+          201: createGameResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const created = unwrap(app.match.createGame(request.body));
+      const base = baseUrlOf(request, options.publicUrl);
+      return reply.status(201).send({
+        gameId: created.gameId,
+        commitment: created.commitment,
+        invites: created.invites.map((i) => ({
+          ...i,
+          url: links.join(base, created.gameId, i.seat, i.invite),
+        })),
+        ...(created.creator
+          ? {
+              creator: {
+                gameId: created.gameId,
+                seat: created.creator.seat,
+                seatToken: created.creator.seatToken,
+                url: links.play(base, created.gameId),
+              },
+            }
+          : {}),
+        watchUrl: links.watch(base, created.gameId),
+      });
+    },
+  );
+
+  app.post<{ Params: z.output<typeof seatParams>; Body: z.output<typeof joinBodySchema> }>(
+    '/api/games/:gameId/seats/:seat/join',
+    {
+      schema: routeSchema({
+        summary: 'Take a seat with its invite',
+        description:
+          'Returns a new seat token. The invite stays valid, so the same player can take the seat again from another browser.',
+        tags: ['lobby'],
+        params: seatParams,
+        body: joinBodySchema,
+        response: {
+          200: seatGrantSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      }),
+    },
+    async (request) => {
+      const { gameId, seat } = request.params;
+      const grant = unwrap(
+        app.match.joinSeat(gameId, seat, request.body.invite, request.body.playerName),
+      );
+      return {
+        gameId,
+        seat,
+        seatToken: grant.seatToken,
+        url: links.play(baseUrlOf(request, options.publicUrl), gameId),
+      };
+    },
+  );
+
+  app.get<{ Querystring: z.output<typeof listGamesQuerySchema> }>(
+    '/api/games',
+    {
+      schema: routeSchema({
+        summary: 'List public games',
+        description:
+          '`open`: seats to take; `live`: games to watch, with spectator counts; `finished`: games to replay.',
+        tags: ['lobby'],
+        querystring: listGamesQuerySchema,
+        response: { 200: gameListSchema, 400: errorBodySchema },
+      }),
+    },
+    async (request) => ({ games: app.match.list(request.query.status, request.query.limit) }),
+  );
+
+  app.get<{ Params: z.output<typeof gameParams> }>(
+    '/api/games/:gameId',
+    {
+      schema: routeSchema({
+        summary: 'Summary of a game',
+        tags: ['games'],
+        params: gameParams,
+        response: { 200: gameSummarySchema, 404: errorBodySchema },
+      }),
+    },
+    async (request) => unwrap(app.match.summary(request.params.gameId)),
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** `GET /metrics`: Prometheus text format. */
+export async function metricsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Prometheus metrics',
+        tags: ['operations'],
+        produces: ['text/plain'],
+      } as never,
+    },
+    async (_request, reply) => {
+      const text = await app.metrics.registry.metrics();
+      return reply.type(app.metrics.registry.contentType).send(text);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type { ChatLine, EventsMessage, Role, WelcomeMessage } from '@broadside/protocol';
+import type { PendingDecision } from '@broadside/rules';
+import type { LogEntry } from '../store/types.js';
+import { clocksView } from './clocks.js';
+import { viewerOf, type LiveGame } from './live-game.js';
+
+/** Seat presence for frames and summaries. */
+export function seatPresence(game: LiveGame): WelcomeMessage['seats'] {
+  const online = new Set<string>();
+  for (const sub of game.subscribers) if (sub.role.kind === 'seat') online.add(sub.role.seat);
+  return game.seats.map((s) => ({
+    seat: s.seat,
+    name: s.playerName ?? `Side ${s.seat}`,
+    claimed: s.claimedAt !== null,
+    online: online.has(s.seat),
+  }));
+}
+
+/** Number of spectators watching. */
+export function spectatorCount(game: LiveGame): number {
+  let n = 0;
+  for (const sub of game.subscribers) if (sub.role.kind === 'spectator') n += 1;
+  return n;
+}
+
+/** Events of a batch as a role may see them. */
+export function filterEvents(game: LiveGame, role: Role, events: readonly unknown[]): unknown[] {
+  const viewer = viewerOf(role);
+  const out: unknown[] = [];
+  for (const event of events) {
+    const seen = game.ruleset.viewEvent(event, viewer);
+    if (seen !== null) out.push(seen);
+  }
+  return out;
+}
+
+/** What every events frame carries besides the events. */
+export interface BatchContext {
+  readonly status: EventsMessage['status'];
+  readonly pending: readonly PendingDecision[];
+  readonly clocks: EventsMessage['clocks'];
+  readonly result: EventsMessage['result'];
+}
+
+/** The context of the game as it is now. */
+export function currentContext(game: LiveGame, now: number): BatchContext {
+  return {
+    status: game.header.status,
+    pending: game.header.status === 'live' ? game.pending : [],
+    clocks: clocksView(game.header.timeControl, game.header.clocks, now),
+    result: game.header.result
+      ? { ...game.header.result, winners: [...game.header.result.winners] }
+      : null,
+  };
+}
+
+/** Serialises one `events` frame for a role. */
+export function eventsFrame(
+  game: LiveGame,
+  role: Role,
+  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
+  context: BatchContext,
+  view?: unknown,
+): string {
+  const frame: EventsMessage = {
+    type: 'events',
+    seq: entry.seq,
+    at: entry.at,
+    seat: entry.seat,
+    cause: entry.kind,
+    events: filterEvents(game, role, entry.events),
+    status: context.status,
+    pending: [...context.pending],
+    clocks: context.clocks,
+    result: context.result,
+  };
+  if (view !== undefined) frame.view = view;
+  return JSON.stringify(frame);
+}
+
+/** Serialises a `welcome` frame. `view` undefined means "catching up from `seq`; events follow". */
+export function welcomeFrame(
+  game: LiveGame,
+  role: Role,
+  seq: number,
+  view: unknown,
+  chat: ChatLine[],
+  now: number,
+): string {
+  const context = currentContext(game, now);
+  const frame: WelcomeMessage = {
+    type: 'welcome',
+    gameId: game.id,
+    role,
+    ruleset: { id: game.ruleset.id, version: game.header.rulesetVersion },
+    status: context.status,
+    seq,
+    catchUp: view === undefined,
+    view,
+    pending: [...context.pending],
+    clocks: context.clocks,
+    result: context.result,
+    seats: seatPresence(game),
+    spectators: spectatorCount(game),
+    spectatorDelay: game.header.spectatorDelay,
+    chat,
+  };
+  return JSON.stringify(frame);
+}

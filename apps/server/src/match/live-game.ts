@@ -1,0 +1,95 @@
+import type { Role } from '@broadside/protocol';
+import type {
+  AnyRuleset,
+  DiceSource,
+  PendingDecision,
+  RecordingDice,
+  SeatId,
+  Viewer,
+} from '@broadside/rules';
+import type { GameRecordRow, SeatRow } from '../store/types.js';
+
+/** A receiver of a game's frames: a socket, or a test double. */
+export interface Subscriber {
+  readonly role: Role;
+  /** Wants the full view with every batch. */
+  readonly wantsViews: boolean;
+  /** Sends one serialised frame. Must not throw. */
+  send(frame: string): void;
+}
+
+/** A batch held back from spectators by the spectator delay. */
+export interface DelayedBatch {
+  readonly seq: number;
+  /** When it may be shown (seconds delay). */
+  readonly dueAt: number;
+  /** The turn it happened in (turns delay). */
+  readonly turn: number;
+  /** The spectator frame, built at commit time. */
+  readonly frame: string;
+}
+
+/** Mutable header fields of a live game (the rest of the row never changes). */
+export interface LiveHeader extends GameRecordRow {
+  seq: number;
+  stateHash: string;
+  status: GameRecordRow['status'];
+  result: GameRecordRow['result'];
+  clocks: GameRecordRow['clocks'];
+  deadlineAt: number | null;
+  finishedAt: number | null;
+  startedAt: number | null;
+}
+
+/** A game held in memory: its header, current state and who is watching. */
+export interface LiveGame {
+  readonly id: string;
+  readonly ruleset: AnyRuleset;
+  /** The game's verifiable dice, for rebuilding. */
+  readonly dice: DiceSource;
+  /** The same dice, writing down each roll for the record. */
+  readonly recording: RecordingDice;
+  readonly header: LiveHeader;
+  seats: SeatRow[];
+  state: unknown;
+  /** Cached `pending(state)`. */
+  pending: readonly PendingDecision[];
+  readonly subscribers: Set<Subscriber>;
+  /** Spectator batches not yet shown, oldest first. */
+  readonly delayed: DelayedBatch[];
+  /** Last sequence number shown to spectators. */
+  spectatorSeq: number;
+  /** Cached spectator view at `spectatorSeq`, when it lags behind the game. */
+  spectatorView: { seq: number; view: unknown } | null;
+  /** Last time the game was touched (for the cache). */
+  lastUsed: number;
+}
+
+/** The ruleset's viewer for a role. */
+export function viewerOf(role: Role): Viewer {
+  return role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: 'spectator' };
+}
+
+/** A stable key per role: frames are built once per key. */
+export function roleKey(role: Role): string {
+  return role.kind === 'seat' ? `seat:${role.seat}` : 'spectator';
+}
+
+/** The current turn where the ruleset's state exposes a numeric `turn`, else `null`. */
+export function turnOf(state: unknown): number | null {
+  if (typeof state === 'object' && state !== null && 'turn' in state) {
+    const turn = (state as { turn: unknown }).turn;
+    if (typeof turn === 'number') return turn;
+  }
+  return null;
+}
+
+/** Whether spectators see this game with a delay right now (never after the end). */
+export function isDelayed(game: LiveGame): boolean {
+  return game.header.spectatorDelay.kind !== 'none' && game.header.status !== 'finished';
+}
+
+/** Seats that owe a decision now. */
+export function owingSeats(game: LiveGame): Set<SeatId> {
+  return new Set(game.header.status === 'live' ? game.pending.map((p) => p.seat) : []);
+}

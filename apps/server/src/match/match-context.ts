@@ -1,0 +1,22 @@
+import type { Role } from '@broadside/protocol';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { MatchMetrics } from '../metrics.js';
+import type { GameStore, LogEntry } from '../store/types.js';
+import type { Clock } from '../util/clock.js';
+import type { LiveGame, Subscriber } from './live-game.js';
+
+/** What sessions need from the match service. */
+export interface MatchContext {
+  readonly store: GameStore;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly metrics: MatchMetrics;
+  readonly snapshotEvery: number;
+  readonly maxCatchUpBatches: number;
+  /** The events frame for a stored entry, as sent to a catching-up client. */
+  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number): string;
+  /** Removes a subscriber from its game and tells the others. */
+  detach(game: LiveGame, subscriber: Subscriber): void;
+  /** Called once a game is over. */
+  onFinished(game: LiveGame): void;
+}

@@ -1,0 +1,399 @@
+import {
+  serverError,
+  WS_LIMITS,
+  type GameSummary,
+  type Role,
+  type SpectatorDelay,
+  type TimeControl,
+  type WireError,
+} from '@broadside/protocol';
+import {
+  diceCommitment,
+  recordingDice,
+  verifiableDice,
+  type AnyRuleset,
+  type SeatId,
+} from '@broadside/rules';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { noMetrics, type MatchMetrics } from '../metrics.js';
+import type { GameRecordRow, GameStore, LogEntry, SeatRow } from '../store/types.js';
+import { systemClock, type Clock } from '../util/clock.js';
+import { digestsEqual, hashSecret, newGameId, newSecret, newSeed } from '../util/secrets.js';
+import { earliestDeadline, initialClocks, updateClocks } from './clocks.js';
+import { broadcastEntry, commitChange, releaseToSpectators } from './commit.js';
+import { currentContext, eventsFrame, seatPresence, spectatorCount } from './frames.js';
+import { GameCache } from './game-cache.js';
+import { turnOf, type LiveGame, type Subscriber } from './live-game.js';
+import type { MatchContext } from './match-context.js';
+import { Session } from './session.js';
+
+/** Settings of the match service. */
+export interface MatchServiceOptions {
+  readonly store: GameStore;
+  readonly rulesets: ReadonlyMap<string, AnyRuleset>;
+  readonly log: Logger;
+  readonly clock?: Clock;
+  readonly metrics?: MatchMetrics;
+  /** Snapshot the state every this many log entries (default 50). */
+  readonly snapshotEvery?: number;
+  /** Games kept in memory (default 2000). */
+  readonly cacheSize?: number;
+}
+
+/** A game to create, as the HTTP body gives it (defaults applied). */
+export interface CreateGameInput {
+  readonly ruleset: string;
+  readonly setup: unknown;
+  readonly title?: string | undefined;
+  readonly visibility: 'public' | 'private';
+  readonly timeControl: TimeControl;
+  readonly spectatorDelay: SpectatorDelay;
+  readonly creatorSeat?: string | undefined;
+  readonly playerName?: string | undefined;
+}
+
+/** A created game: its id, commitment, one invite per open seat and the creator's token. */
+export interface CreatedGame {
+  readonly gameId: string;
+  readonly commitment: string;
+  readonly invites: { seat: SeatId; name: string; invite: string }[];
+  readonly creator: { seat: SeatId; seatToken: string } | null;
+}
+
+/** A failure the HTTP layer turns into an error answer. */
+export type Failure = { readonly ok: false; readonly error: WireError };
+/** Success or failure. */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | Failure;
+
+function fail(error: WireError): Failure {
+  return { ok: false, error };
+}
+
+function scenarioOf(setup: unknown): string | null {
+  if (typeof setup === 'object' && setup !== null && 'scenario' in setup) {
+    const scenario = (setup as { scenario: unknown }).scenario;
+    if (typeof scenario === 'string') return scenario;
+  }
+  return null;
+}
+
+/**
+ * The match service: creates and joins games, attaches clients, runs the order pipeline,
+ * clocks and spectator delays. It knows neither HTTP nor sockets, and no ruleset in particular.
+ */
+export class MatchService implements MatchContext {
+  readonly store: GameStore;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly metrics: MatchMetrics;
+  readonly snapshotEvery: number;
+  readonly maxCatchUpBatches = WS_LIMITS.maxCatchUpBatches;
+  readonly rulesets: ReadonlyMap<string, AnyRuleset>;
+  readonly cache: GameCache;
+
+  constructor(options: MatchServiceOptions) {
+    this.store = options.store;
+    this.rulesets = options.rulesets;
+    this.log = options.log;
+    this.clock = options.clock ?? systemClock;
+    this.metrics = options.metrics ?? noMetrics;
+    this.snapshotEvery = options.snapshotEvery ?? 50;
+    this.cache = new GameCache({
+      store: this.store,
+      rulesets: this.rulesets,
+      clock: this.clock,
+      log: this.log,
+      ...(options.cacheSize === undefined ? {} : { maxSize: options.cacheSize }),
+    });
+  }
+
+  /** Creates a game: checks the set-up, rolls nothing but what `create` rolls, stores it. */
+  createGame(input: CreateGameInput): Outcome<CreatedGame> {
+    const ruleset = this.rulesets.get(input.ruleset);
+    if (!ruleset)
+      return fail(serverError('ruleset/unknown', `No ruleset "${input.ruleset}".`, ['ruleset']));
+    const setup = ruleset.parseSetup(input.setup);
+    if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
+    const seed = newSeed();
+    const dice = recordingDice(verifiableDice(seed));
+    const created = ruleset.create(setup.value, dice);
+    if (!created.ok) return fail({ ...created.error, path: ['setup', ...created.error.path] });
+    const { state, events } = created.value;
+    const seats = ruleset.seats(state);
+    if (input.creatorSeat !== undefined && !seats.includes(input.creatorSeat)) {
+      return fail(
+        serverError(
+          'request/invalid',
+          `No seat "${input.creatorSeat}" (seats: ${seats.join(', ')}).`,
+          ['creatorSeat'],
+        ),
+      );
+    }
+    if (input.spectatorDelay.kind === 'turns' && turnOf(state) === null) {
+      return fail(
+        serverError('request/invalid', 'This ruleset has no turns; use a delay in seconds.', [
+          'spectatorDelay',
+        ]),
+      );
+    }
+    const now = this.clock.now();
+    const id = newGameId();
+    const invites = seats.map((seat) => ({ seat, name: `Side ${seat}`, invite: newSecret() }));
+    const creatorToken = input.creatorSeat === undefined ? null : newSecret();
+    const seatRows: SeatRow[] = seats.map((seat, position) => ({
+      seat,
+      position,
+      inviteHash: hashSecret(invites[position]!.invite),
+      playerName: seat === input.creatorSeat ? (input.playerName ?? null) : null,
+      claimedAt: seat === input.creatorSeat ? now : null,
+    }));
+    const stateHash = ruleset.hash(state);
+    const scenario = scenarioOf(input.setup);
+    const row: GameRecordRow = {
+      id,
+      ruleset: ruleset.id,
+      rulesetVersion: ruleset.version,
+      scenario,
+      title: input.title ?? `${ruleset.name}${scenario ? `: ${scenario.replace(/_/g, ' ')}` : ''}`,
+      setup: input.setup,
+      seed,
+      commitment: diceCommitment(seed),
+      visibility: input.visibility,
+      spectatorDelay: input.spectatorDelay,
+      timeControl: input.timeControl,
+      status: 'open',
+      createdAt: now,
+      startedAt: null,
+      finishedAt: null,
+      seq: 0,
+      hashSeq: 0,
+      stateHash,
+      result: null,
+      clocks: initialClocks(input.timeControl, seats),
+      deadlineAt: null,
+      createEvents: events,
+      createDice: dice.take(),
+    };
+    this.store.createGame({
+      game: row,
+      seats: seatRows,
+      tokens:
+        creatorToken && input.creatorSeat
+          ? [{ seat: input.creatorSeat, tokenHash: hashSecret(creatorToken) }]
+          : [],
+      initial: { seq: 0, state, stateHash },
+    });
+    this.log.info({ gameId: id, ruleset: ruleset.id, scenario }, 'game created');
+    if (seatRows.every((s) => s.claimedAt !== null)) this.startIfReady(id);
+    return {
+      ok: true,
+      value: {
+        gameId: id,
+        commitment: row.commitment,
+        invites: invites.filter((i) => i.seat !== input.creatorSeat),
+        creator:
+          creatorToken && input.creatorSeat
+            ? { seat: input.creatorSeat, seatToken: creatorToken }
+            : null,
+      },
+    };
+  }
+
+  /** Claims a seat with its invite: a new seat token (the invite stays valid for the same player). */
+  joinSeat(
+    gameId: string,
+    seat: string,
+    invite: string,
+    playerName: string | undefined,
+  ): Outcome<{ seatToken: string }> {
+    const loaded = this.cache.get(gameId);
+    if (!loaded.ok) return loaded;
+    const game = loaded.game;
+    const row = game.seats.find((s) => s.seat === seat);
+    if (!row || !digestsEqual(row.inviteHash, hashSecret(invite)))
+      return fail(serverError('auth/invalid_invite'));
+    if (game.header.status === 'finished') return fail(serverError('game/over'));
+    const token = newSecret();
+    const now = this.clock.now();
+    this.store.claimSeat(gameId, seat, hashSecret(token), playerName ?? null, now);
+    game.seats = this.store.seats(gameId);
+    this.log.info({ gameId, seat }, 'seat claimed');
+    this.startIfReady(gameId);
+    this.broadcastPresence(game);
+    return { ok: true, value: { seatToken: token } };
+  }
+
+  /** Starts a game once every seat is taken: status live, clocks of the owing seats running. */
+  private startIfReady(gameId: string): void {
+    const loaded = this.cache.get(gameId);
+    if (!loaded.ok) return;
+    const game = loaded.game;
+    if (game.header.status !== 'open' || game.seats.some((s) => s.claimedAt === null)) return;
+    const now = this.clock.now();
+    const owing = new Set(game.pending.map((p) => p.seat));
+    const clocks = updateClocks(game.header.timeControl, game.header.clocks, owing, now);
+    const progress = {
+      seq: game.header.seq,
+      hashSeq: game.header.hashSeq,
+      stateHash: game.header.stateHash,
+      status: 'live' as const,
+      result: null,
+      clocks,
+      deadlineAt: earliestDeadline(clocks)?.at ?? null,
+      finishedAt: null,
+    };
+    this.store.start(gameId, progress, now);
+    Object.assign(game.header, progress, { startedAt: now });
+    this.log.info({ gameId }, 'game started');
+    this.broadcastState(game);
+  }
+
+  /**
+   * Attaches a client: checks the seat token (constant-time against stored hashes) or that the
+   * game may be watched, registers the subscriber and sends the welcome.
+   */
+  connect(
+    gameId: string,
+    token: string | undefined,
+    subscriber: (role: Role) => Subscriber,
+    lastSeq?: number,
+    maxSockets: number = WS_LIMITS.maxSocketsPerGame,
+  ): Outcome<Session> {
+    const loaded = this.cache.get(gameId);
+    if (!loaded.ok) return loaded;
+    const game = loaded.game;
+    let role: Role;
+    if (token === undefined) {
+      if (game.header.visibility === 'private')
+        return fail(serverError('auth/spectators_not_allowed'));
+      role = { kind: 'spectator' };
+    } else {
+      const hash = hashSecret(token);
+      const match = this.store.tokenHashes(gameId).find((t) => digestsEqual(t.tokenHash, hash));
+      if (!match) return fail(serverError('auth/invalid_token'));
+      role = { kind: 'seat', seat: match.seat };
+    }
+    if (game.subscribers.size >= maxSockets) return fail(serverError('game/full'));
+    const sub = subscriber(role);
+    game.subscribers.add(sub);
+    const session = new Session(this, game, sub);
+    session.welcome(lastSeq);
+    this.broadcastPresence(game);
+    return { ok: true, value: session };
+  }
+
+  detach(game: LiveGame, subscriber: Subscriber): void {
+    game.subscribers.delete(subscriber);
+    this.broadcastPresence(game);
+    this.cache.release(game);
+  }
+
+  onFinished(game: LiveGame): void {
+    this.log.info({ gameId: game.id, result: game.header.result }, 'game over');
+  }
+
+  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number): string {
+    return eventsFrame(game, role, entry, currentContext(game, now));
+  }
+
+  /** Tells everyone who is online. */
+  private broadcastPresence(game: LiveGame): void {
+    if (game.subscribers.size === 0) return;
+    const frame = JSON.stringify({
+      type: 'presence',
+      seats: seatPresence(game),
+      spectators: spectatorCount(game),
+    });
+    for (const sub of game.subscribers) sub.send(frame);
+  }
+
+  /** Sends every subscriber a fresh welcome (after the game started). */
+  private broadcastState(game: LiveGame): void {
+    for (const sub of [...game.subscribers]) {
+      new Session(this, game, sub).welcome(undefined);
+    }
+  }
+
+  /**
+   * Runs due clocks and delays: a seat whose time ran out loses on time through the
+   * ruleset's `timeout`, recorded in the log; held spectator batches that are due are sent.
+   */
+  tick(): void {
+    const now = this.clock.now();
+    for (const id of this.store.dueGames(now)) {
+      try {
+        const loaded = this.cache.get(id);
+        if (loaded.ok) this.expire(loaded.game, now);
+      } catch (error) {
+        this.log.error({ err: error, gameId: id }, 'clock check failed');
+      }
+    }
+    for (const game of this.cache.values())
+      if (game.delayed.length > 0) releaseToSpectators(game, now);
+  }
+
+  private expire(game: LiveGame, now: number): void {
+    const due = earliestDeadline(game.header.clocks);
+    if (game.header.status !== 'live' || !due || due.at > now) return;
+    const applied = game.ruleset.timeout(game.state, due.seat);
+    const { entry, finished } = commitChange(
+      this,
+      game,
+      { kind: 'timeout', seat: due.seat, clientOrderId: null, order: null, dice: [], ...applied },
+      now,
+    );
+    this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
+    broadcastEntry(game, entry, now);
+    if (finished) this.onFinished(game);
+  }
+
+  /** The lobby's summary of a game. */
+  summary(gameId: string): Outcome<GameSummary> {
+    const row = this.store.getGame(gameId);
+    if (!row) return fail(serverError('game/not_found'));
+    return { ok: true, value: this.summarise(row) };
+  }
+
+  /** Games to join, watch or replay. */
+  list(status: GameSummary['status'], limit: number): GameSummary[] {
+    return this.store
+      .listGames({ status, limit, publicOnly: true })
+      .map((row) => this.summarise(row));
+  }
+
+  private summarise(row: GameRecordRow): GameSummary {
+    const live = this.cache.peek(row.id);
+    const header = live?.header ?? row;
+    const seats = live
+      ? seatPresence(live)
+      : this.store.seats(row.id).map((s) => ({
+          seat: s.seat,
+          name: s.playerName ?? `Side ${s.seat}`,
+          claimed: s.claimedAt !== null,
+          online: false,
+        }));
+    return {
+      id: row.id,
+      title: row.title,
+      ruleset: { id: row.ruleset, version: row.rulesetVersion },
+      scenario: row.scenario,
+      status: header.status,
+      visibility: row.visibility,
+      createdAt: row.createdAt,
+      startedAt: header.startedAt,
+      finishedAt: header.finishedAt,
+      seats,
+      spectators: live ? spectatorCount(live) : 0,
+      seq: header.seq,
+      timeControl: row.timeControl,
+      spectatorDelay: row.spectatorDelay,
+      result: header.result ? { ...header.result, winners: [...header.result.winners] } : null,
+      commitment: row.commitment,
+    };
+  }
+
+  /** Closes every session (shutdown). */
+  shutdown(): void {
+    this.cache.clear();
+  }
+}

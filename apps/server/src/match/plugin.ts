@@ -1,0 +1,61 @@
+import type { AnyRuleset } from '@broadside/rules';
+import fp from 'fastify-plugin';
+import { ServerMetrics } from '../metrics.js';
+import { SqliteGameStore } from '../store/sqlite-store.js';
+import type { Clock } from '../util/clock.js';
+import { MatchService } from './match-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The match service: lobby, sessions, order pipeline, clocks. */
+    match: MatchService;
+    /** Prometheus metrics. */
+    metrics: ServerMetrics;
+  }
+}
+
+/** Options of {@link matchPlugin}. */
+export interface MatchPluginOptions {
+  readonly rulesets: ReadonlyMap<string, AnyRuleset>;
+  readonly clock: Clock;
+  /** How often clocks and spectator delays are checked, in ms (0: never; tests call `tick()`). */
+  readonly tickMs: number;
+  readonly snapshotEvery: number;
+  readonly cacheSize: number;
+  /** Counts open sockets, for the metrics. */
+  readonly sockets: () => number;
+}
+
+/** Creates the store and match service on the app's database and runs the clock ticker. */
+export const matchPlugin = fp<MatchPluginOptions>(
+  async (app, options) => {
+    const store = new SqliteGameStore(app.db);
+    const metrics = new ServerMetrics({
+      gamesLive: () => {
+        let n = 0;
+        for (const g of app.match.cache.values()) if (g.header.status === 'live') n += 1;
+        return n;
+      },
+      gamesInMemory: () => app.match.cache.size,
+      sockets: options.sockets,
+    });
+    const match = new MatchService({
+      store,
+      rulesets: options.rulesets,
+      log: app.log.child({ component: 'match' }),
+      clock: options.clock,
+      metrics,
+      snapshotEvery: options.snapshotEvery,
+      cacheSize: options.cacheSize,
+    });
+    app.decorate('match', match);
+    app.decorate('metrics', metrics);
+    const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;
+    ticker?.unref();
+    app.addHook('preClose', async () => {
+      if (ticker) clearInterval(ticker);
+    });
+    app.addHook('onClose', async () => match.shutdown());
+  },
+  { name: 'broadside-match', dependencies: ['broadside-db'] },
+);

@@ -1,0 +1,63 @@
+import { serverError } from '@broadside/protocol';
+import {
+  finishRecord,
+  newRecord,
+  seedToHex,
+  type GameRecord,
+  type RecordEntry,
+} from '@broadside/rules';
+import type { GameStore } from '../store/types.js';
+import type { Outcome } from './match-service.js';
+
+/**
+ * The game record (format of `@broadside/rules` record module) of a finished game: set-up,
+ * seats, every entry with its dice and the stored state hashes, the revealed seed and the
+ * result. A game in progress has no public record: its orders include hidden information.
+ */
+export function exportRecord(
+  store: GameStore,
+  gameId: string,
+  server: string | null,
+): Outcome<GameRecord> {
+  const game = store.getGame(gameId);
+  if (!game) return { ok: false, error: serverError('game/not_found') };
+  if (game.status !== 'finished' || game.result === null) {
+    return { ok: false, error: serverError('record/not_available') };
+  }
+  const seats = store
+    .seats(gameId)
+    .map((s) => ({ seat: s.seat, name: s.playerName ?? `Side ${s.seat}` }));
+  const initial = store.snapshotAtOrBefore(gameId, 0);
+  const base = newRecord({
+    ruleset: { id: game.ruleset, version: game.rulesetVersion },
+    gameId,
+    createdAt: new Date(game.createdAt).toISOString(),
+    server,
+    setup: game.setup,
+    seats,
+    commitment: game.commitment,
+    startDice: game.createDice,
+    startStateHash: initial?.stateHash ?? game.stateHash,
+  });
+  const entries: RecordEntry[] = store.entries(gameId, 1, game.seq).map((e) => {
+    const common = {
+      seq: e.seq,
+      seat: e.seat,
+      at: new Date(e.at).toISOString(),
+      dice: e.dice.map((d) => ({ ...d })),
+      ...(e.stateHash === null ? {} : { stateHash: e.stateHash }),
+    };
+    return e.kind === 'order'
+      ? {
+          kind: 'order',
+          ...common,
+          order: e.order as RecordEntry extends { order: infer O } ? O : never,
+        }
+      : { kind: 'timeout', ...common };
+  });
+  const record = finishRecord(
+    { ...base, entries },
+    { seedHex: seedToHex(game.seed), result: game.result, finalStateHash: game.stateHash },
+  );
+  return { ok: true, value: record };
+}

@@ -1,0 +1,192 @@
+import {
+  CHAT_LIMITS,
+  serverError,
+  type ChatLine,
+  type Role,
+  type WireError,
+} from '@broadside/protocol';
+import { broadcastEntry, commitChange } from './commit.js';
+import { welcomeFrame } from './frames.js';
+import { roleKey, type LiveGame, type Subscriber } from './live-game.js';
+import type { MatchContext } from './match-context.js';
+import { delayedSpectatorView } from './spectator-delay.js';
+
+/** Removes control characters except tab and newline. */
+function stripControlCharacters(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if ((code >= 0x20 && code !== 0x7f) || ch === '\n' || ch === '\t') out += ch;
+  }
+  return out;
+}
+
+/** An order as it arrives, already parsed by the protocol schema. */
+export interface OrderInput {
+  readonly clientOrderId: string;
+  readonly expectedSeq: number;
+  readonly order: unknown;
+}
+
+/**
+ * One client attached to one game in one role. The transport calls it for every parsed
+ * message; it answers through the subscriber's `send`.
+ */
+export class Session {
+  readonly game: LiveGame;
+  readonly role: Role;
+  private readonly ctx: MatchContext;
+  private readonly subscriber: Subscriber;
+  private chatTimes: number[] = [];
+  private closed = false;
+
+  constructor(ctx: MatchContext, game: LiveGame, subscriber: Subscriber) {
+    this.ctx = ctx;
+    this.game = game;
+    this.role = subscriber.role;
+    this.subscriber = subscriber;
+  }
+
+  /** Sends the welcome: a catch-up from `lastSeq` when possible, else a full view. */
+  welcome(lastSeq: number | undefined): void {
+    const { game, role } = this;
+    const now = this.ctx.clock.now();
+    const channel: ChatLine['channel'] = role.kind === 'seat' ? 'players' : 'spectators';
+    const chat = this.ctx.store.chat(game.id, channel, CHAT_LIMITS.historyInWelcome);
+    const seenSeq = role.kind === 'seat' ? game.header.seq : game.spectatorSeq;
+    const canCatchUp =
+      lastSeq !== undefined &&
+      lastSeq <= seenSeq &&
+      seenSeq - lastSeq <= this.ctx.maxCatchUpBatches;
+    if (canCatchUp) {
+      this.subscriber.send(welcomeFrame(game, role, lastSeq, undefined, chat, now));
+      if (lastSeq < seenSeq) {
+        for (const entry of this.ctx.store.entries(game.id, lastSeq + 1, seenSeq)) {
+          this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now));
+        }
+      }
+      return;
+    }
+    const view =
+      role.kind === 'spectator'
+        ? delayedSpectatorView(game, this.ctx.store)
+        : game.ruleset.view(game.state, { kind: 'seat', seat: role.seat });
+    this.subscriber.send(welcomeFrame(game, role, seenSeq, view, chat, now));
+  }
+
+  /** The order pipeline, from "is this seat allowed" to broadcast. */
+  order(input: OrderInput, receivedAt: number): void {
+    const started = receivedAt;
+    const reject = (error: WireError): void => {
+      this.ctx.metrics.orderRejected(error.code);
+      this.subscriber.send(
+        JSON.stringify({
+          type: 'rejected',
+          clientOrderId: input.clientOrderId,
+          seq: this.game.header.seq,
+          error,
+        }),
+      );
+    };
+    if (this.closed) return;
+    const { game, role } = this;
+    if (role.kind !== 'seat') return reject(serverError('order/spectator'));
+    const seat = role.seat;
+
+    const earlier = this.ctx.store.entryByClientOrderId(game.id, seat, input.clientOrderId);
+    if (earlier) {
+      this.subscriber.send(
+        JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq: earlier.seq }),
+      );
+      return;
+    }
+    if (game.header.status === 'finished') return reject(serverError('game/over'));
+    if (game.header.status === 'open') return reject(serverError('game/not_started'));
+    if (!game.pending.some((p) => p.seat === seat)) return reject(serverError('order/not_pending'));
+    if (input.expectedSeq !== game.header.seq) {
+      return reject(
+        serverError(
+          'order/stale_sequence',
+          `The game is at sequence ${game.header.seq}, not ${input.expectedSeq}.`,
+          ['expectedSeq'],
+        ),
+      );
+    }
+    const checked = game.ruleset.check(game.state, seat, input.order);
+    if (!checked.ok) {
+      return reject({
+        code: checked.error.code,
+        message: checked.error.message,
+        path: ['order', ...checked.error.path],
+      });
+    }
+    game.recording.take();
+    const applied = game.ruleset.apply(game.state, seat, checked.value, game.recording);
+    const dice = game.recording.take();
+    const now = this.ctx.clock.now();
+    const { entry, dbSeconds, finished } = commitChange(
+      this.ctx,
+      game,
+      {
+        kind: 'order',
+        seat,
+        clientOrderId: input.clientOrderId,
+        order: checked.value,
+        dice,
+        ...applied,
+      },
+      now,
+    );
+    this.subscriber.send(
+      JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq: entry.seq }),
+    );
+    broadcastEntry(game, entry, now);
+    this.ctx.metrics.orderCommitted((performance.now() - started) / 1000, dbSeconds);
+    if (finished) this.ctx.onFinished(game);
+  }
+
+  /** A chat line on this role's channel. */
+  chat(text: string): void {
+    if (this.closed) return;
+    const error = (e: WireError): void =>
+      this.subscriber.send(JSON.stringify({ type: 'error', error: e }));
+    const clean = stripControlCharacters(text).trim();
+    if (clean.length === 0) return error(serverError('chat/empty'));
+    if (clean.length > CHAT_LIMITS.maxLength) {
+      return error(
+        serverError(
+          'chat/too_long',
+          `Chat messages are limited to ${CHAT_LIMITS.maxLength} characters.`,
+        ),
+      );
+    }
+    const now = this.ctx.clock.now();
+    this.chatTimes = this.chatTimes.filter((t) => now - t < CHAT_LIMITS.windowMs);
+    if (this.chatTimes.length >= CHAT_LIMITS.messagesPerWindow)
+      return error(serverError('chat/rate_limited'));
+    this.chatTimes.push(now);
+    const channel: ChatLine['channel'] = this.role.kind === 'seat' ? 'players' : 'spectators';
+    const author = this.role.kind === 'seat' ? this.role.seat : 'spectator';
+    const line = this.ctx.store.addChat(this.game.id, { channel, author, text: clean, at: now });
+    const frame = JSON.stringify({ type: 'chat', line });
+    const readers = channel === 'players' ? 'seat' : 'spectator';
+    for (const sub of this.game.subscribers) if (sub.role.kind === readers) sub.send(frame);
+  }
+
+  /** A fresh welcome with the full view. */
+  resync(): void {
+    if (!this.closed) this.welcome(undefined);
+  }
+
+  /** Detaches from the game. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.ctx.detach(this.game, this.subscriber);
+  }
+
+  /** A key naming this session's role, for logs. */
+  get roleKey(): string {
+    return roleKey(this.role);
+  }
+}

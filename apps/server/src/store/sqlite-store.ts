@@ -1,0 +1,345 @@
+import type { ChatLine } from '@broadside/protocol';
+import type { Database, Statement } from 'better-sqlite3';
+import type {
+  GameListQuery,
+  GameProgress,
+  GameRecordRow,
+  GameStore,
+  LogEntry,
+  NewGame,
+  SeatRow,
+  Snapshot,
+} from './types.js';
+
+interface GameDbRow {
+  id: string;
+  ruleset: string;
+  ruleset_version: string;
+  scenario: string | null;
+  title: string;
+  setup_json: string;
+  seed: Buffer;
+  commitment: string;
+  visibility: 'public' | 'private';
+  spectator_delay: string;
+  time_control: string;
+  status: GameRecordRow['status'];
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  seq: number;
+  hash_seq: number;
+  state_hash: string;
+  result_json: string | null;
+  clocks_json: string;
+  deadline_at: number | null;
+  create_events: string;
+  create_dice: string;
+}
+
+interface LogDbRow {
+  seq: number;
+  kind: LogEntry['kind'];
+  seat: string;
+  client_order_id: string | null;
+  order_json: string | null;
+  events_json: string;
+  dice_json: string;
+  state_hash: string | null;
+  at: number;
+}
+
+function toGame(row: GameDbRow): GameRecordRow {
+  return {
+    id: row.id,
+    ruleset: row.ruleset,
+    rulesetVersion: row.ruleset_version,
+    scenario: row.scenario,
+    title: row.title,
+    setup: JSON.parse(row.setup_json),
+    seed: new Uint8Array(row.seed),
+    commitment: row.commitment,
+    visibility: row.visibility,
+    spectatorDelay: JSON.parse(row.spectator_delay),
+    timeControl: JSON.parse(row.time_control),
+    status: row.status,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    seq: row.seq,
+    hashSeq: row.hash_seq,
+    stateHash: row.state_hash,
+    result: row.result_json === null ? null : JSON.parse(row.result_json),
+    clocks: JSON.parse(row.clocks_json),
+    deadlineAt: row.deadline_at,
+    createEvents: JSON.parse(row.create_events),
+    createDice: JSON.parse(row.create_dice),
+  };
+}
+
+function toEntry(row: LogDbRow): LogEntry {
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    clientOrderId: row.client_order_id,
+    order: row.order_json === null ? null : JSON.parse(row.order_json),
+    events: JSON.parse(row.events_json),
+    dice: JSON.parse(row.dice_json),
+    stateHash: row.state_hash,
+    at: row.at,
+  };
+}
+
+/** {@link GameStore} on better-sqlite3: prepared statements, one short transaction per write. */
+export class SqliteGameStore implements GameStore {
+  private readonly db: Database;
+  private readonly stmt: Record<string, Statement>;
+  private readonly appendTx: (
+    gameId: string,
+    entry: LogEntry,
+    progress: GameProgress,
+    snapshot: Snapshot | null,
+  ) => void;
+
+  constructor(db: Database) {
+    this.db = db;
+    this.stmt = {
+      insertGame:
+        db.prepare(`INSERT INTO games (id, ruleset, ruleset_version, scenario, title, setup_json, seed,
+        commitment, visibility, spectator_delay, time_control, status, created_at, started_at, finished_at, seq,
+        hash_seq, state_hash, result_json, clocks_json, deadline_at, create_events, create_dice)
+        VALUES (@id, @ruleset, @ruleset_version, @scenario, @title, @setup_json, @seed, @commitment, @visibility,
+        @spectator_delay, @time_control, @status, @created_at, @started_at, @finished_at, @seq, @hash_seq, @state_hash,
+        @result_json, @clocks_json, @deadline_at, @create_events, @create_dice)`),
+      insertSeat:
+        db.prepare(`INSERT INTO seats (game_id, seat, position, invite_hash, player_name, claimed_at)
+        VALUES (?, ?, ?, ?, ?, ?)`),
+      insertToken: db.prepare(
+        'INSERT INTO seat_tokens (token_hash, game_id, seat, created_at) VALUES (?, ?, ?, ?)',
+      ),
+      getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
+      seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY position'),
+      claim: db.prepare(
+        'UPDATE seats SET player_name = COALESCE(?, player_name), claimed_at = COALESCE(claimed_at, ?) WHERE game_id = ? AND seat = ?',
+      ),
+      tokens: db.prepare('SELECT seat, token_hash FROM seat_tokens WHERE game_id = ?'),
+      progress:
+        db.prepare(`UPDATE games SET seq = @seq, hash_seq = @hash_seq, state_hash = @state_hash, status = @status,
+        result_json = @result_json, clocks_json = @clocks_json, deadline_at = @deadline_at,
+        finished_at = @finished_at, started_at = COALESCE(started_at, @started_at) WHERE id = @id`),
+      insertEntry:
+        db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
+        dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      insertSnapshot: db.prepare(
+        'INSERT OR REPLACE INTO snapshots (game_id, seq, state_json, state_hash) VALUES (?, ?, ?, ?)',
+      ),
+      byClientOrderId: db.prepare(
+        'SELECT * FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
+      ),
+      entries: db.prepare(
+        'SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq',
+      ),
+      snapshot: db.prepare(
+        'SELECT seq, state_json, state_hash FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+      ),
+      addChat: db.prepare(
+        'INSERT INTO chat (game_id, channel, author, text, at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      chatAll: db.prepare(
+        'SELECT * FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
+      ),
+      chatChannel: db.prepare(
+        'SELECT * FROM (SELECT * FROM chat WHERE game_id = ? AND channel = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
+      ),
+      due: db.prepare(
+        "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'live'",
+      ),
+    };
+    this.appendTx = db.transaction(
+      (gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null) => {
+        this.stmt.insertEntry!.run(
+          gameId,
+          entry.seq,
+          entry.kind,
+          entry.seat,
+          entry.clientOrderId,
+          entry.order === null ? null : JSON.stringify(entry.order),
+          JSON.stringify(entry.events),
+          JSON.stringify(entry.dice),
+          entry.stateHash,
+          entry.at,
+        );
+        this.writeProgress(gameId, progress, entry.at);
+        if (snapshot) this.writeSnapshot(gameId, snapshot);
+      },
+    );
+  }
+
+  private writeProgress(gameId: string, progress: GameProgress, at: number): void {
+    const info = this.stmt.progress!.run({
+      id: gameId,
+      seq: progress.seq,
+      hash_seq: progress.hashSeq,
+      state_hash: progress.stateHash,
+      status: progress.status,
+      result_json: progress.result === null ? null : JSON.stringify(progress.result),
+      clocks_json: JSON.stringify(progress.clocks),
+      deadline_at: progress.deadlineAt,
+      finished_at: progress.finishedAt,
+      started_at: progress.status === 'open' ? null : at,
+    });
+    if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
+  }
+
+  private writeSnapshot(gameId: string, snapshot: Snapshot): void {
+    this.stmt.insertSnapshot!.run(
+      gameId,
+      snapshot.seq,
+      JSON.stringify(snapshot.state),
+      snapshot.stateHash,
+    );
+  }
+
+  createGame(input: NewGame): void {
+    const { game } = input;
+    this.db.transaction(() => {
+      this.stmt.insertGame!.run({
+        id: game.id,
+        ruleset: game.ruleset,
+        ruleset_version: game.rulesetVersion,
+        scenario: game.scenario,
+        title: game.title,
+        setup_json: JSON.stringify(game.setup),
+        seed: Buffer.from(game.seed),
+        commitment: game.commitment,
+        visibility: game.visibility,
+        spectator_delay: JSON.stringify(game.spectatorDelay),
+        time_control: JSON.stringify(game.timeControl),
+        status: game.status,
+        created_at: game.createdAt,
+        started_at: game.startedAt,
+        finished_at: game.finishedAt,
+        seq: game.seq,
+        hash_seq: game.hashSeq,
+        state_hash: game.stateHash,
+        result_json: game.result === null ? null : JSON.stringify(game.result),
+        clocks_json: JSON.stringify(game.clocks),
+        deadline_at: game.deadlineAt,
+        create_events: JSON.stringify(game.createEvents),
+        create_dice: JSON.stringify(game.createDice),
+      });
+      for (const s of input.seats) {
+        this.stmt.insertSeat!.run(
+          game.id,
+          s.seat,
+          s.position,
+          s.inviteHash,
+          s.playerName,
+          s.claimedAt,
+        );
+      }
+      for (const t of input.tokens)
+        this.stmt.insertToken!.run(t.tokenHash, game.id, t.seat, game.createdAt);
+      this.writeSnapshot(game.id, input.initial);
+    })();
+  }
+
+  getGame(id: string): GameRecordRow | undefined {
+    const row = this.stmt.getGame!.get(id) as GameDbRow | undefined;
+    return row ? toGame(row) : undefined;
+  }
+
+  listGames(query: GameListQuery): GameRecordRow[] {
+    const order = query.status === 'finished' ? 'finished_at DESC' : 'created_at DESC';
+    const visibility = query.publicOnly ? "AND visibility = 'public'" : '';
+    const rows = this.db
+      .prepare(`SELECT * FROM games WHERE status = ? ${visibility} ORDER BY ${order} LIMIT ?`)
+      .all(query.status, query.limit) as GameDbRow[];
+    return rows.map(toGame);
+  }
+
+  seats(gameId: string): SeatRow[] {
+    const rows = this.stmt.seats!.all(gameId) as {
+      seat: string;
+      position: number;
+      invite_hash: string;
+      player_name: string | null;
+      claimed_at: number | null;
+    }[];
+    return rows.map((r) => ({
+      seat: r.seat,
+      position: r.position,
+      inviteHash: r.invite_hash,
+      playerName: r.player_name,
+      claimedAt: r.claimed_at,
+    }));
+  }
+
+  claimSeat(
+    gameId: string,
+    seat: string,
+    tokenHash: string,
+    playerName: string | null,
+    at: number,
+  ): void {
+    this.db.transaction(() => {
+      this.stmt.insertToken!.run(tokenHash, gameId, seat, at);
+      this.stmt.claim!.run(playerName, at, gameId, seat);
+    })();
+  }
+
+  start(gameId: string, progress: GameProgress, at: number): void {
+    this.writeProgress(gameId, progress, at);
+  }
+
+  tokenHashes(gameId: string): { seat: string; tokenHash: string }[] {
+    const rows = this.stmt.tokens!.all(gameId) as { seat: string; token_hash: string }[];
+    return rows.map((r) => ({ seat: r.seat, tokenHash: r.token_hash }));
+  }
+
+  append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void {
+    this.appendTx(gameId, entry, progress, snapshot);
+  }
+
+  entryByClientOrderId(gameId: string, seat: string, clientOrderId: string): LogEntry | undefined {
+    const row = this.stmt.byClientOrderId!.get(gameId, seat, clientOrderId) as LogDbRow | undefined;
+    return row ? toEntry(row) : undefined;
+  }
+
+  entries(gameId: string, from: number, to: number): LogEntry[] {
+    return (this.stmt.entries!.all(gameId, from, to) as LogDbRow[]).map(toEntry);
+  }
+
+  snapshotAtOrBefore(gameId: string, seq: number): Snapshot | undefined {
+    const row = this.stmt.snapshot!.get(gameId, seq) as
+      { seq: number; state_json: string; state_hash: string } | undefined;
+    return row
+      ? { seq: row.seq, state: JSON.parse(row.state_json), stateHash: row.state_hash }
+      : undefined;
+  }
+
+  addChat(gameId: string, line: Omit<ChatLine, 'id'>): ChatLine {
+    const info = this.stmt.addChat!.run(gameId, line.channel, line.author, line.text, line.at);
+    return { id: Number(info.lastInsertRowid), ...line };
+  }
+
+  chat(gameId: string, channel: ChatLine['channel'] | null, limit: number): ChatLine[] {
+    const rows = (
+      channel === null
+        ? this.stmt.chatAll!.all(gameId, limit)
+        : this.stmt.chatChannel!.all(gameId, channel, limit)
+    ) as (ChatLine & { game_id: string })[];
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      author: r.author,
+      text: r.text,
+      at: r.at,
+    }));
+  }
+
+  dueGames(at: number): string[] {
+    return (this.stmt.due!.all(at) as { id: string }[]).map((r) => r.id);
+  }
+}

@@ -1,0 +1,135 @@
+import type { ChatLine, GameStatus, SpectatorDelay, TimeControl } from '@broadside/protocol';
+import type { DieRoll, GameResult, SeatId } from '@broadside/rules';
+import type { ClockState } from '../match/clocks.js';
+
+/** A game's stored header: everything but its log. */
+export interface GameRecordRow {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  readonly scenario: string | null;
+  readonly title: string;
+  /** The set-up as the creator sent it (re-parsed by the ruleset on load). */
+  readonly setup: unknown;
+  /** The dice seed. Never leaves the server before the game is over. */
+  readonly seed: Uint8Array;
+  readonly commitment: string;
+  readonly visibility: 'public' | 'private';
+  readonly spectatorDelay: SpectatorDelay;
+  readonly timeControl: TimeControl;
+  readonly status: GameStatus;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+  /** Number of log entries (batches) so far. */
+  readonly seq: number;
+  /** The latest entry whose state was hashed (a snapshot, or the end of the game). */
+  readonly hashSeq: number;
+  /** Ruleset hash of the state after entry `hashSeq`. */
+  readonly stateHash: string;
+  readonly result: GameResult | null;
+  readonly clocks: ClockState;
+  /** Earliest absolute time at which a running clock runs out. */
+  readonly deadlineAt: number | null;
+  /** Events produced by `create` (e.g. initiative rolls). */
+  readonly createEvents: readonly unknown[];
+  /** Dice rolled by `create`, for the game record. */
+  readonly createDice: readonly DieRoll[];
+}
+
+/** A seat of a stored game. */
+export interface SeatRow {
+  readonly seat: SeatId;
+  readonly position: number;
+  readonly inviteHash: string;
+  readonly playerName: string | null;
+  readonly claimedAt: number | null;
+}
+
+/** One entry of a game's append-only log: an accepted order or a timeout. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly kind: 'order' | 'timeout';
+  readonly seat: SeatId;
+  readonly clientOrderId: string | null;
+  /** The checked order; `null` for a timeout. */
+  readonly order: unknown;
+  /** Every event the entry produced, unfiltered. */
+  readonly events: readonly unknown[];
+  /** Every die the entry rolled, in order, for the game record. */
+  readonly dice: readonly DieRoll[];
+  /** Ruleset hash of the state after this entry, for entries that were hashed (see `hashSeq`). */
+  readonly stateHash: string | null;
+  readonly at: number;
+}
+
+/** A stored full state, to rebuild from without replaying the whole log. */
+export interface Snapshot {
+  readonly seq: number;
+  readonly state: unknown;
+  readonly stateHash: string;
+}
+
+/** What changes in a game's header when an entry is appended. */
+export interface GameProgress {
+  readonly seq: number;
+  readonly hashSeq: number;
+  readonly stateHash: string;
+  readonly status: GameStatus;
+  readonly result: GameResult | null;
+  readonly clocks: ClockState;
+  readonly deadlineAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+/** A new game to store. */
+export interface NewGame {
+  readonly game: GameRecordRow;
+  readonly seats: readonly SeatRow[];
+  /** Tokens to issue at once (the creator's seat). */
+  readonly tokens: readonly { readonly seat: SeatId; readonly tokenHash: string }[];
+  readonly initial: Snapshot;
+}
+
+/** Filter of {@link GameStore.listGames}. */
+export interface GameListQuery {
+  readonly status: GameStatus;
+  readonly limit: number;
+  /** Only public games (the lobby never lists private ones). */
+  readonly publicOnly: boolean;
+}
+
+/**
+ * Durable storage of games. Every method is synchronous and every write is one transaction,
+ * so that nothing is acknowledged before it is on disk and no transaction spans an `await`.
+ */
+export interface GameStore {
+  createGame(input: NewGame): void;
+  getGame(id: string): GameRecordRow | undefined;
+  listGames(query: GameListQuery): GameRecordRow[];
+  seats(gameId: string): SeatRow[];
+  /** Issues a token for a seat and names the player (the first claim marks the seat taken). */
+  claimSeat(
+    gameId: string,
+    seat: SeatId,
+    tokenHash: string,
+    playerName: string | null,
+    at: number,
+  ): void;
+  /** Moves an open game to live with its first clocks. */
+  start(gameId: string, progress: GameProgress, at: number): void;
+  /** Token hashes issued for a game, by seat. */
+  tokenHashes(gameId: string): { seat: SeatId; tokenHash: string }[];
+  /** Appends one entry and moves the game header on, optionally with a snapshot: one transaction. */
+  append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void;
+  /** The entry a seat's client order id produced, if any. */
+  entryByClientOrderId(gameId: string, seat: SeatId, clientOrderId: string): LogEntry | undefined;
+  /** Entries with `from <= seq <= to`, in order. */
+  entries(gameId: string, from: number, to: number): LogEntry[];
+  /** The latest snapshot at or before `seq`. */
+  snapshotAtOrBefore(gameId: string, seq: number): Snapshot | undefined;
+  addChat(gameId: string, line: Omit<ChatLine, 'id'>): ChatLine;
+  chat(gameId: string, channel: ChatLine['channel'] | null, limit: number): ChatLine[];
+  /** Ids of live games whose earliest deadline is at or before `at`. */
+  dueGames(at: number): string[];
+}

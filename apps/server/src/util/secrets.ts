@@ -1,0 +1,31 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Bytes of a seat token, invite or dice seed (256 bits). */
+export const SECRET_BYTES = 32;
+
+/** A new unguessable secret: 32 random bytes as 43 base64url characters. */
+export function newSecret(): string {
+  return randomBytes(SECRET_BYTES).toString('base64url');
+}
+
+/** A new game id: 12 random bytes as 16 base64url characters. */
+export function newGameId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** A new dice seed: 32 random bytes, kept server-side until the game ends. */
+export function newSeed(): Uint8Array {
+  return new Uint8Array(randomBytes(SECRET_BYTES));
+}
+
+/** Lowercase hex SHA-256 of a secret: the only form in which tokens and invites are stored. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** Compares two hex digests in constant time. */
+export function digestsEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}

@@ -1,0 +1,221 @@
+import {
+  CLOSE_CODES,
+  clientMessageSchema,
+  serverError,
+  WS_LIMITS,
+  type ClientMessage,
+  type Role,
+  type WireError,
+} from '@broadside/protocol';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { zodIssueToWire } from '../http/errors.js';
+import type { Subscriber } from '../match/live-game.js';
+import type { MatchService } from '../match/match-service.js';
+import type { Session } from '../match/session.js';
+import { RateLimiter } from './rate-limiter.js';
+
+/** Close code for an error that ends a hello. */
+function closeCodeFor(error: WireError): number {
+  switch (error.code) {
+    case 'game/not_found':
+      return CLOSE_CODES.gameNotFound;
+    case 'game/full':
+      return CLOSE_CODES.gameFull;
+    default:
+      return CLOSE_CODES.unauthorized;
+  }
+}
+
+const KNOWN_TYPES = new Set(['hello', 'order', 'chat', 'resync', 'ping']);
+
+/** Limits a connection applies (defaults from {@link WS_LIMITS}; tests may tighten them). */
+export interface ConnectionLimits {
+  readonly messagesPerWindow: number;
+  readonly rateWindowMs: number;
+  readonly maxStrikes: number;
+  readonly helloTimeoutMs: number;
+  readonly maxBufferedBytes: number;
+  readonly maxSocketsPerGame: number;
+}
+
+/**
+ * One WebSocket: waits for hello, then hands every parsed message to its game session.
+ * Malformed, unknown and rate-limited messages get an error frame and a strike; too many
+ * strikes close the socket. A socket whose send buffer grows too large is dropped.
+ */
+export class Connection {
+  readonly socket: WebSocket;
+  private readonly match: MatchService;
+  private readonly log: Logger;
+  private readonly limits: ConnectionLimits;
+  private readonly rate: RateLimiter;
+  private session: Session | null = null;
+  private strikes = 0;
+  private helloTimer: NodeJS.Timeout | null;
+  /** Set by the heartbeat; cleared when a pong arrives. */
+  awaitingPong = false;
+
+  constructor(socket: WebSocket, match: MatchService, log: Logger, limits: ConnectionLimits) {
+    this.socket = socket;
+    this.match = match;
+    this.log = log;
+    this.limits = limits;
+    this.rate = new RateLimiter(limits.messagesPerWindow, limits.rateWindowMs);
+    this.helloTimer = setTimeout(
+      () => this.close(CLOSE_CODES.helloTimeout, 'no hello'),
+      limits.helloTimeoutMs,
+    );
+    socket.on('message', (data, isBinary) => this.onMessage(data as Buffer, isBinary));
+    socket.on('pong', () => {
+      this.awaitingPong = false;
+    });
+    socket.on('close', () => this.onClose());
+    socket.on('error', (error) => this.log.debug({ err: error }, 'socket error'));
+  }
+
+  /** Sends a frame unless the peer is too slow, in which case it is dropped. */
+  send(frame: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.log.warn({ buffered: this.socket.bufferedAmount }, 'slow consumer dropped');
+      this.close(CLOSE_CODES.slowConsumer, 'slow consumer');
+      return;
+    }
+    this.socket.send(frame);
+  }
+
+  /** Closes the socket with a code and reason. */
+  close(code: number, reason: string): void {
+    if (
+      this.socket.readyState === this.socket.OPEN ||
+      this.socket.readyState === this.socket.CONNECTING
+    ) {
+      this.socket.close(code, reason);
+    }
+    this.onClose();
+  }
+
+  private sendError(error: WireError): void {
+    this.send(JSON.stringify({ type: 'error', error }));
+  }
+
+  private strike(error: WireError): void {
+    this.sendError(error);
+    this.strikes += 1;
+    if (this.strikes >= this.limits.maxStrikes)
+      this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
+  }
+
+  private onMessage(data: Buffer, isBinary: boolean): void {
+    const receivedAt = performance.now();
+    if (!this.rate.allow(Date.now())) return this.strike(serverError('request/rate_limited'));
+    if (isBinary)
+      return this.strike(serverError('request/invalid', 'Messages are JSON text frames.'));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch {
+      return this.strike(serverError('request/invalid', 'The message is not JSON.'));
+    }
+    const parsed = clientMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      const type = (raw as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
+        return this.strike(
+          serverError(
+            'request/unknown_type',
+            `Unknown message type ${JSON.stringify(type ?? null)}.`,
+            ['type'],
+          ),
+        );
+      }
+      const wire = zodIssueToWire(parsed.error);
+      if (
+        type === 'order' &&
+        typeof (raw as { clientOrderId?: unknown }).clientOrderId === 'string'
+      ) {
+        this.strikes += 1;
+        this.send(
+          JSON.stringify({
+            type: 'rejected',
+            clientOrderId: (raw as { clientOrderId: string }).clientOrderId,
+            seq: this.session?.game.header.seq ?? 0,
+            error: wire,
+          }),
+        );
+        if (this.strikes >= this.limits.maxStrikes)
+          this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
+        return;
+      }
+      return this.strike(wire);
+    }
+    try {
+      this.dispatch(parsed.data, receivedAt);
+    } catch (error) {
+      this.log.error({ err: error, gameId: this.session?.game.id }, 'message handling failed');
+      this.sendError(serverError('server/internal'));
+    }
+  }
+
+  private dispatch(message: ClientMessage, receivedAt: number): void {
+    if (message.type === 'ping') {
+      this.send(JSON.stringify({ type: 'pong', nonce: message.nonce, serverTime: Date.now() }));
+      return;
+    }
+    if (message.type === 'hello') {
+      if (this.session) return this.strike(serverError('request/already_joined'));
+      return this.hello(message);
+    }
+    const session = this.session;
+    if (!session) return this.strike(serverError('request/hello_required'));
+    switch (message.type) {
+      case 'order':
+        return session.order(message, receivedAt);
+      case 'chat':
+        return session.chat(message.text);
+      case 'resync':
+        return session.resync();
+    }
+  }
+
+  private hello(message: Extract<ClientMessage, { type: 'hello' }>): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
+    const makeSubscriber = (role: Role): Subscriber => ({
+      role,
+      wantsViews: message.views === true,
+      send: (frame) => this.send(frame),
+    });
+    const outcome = this.match.connect(
+      message.gameId,
+      message.token,
+      makeSubscriber,
+      message.lastSeq,
+      this.limits.maxSocketsPerGame,
+    );
+    if (!outcome.ok) {
+      this.sendError(outcome.error);
+      this.close(closeCodeFor(outcome.error), outcome.error.code);
+      return;
+    }
+    this.session = outcome.value;
+    this.log.debug({ gameId: message.gameId, role: this.session.roleKey }, 'socket joined game');
+  }
+
+  private onClose(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    this.helloTimer = null;
+    this.session?.close();
+  }
+}
+
+/** The default connection limits. */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  messagesPerWindow: WS_LIMITS.messagesPerWindow,
+  rateWindowMs: WS_LIMITS.rateWindowMs,
+  maxStrikes: WS_LIMITS.maxStrikes,
+  helloTimeoutMs: WS_LIMITS.helloTimeoutMs,
+  maxBufferedBytes: WS_LIMITS.maxBufferedBytes,
+  maxSocketsPerGame: WS_LIMITS.maxSocketsPerGame,
+};

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { TestClient } from './ws-client.js';
+
+/** A small deterministic PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A created two-seat game with both seats' tokens. */
+export interface TwoSeatGame {
+  readonly gameId: string;
+  readonly tokens: Record<string, string>;
+  readonly invites: Record<string, string>;
+  readonly commitment: string;
+}
+
+/** Creates a game through the HTTP API and takes every seat with its invite. */
+export async function createAndJoin(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+): Promise<TwoSeatGame> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/games',
+    payload: { ruleset: 'starfire', setup: { scenario: 'patrol' }, ...body },
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
+  const c = created.json() as {
+    gameId: string;
+    commitment: string;
+    invites: { seat: string; invite: string }[];
+  };
+  const tokens: Record<string, string> = {};
+  const invites: Record<string, string> = {};
+  for (const invite of c.invites) {
+    invites[invite.seat] = invite.invite;
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/games/${c.gameId}/seats/${invite.seat}/join`,
+      payload: { invite: invite.invite, playerName: `Player ${invite.seat}` },
+    });
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+    tokens[invite.seat] = (joined.json() as { seatToken: string }).seatToken;
+  }
+  return { gameId: c.gameId, tokens, invites, commitment: c.commitment };
+}
+
+/** Opens a socket and says hello; resolves after the welcome. */
+export async function connect(
+  wsUrl: string,
+  gameId: string,
+  token?: string,
+  extra: Record<string, unknown> = {},
+): Promise<TestClient> {
+  const client = await TestClient.open(wsUrl);
+  client.send({ type: 'hello', gameId, ...(token ? { token } : {}), ...extra });
+  await client.next('welcome');
+  return client;
+}
+
+/**
+ * Picks a random legal order (never a concession) for the seat that owes the next decision,
+ * from the server's own state: the test plays the part of a bot that knows the rules.
+ */
+export function nextMove(
+  app: FastifyInstance,
+  gameId: string,
+  random: () => number,
+): { seat: string; order: unknown } | null {
+  const game = app.match.cache.peek(gameId);
+  if (!game || game.header.status !== 'live') return null;
+  const pending = game.pending[0];
+  if (!pending) return null;
+  const orders = game.ruleset
+    .legalOrders(game.state, pending.seat)
+    .filter((o: { type?: string }) => o.type !== 'concede');
+  if (orders.length === 0)
+    throw new Error(`seat ${pending.seat} owes ${pending.kind} but has no legal order`);
+  return { seat: pending.seat, order: orders[Math.floor(random() * orders.length)] };
+}
+
+let orderCounter = 0;
+
+/** Sends one order for `seat` through its socket and waits for the acknowledgement. */
+export async function play(
+  client: TestClient,
+  order: unknown,
+  expectedSeq: number,
+): Promise<number> {
+  orderCounter += 1;
+  const clientOrderId = `o${orderCounter}`;
+  client.send({ type: 'order', clientOrderId, expectedSeq, order });
+  const answer = await client.nextWhere(
+    (m) => (m.type === 'ack' || m.type === 'rejected') && m.clientOrderId === clientOrderId,
+  );
+  if (answer.type !== 'ack') throw new Error(`order rejected: ${JSON.stringify(answer)}`);
+  return answer.seq;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** A game id: 16 url-safe characters. */
+export const gameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'must be a game id');
+
+/** A seat id as the ruleset names it (Starfire: `A`, `B` …). */
+export const seatIdSchema = z.string().min(1).max(16);
+
+/** A seat token or invite: base64url of 32 random bytes. */
+export const secretSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 43 base64url characters');
+
+/** The `{ code, message, path }` of every error. */
+export const wireErrorSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    path: z.array(z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'WireError' });
+
+/** Who a socket is: the holder of a seat, or a spectator. */
+export const roleSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('seat'), seat: seatIdSchema }),
+    z.object({ kind: z.literal('spectator') }),
+  ])
+  .meta({ id: 'Role' });
+/** A socket's role. */
+export type Role = z.infer<typeof roleSchema>;
+
+/** A decision the game waits for. */
+export const pendingSchema = z
+  .object({ seat: seatIdSchema, kind: z.string() })
+  .meta({ id: 'Pending' });
+
+/** How a game ended, as the ruleset reports it. */
+export const gameResultSchema = z
+  .object({
+    winners: z.array(seatIdSchema),
+    level: z.enum(['major', 'minor']).nullable(),
+    reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
+    summary: z.string(),
+  })
+  .meta({ id: 'GameResult' });
+/** A finished game's result. */
+export type WireGameResult = z.infer<typeof gameResultSchema>;
+
+/** Life cycle of a game: waiting for players, being played, over. */
+export const GAME_STATUSES = ['open', 'live', 'finished'] as const;
+/** One game status. */
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * Time control. `live`: a clock per side with an increment per decision. `correspondence`:
+ * a deadline per decision; unused time carries over up to `capSeconds` when given.
+ */
+export const timeControlSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({
+      kind: z.literal('live'),
+      initialSeconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 3600),
+      incrementSeconds: z.number().int().min(0).max(3600),
+    }),
+    z.object({
+      kind: z.literal('correspondence'),
+      perDecisionSeconds: z
+        .number()
+        .int()
+        .min(60)
+        .max(30 * 24 * 3600),
+      capSeconds: z
+        .number()
+        .int()
+        .min(60)
+        .max(90 * 24 * 3600)
+        .optional(),
+    }),
+  ])
+  .meta({ id: 'TimeControl' });
+/** A time control. */
+export type TimeControl = z.infer<typeof timeControlSchema>;
+
+/** Delay applied to what spectators see: none, a number of seconds, or a number of turns. */
+export const spectatorDelaySchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('seconds'), seconds: z.number().int().min(1).max(3600) }),
+    z.object({ kind: z.literal('turns'), turns: z.number().int().min(1).max(20) }),
+  ])
+  .meta({ id: 'SpectatorDelay' });
+/** A spectator delay. */
+export type SpectatorDelay = z.infer<typeof spectatorDelaySchema>;
+
+/** One side's clock as clients see it. */
+export const seatClockSchema = z.object({
+  /** Time left in ms, as of `serverTime`; `null` without a time control. */
+  remainingMs: z.number().nullable(),
+  /** True while this seat owes a decision and its time runs. */
+  running: z.boolean(),
+  /** Absolute time (ms since epoch) when it runs out, when running. */
+  deadline: z.number().nullable(),
+});
+
+/** All clocks of a game. */
+export const clocksSchema = z
+  .object({
+    kind: z.enum(['none', 'live', 'correspondence']),
+    seats: z.record(z.string(), seatClockSchema),
+    /** The server's time (ms since epoch) when this was computed. */
+    serverTime: z.number(),
+  })
+  .meta({ id: 'Clocks' });
+/** All clocks of a game. */
+export type Clocks = z.infer<typeof clocksSchema>;
+
+/** One chat line. */
+export const chatLineSchema = z
+  .object({
+    id: z.number().int(),
+    channel: z.enum(['players', 'spectators']),
+    /** Seat id for players, `spectator` for spectators. */
+    author: z.string(),
+    /** Plain text; clients must escape it when displaying. */
+    text: z.string(),
+    at: z.number(),
+  })
+  .meta({ id: 'ChatLine' });
+/** One chat line. */
+export type ChatLine = z.infer<typeof chatLineSchema>;
+
+/** Presence of a seat. */
+export const seatPresenceSchema = z.object({
+  seat: seatIdSchema,
+  name: z.string(),
+  claimed: z.boolean(),
+  online: z.boolean(),
+});

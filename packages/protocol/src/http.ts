@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  chatLineSchema,
+  gameIdSchema,
+  gameResultSchema,
+  GAME_STATUSES,
+  seatIdSchema,
+  seatPresenceSchema,
+  secretSchema,
+  spectatorDelaySchema,
+  timeControlSchema,
+} from './common.js';
+
+/** Body of `POST /api/games`. */
+export const createGameBodySchema = z
+  .object({
+    /** Ruleset id, e.g. `starfire`. */
+    ruleset: z.string().min(1).max(40),
+    /** The ruleset's set-up (Starfire: `{ scenario: 'patrol' }` plus custom changes). */
+    setup: z.unknown(),
+    title: z.string().trim().min(1).max(80).optional(),
+    visibility: z.enum(['public', 'private']).default('public'),
+    timeControl: timeControlSchema.default({ kind: 'none' }),
+    spectatorDelay: spectatorDelaySchema.default({ kind: 'none' }),
+    /** Take this seat at once: the answer then carries its seat token. */
+    creatorSeat: seatIdSchema.optional(),
+    /** Name shown for the creator's seat. */
+    playerName: z.string().trim().min(1).max(40).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateGameBody' });
+/** Body of `POST /api/games`. */
+export type CreateGameBody = z.input<typeof createGameBodySchema>;
+
+/** An invite for one open seat. */
+export const seatInviteSchema = z.object({
+  seat: seatIdSchema,
+  name: z.string(),
+  /** Secret that claims the seat; send it to `POST /api/games/{id}/seats/{seat}/join`. */
+  invite: secretSchema,
+  /** Link to hand to the player (the invite travels in the fragment, never to server logs). */
+  url: z.string(),
+});
+
+/** A seat token held by a player. */
+export const seatGrantSchema = z
+  .object({
+    gameId: gameIdSchema,
+    seat: seatIdSchema,
+    /** Keep it secret: it is the only proof of holding the seat. Send it in the socket `hello`. */
+    seatToken: secretSchema,
+    url: z.string(),
+  })
+  .meta({ id: 'SeatGrant' });
+
+/** Answer of `POST /api/games`. */
+export const createGameResponseSchema = z
+  .object({
+    gameId: gameIdSchema,
+    /** SHA-256 of the dice seed, published now; the seed is revealed in the record at the end. */
+    commitment: z.string(),
+    invites: z.array(seatInviteSchema),
+    /** Present when `creatorSeat` was given. */
+    creator: seatGrantSchema.optional(),
+    watchUrl: z.string(),
+  })
+  .meta({ id: 'CreateGameResponse' });
+
+/** Body of `POST /api/games/{id}/seats/{seat}/join`. */
+export const joinBodySchema = z
+  .object({ invite: secretSchema, playerName: z.string().trim().min(1).max(40).optional() })
+  .strict()
+  .meta({ id: 'JoinBody' });
+
+/** A game as the lobby lists it. */
+export const gameSummarySchema = z
+  .object({
+    id: gameIdSchema,
+    title: z.string(),
+    ruleset: z.object({ id: z.string(), version: z.string() }),
+    scenario: z.string().nullable(),
+    status: z.enum(GAME_STATUSES),
+    visibility: z.enum(['public', 'private']),
+    createdAt: z.number(),
+    startedAt: z.number().nullable(),
+    finishedAt: z.number().nullable(),
+    seats: z.array(seatPresenceSchema),
+    spectators: z.number().int(),
+    seq: z.number().int(),
+    timeControl: timeControlSchema,
+    spectatorDelay: spectatorDelaySchema,
+    result: gameResultSchema.nullable(),
+    commitment: z.string(),
+  })
+  .meta({ id: 'GameSummary' });
+/** A game as the lobby lists it. */
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+/** Query of `GET /api/games`. */
+export const listGamesQuerySchema = z.object({
+  /** `open`: seats to take; `live`: public games to watch; `finished`: to replay. */
+  status: z.enum(GAME_STATUSES).default('live'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Answer of `GET /api/games`. */
+export const gameListSchema = z
+  .object({ games: z.array(gameSummarySchema) })
+  .meta({ id: 'GameList' });
+
+/** A ruleset the server offers. */
+export const rulesetInfoSchema = z
+  .object({ id: z.string(), version: z.string(), name: z.string() })
+  .meta({ id: 'RulesetInfo' });
+
+/** A scenario of a ruleset. */
+export const scenarioInfoSchema = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    name: z.string(),
+    briefing: z.string(),
+    sides: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        forces: z.array(z.object({ hull: z.string(), count: z.number().int() })),
+      }),
+    ),
+    minSides: z.number().int(),
+    maxSides: z.number().int(),
+    specialRules: z.array(z.string()),
+    victory: z.string(),
+  })
+  .meta({ id: 'ScenarioInfo' });
+
+/** A default design. */
+export const designInfoSchema = z
+  .object({ hull: z.string(), name: z.string(), text: z.string() })
+  .meta({ id: 'DesignInfo' });
+
+/** A ruleset with its scenarios and default designs. */
+export const rulesetDetailSchema = rulesetInfoSchema
+  .extend({
+    scenarios: z.array(scenarioInfoSchema),
+    designs: z.array(designInfoSchema),
+    hulls: z.array(z.string()),
+  })
+  .meta({ id: 'RulesetDetail' });
+
+/** Answer of `GET /api/rulesets`. */
+export const rulesetListSchema = z
+  .object({ rulesets: z.array(rulesetDetailSchema) })
+  .meta({ id: 'RulesetList' });
+
+/** Body of `POST /api/rulesets/{id}/designs/validate`. */
+export const validateDesignBodySchema = z
+  .object({ hull: z.string().min(1).max(16), text: z.string().max(300) })
+  .strict()
+  .meta({ id: 'ValidateDesignBody' });
+
+/** Answer of design validation: the canonical text, or every construction error with its position. */
+export const designCheckSchema = z
+  .discriminatedUnion('ok', [
+    z.object({
+      ok: z.literal(true),
+      text: z.string(),
+      speed: z.number(),
+      hullSpacesUsed: z.number(),
+    }),
+    z.object({
+      ok: z.literal(false),
+      errors: z.array(
+        z.object({ code: z.string(), message: z.string(), position: z.number().int() }),
+      ),
+    }),
+  ])
+  .meta({ id: 'DesignCheck' });
+
+/** Answer of `GET /api/games/{id}/chat`. */
+export const chatListSchema = z.object({ lines: z.array(chatLineSchema) }).meta({ id: 'ChatList' });
