@@ -25,6 +25,10 @@ export function recordingDice(inner: DiceSource): RecordingDice {
   };
 }
 
+function dice(count: number): string {
+  return count === 1 ? '1 die' : `${count} dice`;
+}
+
 function die(roll: DieRoll): string {
   return `k=${roll.k} d${roll.sides}`;
 }
@@ -62,7 +66,7 @@ export function compareDice(
     const next = replayed[count] ?? recorded[count];
     return recordError(
       'record/dice_count',
-      `${what}: the record lists ${recorded.length} dice, but the replay rolled ${replayed.length}.`,
+      `${what}: the record lists ${dice(recorded.length)}, but the replay rolled ${dice(replayed.length)}.`,
       { seq, k: next?.k ?? null, path: ['dice', count] },
     );
   }
