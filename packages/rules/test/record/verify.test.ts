@@ -84,7 +84,12 @@ describe('verifyRecord on the toy ruleset', () => {
     const entry = bad.entries[1]!;
     if (entry.kind !== 'order') throw new Error('expected an order');
     entry.order = { type: 'pass' };
-    expectFailure(bad, 'record/dice_count', 2, /the record lists 1 die, but the replay rolled 0 dice/);
+    expectFailure(
+      bad,
+      'record/dice_count',
+      2,
+      /the record lists 1 die, but the replay rolled 0 dice/,
+    );
   });
 
   test('an order by the wrong seat is illegal', () => {
