@@ -3,7 +3,7 @@ export const WS_LIMITS = {
   /** Largest accepted message, in bytes. Bigger messages close the socket (1009). */
   maxMessageBytes: 16 * 1024,
   /** Messages a socket may send per window before it is rate limited. */
-  messagesPerWindow: 40,
+  messagesPerWindow: 100,
   /** Length of the rate window, in milliseconds. */
   rateWindowMs: 1000,
   /** Malformed, unknown or rate-limited messages tolerated before the socket is closed (4001). */

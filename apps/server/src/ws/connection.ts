@@ -107,9 +107,24 @@ export class Connection {
       this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
   }
 
+  /** Answers a refused order with `rejected` (so the client can match it) and counts a strike. */
+  private rejectOrder(clientOrderId: string, error: WireError): void {
+    this.send(
+      JSON.stringify({
+        type: 'rejected',
+        clientOrderId,
+        seq: this.session?.game.header.seq ?? 0,
+        error,
+      }),
+    );
+    this.strikes += 1;
+    if (this.strikes >= this.limits.maxStrikes)
+      this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
+  }
+
   private onMessage(data: Buffer, isBinary: boolean): void {
     const receivedAt = performance.now();
-    if (!this.rate.allow(Date.now())) return this.strike(serverError('request/rate_limited'));
+    const allowed = this.rate.allow(Date.now());
     if (isBinary)
       return this.strike(serverError('request/invalid', 'Messages are JSON text frames.'));
     let raw: unknown;
@@ -118,9 +133,15 @@ export class Connection {
     } catch {
       return this.strike(serverError('request/invalid', 'The message is not JSON.'));
     }
+    const type = (raw as { type?: unknown } | null)?.type;
+    const orderId = (raw as { clientOrderId?: unknown } | null)?.clientOrderId;
+    const orderIdOf = type === 'order' && typeof orderId === 'string' ? orderId : null;
+    if (!allowed) {
+      const error = serverError('request/rate_limited');
+      return orderIdOf === null ? this.strike(error) : this.rejectOrder(orderIdOf, error);
+    }
     const parsed = clientMessageSchema.safeParse(raw);
     if (!parsed.success) {
-      const type = (raw as { type?: unknown } | null)?.type;
       if (typeof type !== 'string' || !KNOWN_TYPES.has(type)) {
         return this.strike(
           serverError(
@@ -131,24 +152,7 @@ export class Connection {
         );
       }
       const wire = zodIssueToWire(parsed.error);
-      if (
-        type === 'order' &&
-        typeof (raw as { clientOrderId?: unknown }).clientOrderId === 'string'
-      ) {
-        this.strikes += 1;
-        this.send(
-          JSON.stringify({
-            type: 'rejected',
-            clientOrderId: (raw as { clientOrderId: string }).clientOrderId,
-            seq: this.session?.game.header.seq ?? 0,
-            error: wire,
-          }),
-        );
-        if (this.strikes >= this.limits.maxStrikes)
-          this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
-        return;
-      }
-      return this.strike(wire);
+      return orderIdOf === null ? this.strike(wire) : this.rejectOrder(orderIdOf, wire);
     }
     try {
       this.dispatch(parsed.data, receivedAt);

@@ -66,8 +66,9 @@ export async function connect(
 }
 
 /**
- * Picks a random legal order (never a concession) for the seat that owes the next decision,
- * from the server's own state: the test plays the part of a bot that knows the rules.
+ * Picks a random legal order for the seat that owes the next decision, from the server's own
+ * state: the test plays the part of a bot that knows the rules. It never concedes and avoids
+ * orders that lose the game at once (e.g. steering its last ship off the map), so games last.
  */
 export function nextMove(
   app: FastifyInstance,
@@ -78,12 +79,22 @@ export function nextMove(
   if (!game || game.header.status !== 'live') return null;
   const pending = game.pending[0];
   if (!pending) return null;
+  const seat = pending.seat;
   const orders = game.ruleset
-    .legalOrders(game.state, pending.seat)
+    .legalOrders(game.state, seat)
     .filter((o: { type?: string }) => o.type !== 'concede');
   if (orders.length === 0)
-    throw new Error(`seat ${pending.seat} owes ${pending.kind} but has no legal order`);
-  return { seat: pending.seat, order: orders[Math.floor(random() * orders.length)] };
+    throw new Error(`seat ${seat} owes ${pending.kind} but has no legal order`);
+  const shuffled = orders
+    .map((order: unknown) => ({ order, key: random() }))
+    .sort((x: { key: number }, y: { key: number }) => x.key - y.key)
+    .map((x: { order: unknown }) => x.order);
+  for (const order of shuffled) {
+    const after = game.ruleset.apply(game.state, seat, order, game.dice).state;
+    const result = game.ruleset.result(after);
+    if (!result || result.winners.includes(seat)) return { seat, order };
+  }
+  return { seat, order: shuffled[0] };
 }
 
 let orderCounter = 0;

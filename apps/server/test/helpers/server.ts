@@ -32,6 +32,8 @@ export async function startServer(
     tickMs: 0,
     heartbeatMs: 0,
     ...options,
+    // Test bots play far faster than people; rate limits get their own test.
+    wsLimits: { messagesPerWindow: 100_000, ...options.wsLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
