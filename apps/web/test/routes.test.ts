@@ -22,6 +22,7 @@ describe('parseRoute', () => {
     { page: 'game', gameId: 'a b', seat: 'A', invite: 'x/y' },
     { page: 'watch', gameId: 'w' },
     { page: 'replay', gameId: 'r' },
+    { page: 'practice', scenario: 'patrol' },
   ])('routeHref round-trips %o', (route) => {
     expect(parseRoute(routeHref(route))).toEqual(route);
   });

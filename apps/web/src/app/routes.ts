@@ -8,6 +8,7 @@
  * - `#/game/<id>?seat=A&invite=…`  an invite link: claims the seat, then drops the invite from the URL
  * - `#/watch/<id>`             spectator
  * - `#/replay/<id>`            replay of a finished game
+ * - `#/practice/<scenario>`    a hot-seat practice game run in the page
  * - `#/help`                   keyboard shortcuts and how to play
  */
 
@@ -23,6 +24,7 @@ export type Route =
       readonly invite: string | null;
     }
   | { readonly page: 'watch'; readonly gameId: string }
+  | { readonly page: 'practice'; readonly scenario: string }
   | { readonly page: 'replay'; readonly gameId: string }
   | { readonly page: 'not-found'; readonly path: string };
 
@@ -44,6 +46,7 @@ export function parseRoute(hash: string): Route {
       return { page: 'game', gameId: second, seat: query.get('seat'), invite: query.get('invite') };
     }
     if (first === 'watch') return { page: 'watch', gameId: second };
+    if (first === 'practice') return { page: 'practice', scenario: second };
     if (first === 'replay') return { page: 'replay', gameId: second };
   }
   return { page: 'not-found', path: pathPart };
@@ -69,6 +72,8 @@ export function routeHref(route: Route): string {
       return `#/watch/${encodeURIComponent(route.gameId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.gameId)}`;
+    case 'practice':
+      return `#/practice/${encodeURIComponent(route.scenario)}`;
     case 'not-found':
       return `#${route.path}`;
   }

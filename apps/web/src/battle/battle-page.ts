@@ -1,76 +1,515 @@
-import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { offsetToHex, type Hex } from '@broadside/rules';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import {
+  fireOptions,
+  hexEquals,
+  legalOrders,
+  type Hex,
+  type StarfireOrder,
+  type StarfireView,
+} from '@broadside/rules';
 import '../map/hex-map.js';
-import type { MapUnit } from '../map/map-data.js';
+import './phase-banner.js';
+import './orders-panel.js';
+import './fire-panel.js';
+import './point-defense-dialog.js';
+import './ship-card.js';
+import './battle-log.js';
+import './chat-panel.js';
+import './end-screen.js';
+import '../help/help-page.js';
+import type { OrdersPanel } from './orders-panel.js';
+import type { ChatPanel } from './chat-panel.js';
+import { GameConnection } from '../net/game-connection.js';
+import { LocalGame } from '../net/local-game.js';
+import type { GameChannel } from '../net/channel.js';
+import { mySeat, owedByMe, type Session } from '../net/session.js';
+import { heldSeat, holdSeat } from '../net/seat-store.js';
+import { ApiError, joinSeat } from '../net/api.js';
+import { mapTerrain, mapUnits, unitName } from './map-model.js';
+import { mapOverlay } from './map-props.js';
+import { activatableUnits } from './decisions.js';
+import { stepChoices, unitsWithSteps } from './movement-options.js';
+import { cardModel } from './card-model.js';
+import { owedText, tabTitle } from './phase-text.js';
+import { announce, attentionSettings, setNotify, setSound } from '../ui/attention.js';
+import { battleStyles } from './battle-styles.js';
 
-/** Placeholder battle page showing a sample map. */
+type SideTab = 'ships' | 'log' | 'chat';
+
+/**
+ * The battle screen: phase banner, the map, the orders for the decision you owe, ship record
+ * cards, the battle log and chat. As a spectator it shows the same battle without controls; in
+ * practice mode one person plays every side in this page.
+ */
 @customElement('battle-page')
 export class BattlePage extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      height: 100%;
-    }
-    hex-map {
-      height: 100%;
-    }
-  `;
-  /** The game. */
+  static override styles = battleStyles;
+
+  /** The game id (or the scenario id in practice mode). */
   @property() accessor gameId = '';
+  /** `player`, `spectator` or `practice`. */
+  @property() accessor mode: 'player' | 'spectator' | 'practice' = 'player';
   /** Seat named by an invite link. */
   @property({ attribute: false }) accessor inviteSeat: string | null = null;
-  /** Token of an invite link. */
-  @property({ attribute: false }) accessor inviteToken: string | null = null;
-  /** `player` or `spectator`. */
-  @property() accessor mode: 'player' | 'spectator' = 'player';
+  /** Invite secret from an invite link. */
+  @property({ attribute: false }) accessor invite: string | null = null;
+
+  @state() private accessor channel: GameChannel | null = null;
+  @state() private accessor problem = '';
   @state() private accessor selected: string | null = null;
-  @state() private accessor path: Hex[] = [];
+  @state() private accessor deployHex: Hex | null = null;
+  @state() private accessor previewHex: Hex | null = null;
+  @state() private accessor assignments: ReadonlyMap<number, string> = new Map();
+  @state() private accessor focusSlot: number | null = null;
+  @state() private accessor focusUnits: readonly string[] = [];
+  @state() private accessor focusKey = '';
+  @state() private accessor busy = false;
+  @state() private accessor orderError = '';
+  @state() private accessor tab: SideTab = 'log';
+  @state() private accessor showHelp = false;
+  @state() private accessor endClosed = false;
+  @state() private accessor sound = attentionSettings().sound;
+  @state() private accessor notify = attentionSettings().notify;
+
+  @query('orders-panel') private accessor ordersPanel: OrdersPanel | null = null;
+  @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
+
+  private ordersCache: {
+    seq: number;
+    seat: string | null;
+    orders: readonly StarfireOrder[];
+  } | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+    if (!this.channel) void this.openChannel();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    document.title = 'Broadside';
+  }
+
+  private async openChannel(): Promise<void> {
+    const onChange = (next: Session, prev: Session) => this.sessionChanged(next, prev);
+    if (this.mode === 'practice') {
+      this.channel = new LocalGame(this, { scenario: this.gameId, solitaire: true });
+      return;
+    }
+    if (this.mode === 'spectator') {
+      this.channel = new GameConnection(this, { gameId: this.gameId, token: null, onChange });
+      return;
+    }
+    if (this.invite && this.inviteSeat) {
+      try {
+        const grant = await joinSeat(this.gameId, this.inviteSeat, this.invite);
+        holdSeat(localStorage, this.gameId, { seat: grant.seat, token: grant.seatToken });
+      } catch (e) {
+        // An invite already used by this browser is fine: the seat token is stored.
+        if (!heldSeat(localStorage, this.gameId)) {
+          this.problem = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+          return;
+        }
+      }
+      history.replaceState(null, '', `#/game/${encodeURIComponent(this.gameId)}`);
+    }
+    const held = heldSeat(localStorage, this.gameId);
+    if (!held) {
+      this.problem =
+        'This browser holds no seat in this game. Open your invite link, or watch instead.';
+      return;
+    }
+    this.channel = new GameConnection(this, { gameId: this.gameId, token: held.token, onChange });
+  }
+
+  private sessionChanged(next: Session, prev: Session): void {
+    const owed = owedByMe(next);
+    const before = owedByMe(prev);
+    if (
+      owed &&
+      (!before || before.kind !== owed.kind || prev.seq !== next.seq) &&
+      next.seq !== prev.seq
+    ) {
+      announce(owedText(next.pending, mySeat(next)));
+    }
+  }
+
+  private get session(): Session | null {
+    return this.channel?.session ?? null;
+  }
+
+  /** The seat whose orders this page gives: yours, or whoever owes in practice mode. */
+  private actingSeat(s: Session): string | null {
+    if (this.mode === 'spectator') return null;
+    return mySeat(s);
+  }
+
+  private owedKind(s: Session): string {
+    const seat = this.actingSeat(s);
+    if (seat === null || s.status !== 'live') return '';
+    return owedByMe(s)?.kind ?? '';
+  }
+
+  private legal(s: Session): readonly StarfireOrder[] {
+    const seat = this.actingSeat(s);
+    if (!s.view || seat === null || !this.owedKind(s)) return [];
+    if (this.ordersCache?.seq === s.seq && this.ordersCache.seat === seat)
+      return this.ordersCache.orders;
+    const orders = legalOrders(s.view, seat);
+    this.ordersCache = { seq: s.seq, seat, orders };
+    return orders;
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const s = this.session;
+    if (!s?.view) return;
+    const kind = this.owedKind(s);
+    const orders = this.legal(s);
+    const candidates =
+      kind === 'move' ? unitsWithSteps(orders) : kind === 'fire' ? activatableUnits(orders) : [];
+    if (candidates.length > 0 && (!this.selected || !candidates.includes(this.selected))) {
+      this.selected = candidates[0] ?? null;
+      this.assignments = new Map();
+    }
+    if (kind !== 'deploy') this.deployHex = null;
+    document.title = tabTitle(kind !== '' && this.mode !== 'practice', s.view);
+  }
+
+  private async send(order: StarfireOrder): Promise<void> {
+    if (!this.channel || this.busy) return;
+    this.busy = true;
+    this.orderError = '';
+    const outcome = await this.channel.sendOrder(order);
+    this.busy = false;
+    if (outcome.ok) {
+      this.deployHex = null;
+      this.previewHex = null;
+      this.assignments = new Map();
+      this.focusSlot = null;
+    } else {
+      this.orderError = `${outcome.error.message} (${outcome.error.code})`;
+    }
+  }
+
+  private onHexClick(hex: Hex): void {
+    const s = this.session;
+    if (!s?.view) return;
+    const kind = this.owedKind(s);
+    if (kind === 'deploy') {
+      const legal = this.legal(s).some((o) => o.type === 'deploy' && hexEquals(o.hex, hex));
+      this.deployHex = legal ? hex : null;
+    } else if (kind === 'move' && this.selected) {
+      const unit = s.view.units.find((u) => u.id === this.selected);
+      const choice = unit
+        ? stepChoices(this.legal(s), unit).find(
+            (c) => c.key === 'w' && c.destination && hexEquals(c.destination, hex),
+          )
+        : undefined;
+      if (choice) void this.send(choice.order);
+    }
+  }
+
+  private onUnitClick(unitId: string): void {
+    const s = this.session;
+    if (!s?.view) return;
+    const kind = this.owedKind(s);
+    const unit = s.view.units.find((u) => u.id === unitId);
+    if (kind === 'fire' && this.selected && unit && unit.side !== this.actingSeat(s)) {
+      this.assignAll(unitId);
+      return;
+    }
+    if (kind === 'deploy' && unit?.hex) {
+      this.onHexClick(unit.hex);
+      return;
+    }
+    this.selected = unitId;
+    this.assignments = new Map();
+  }
+
+  private assignAll(target: string): void {
+    const s = this.session;
+    if (!s?.view || !this.selected) return;
+    const next = new Map(this.assignments);
+    for (const w of fireOptions(s.view, this.selected).weapons) {
+      if (w.targets.some((t) => t.target === target)) next.set(w.slot, target);
+    }
+    this.assignments = next;
+  }
+
+  private fire(): void {
+    if (!this.selected || this.assignments.size === 0) return;
+    const shots = [...this.assignments.entries()].map(([slot, target]) => ({ slot, target }));
+    void this.send({ type: 'fire', unit: this.selected, shots });
+  }
+
+  private cycleShip(): void {
+    const s = this.session;
+    if (!s?.view) return;
+    const kind = this.owedKind(s);
+    const seat = this.actingSeat(s);
+    const ids =
+      kind === 'move'
+        ? unitsWithSteps(this.legal(s))
+        : kind === 'fire'
+          ? activatableUnits(this.legal(s))
+          : s.view.units.filter((u) => u.side === seat && u.status === 'on_map').map((u) => u.id);
+    if (ids.length === 0) return;
+    const i = this.selected ? ids.indexOf(this.selected) : -1;
+    this.selected = ids[(i + 1) % ids.length] ?? null;
+    this.assignments = new Map();
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0];
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    )
+      return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const s = this.session;
+    const kind = s ? this.owedKind(s) : '';
+    let used = true;
+    if (e.key === '?') this.showHelp = !this.showHelp;
+    else if (e.key === 'Escape') {
+      this.showHelp = false;
+      this.deployHex = null;
+      this.assignments = new Map();
+      this.focusUnits = [];
+    } else if (e.key === 'c') {
+      this.tab = 'chat';
+      void this.updateComplete.then(() => this.chatPanel?.focus());
+    } else if (e.key === 'n') this.cycleShip();
+    else if (kind === 'fire' && e.key === 'f') this.fire();
+    else if (kind === 'fire' && e.key === 'p' && this.selected)
+      void this.send({ type: 'pass', unit: this.selected });
+    else used = this.ordersPanel?.handleKey(e.key) ?? false;
+    if (used) e.preventDefault();
+  };
 
   override render() {
-    const units: MapUnit[] = [
-      {
-        id: 'A1',
-        name: 'Lancer',
-        hull: 'CT',
-        side: 'A',
-        hex: offsetToHex(10, 10),
-        facing: 'B',
-        state: 'active',
-      },
-      {
-        id: 'B1',
-        name: 'Anvil',
-        hull: 'DD',
-        side: 'B',
-        hex: offsetToHex(14, 8),
-        facing: 'E',
-        state: 'active',
-      },
-      {
-        id: 'B2',
-        name: 'Wreck',
-        hull: 'ES',
-        side: 'B',
-        hex: offsetToHex(14, 8),
-        facing: 'D',
-        state: 'destroyed',
-      },
+    if (this.problem) {
+      return html`<div class="problem" data-testid="battle-problem">
+        <p>${this.problem}</p>
+        <p><a href="#/watch/${this.gameId}">Watch this game</a> · <a href="#/">Lobby</a></p>
+      </div>`;
+    }
+    const s = this.session;
+    const view = s?.view ?? null;
+    return html`<phase-banner
+        .session=${s}
+        .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
+      ></phase-banner>
+      <div class="main">
+        <div class="map-area">
+          <hex-map
+            .bounds=${view?.setup.scenario.map ?? { columns: 44, rows: 34 }}
+            .terrain=${view ? mapTerrain(view) : { planets: [], moons: [], warpPoints: [] }}
+            .units=${view ? mapUnits(view) : []}
+            .selectedUnit=${this.selected}
+            .marks=${this.overlay(s).marks}
+            .badges=${this.overlay(s).badges}
+            .lines=${this.overlay(s).lines}
+            .path=${this.overlay(s).path}
+            @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
+            @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
+          ></hex-map>
+          ${
+            s && view && this.owedKind(s) === 'point_defense'
+              ? html`<point-defense-dialog
+                  .view=${view}
+                  ?busy=${this.busy}
+                  @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void this.send(e.detail.order)}
+                ></point-defense-dialog>`
+              : nothing
+          }
+          ${
+            s?.result && !this.endClosed
+              ? html`<end-screen
+                  .result=${s.result}
+                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
+                  .seat=${mySeat(s)}
+                  @close=${() => (this.endClosed = true)}
+                ></end-screen>`
+              : nothing
+          }
+          ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page></help-page></div>` : nothing}
+        </div>
+        <aside class="side">${this.renderOrders(s, view)} ${this.renderTabs(s, view)}</aside>
+      </div>`;
+  }
+
+  private overlayCache: { key: string; value: ReturnType<typeof mapOverlay> } | null = null;
+
+  private overlay(s: Session | null): ReturnType<typeof mapOverlay> {
+    const empty = { marks: [], badges: [], lines: [], path: [] };
+    if (!s?.view) return empty;
+    const key = JSON.stringify([
+      s.seq,
+      this.selected,
+      this.deployHex,
+      this.previewHex,
+      [...this.assignments],
+      this.focusSlot,
+      this.focusUnits,
+    ]);
+    if (this.overlayCache?.key === key) return this.overlayCache.value;
+    const value = mapOverlay({
+      view: s.view,
+      owedKind: this.owedKind(s),
+      orders: this.legal(s),
+      selected: this.selected,
+      deployHex: this.deployHex,
+      previewHex: this.previewHex,
+      assignments: this.assignments,
+      focusSlot: this.focusSlot,
+      focusUnits: this.focusUnits,
+      log: s.log,
+    });
+    this.overlayCache = { key, value };
+    return value;
+  }
+
+  private renderOrders(s: Session | null, view: StarfireView | null) {
+    if (!s || !view)
+      return html`<section class="orders"><p class="muted">Connecting…</p></section>`;
+    if (this.mode === 'spectator') {
+      return html`<section class="orders" data-testid="spectator-note">
+        <h3>Watching</h3>
+        <p class="muted">
+          ${s.spectatorDelay.kind === 'none' ? 'Live, no delay.' : 'You see the battle with a delay.'}
+          ${owedText(s.pending, null)}
+        </p>
+      </section>`;
+    }
+    const kind = this.owedKind(s);
+    const orders = this.legal(s);
+    let body;
+    if (s.status === 'finished') body = html`<p class="muted">The battle is over.</p>`;
+    else if (!kind)
+      body = html`<p class="muted" data-testid="waiting">
+        Waiting: ${owedText(s.pending, mySeat(s))}.
+      </p>`;
+    else if (kind === 'fire') {
+      const ships = activatableUnits(orders);
+      const options =
+        this.selected && ships.includes(this.selected) ? fireOptions(view, this.selected) : null;
+      body = html`<fire-panel
+        .view=${view}
+        .ships=${ships}
+        .options=${options}
+        .assignments=${this.assignments}
+        ?busy=${this.busy}
+        @select-unit=${(e: CustomEvent<{ unitId: string }>) => ((this.selected = e.detail.unitId), (this.assignments = new Map()))}
+        @assign=${(e: CustomEvent<{ slot: number; target: string | null }>) => {
+          const next = new Map(this.assignments);
+          if (e.detail.target) next.set(e.detail.slot, e.detail.target);
+          else next.delete(e.detail.slot);
+          this.assignments = next;
+        }}
+        @assign-all=${(e: CustomEvent<{ target: string }>) => this.assignAll(e.detail.target)}
+        @focus-weapon=${(e: CustomEvent<{ slot: number | null }>) => (this.focusSlot = e.detail.slot)}
+        @fire=${() => this.fire()}
+        @pass=${() => this.selected && void this.send({ type: 'pass', unit: this.selected })}
+      ></fire-panel>`;
+    } else if (kind === 'point_defense') body = html`<p>Point Defense: choose your intercepts.</p>`;
+    else {
+      body = html`<orders-panel
+        .view=${view}
+        .orders=${orders}
+        .kind=${kind}
+        .selected=${this.selected}
+        .deployHex=${this.deployHex}
+        ?busy=${this.busy}
+        @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void this.send(e.detail.order)}
+        @select-unit=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
+        @preview-hex=${(e: CustomEvent<{ hex: Hex | null }>) => (this.previewHex = e.detail.hex)}
+      ></orders-panel>`;
+    }
+    return html`<section class="orders" data-testid="orders" data-kind=${kind}>
+      ${body}
+      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
+      ${
+        s.status === 'live' && this.mode === 'player'
+          ? html`<p class="concede">
+              <button
+                data-testid="concede"
+                @click=${() => confirm('Concede the battle?') && void this.send({ type: 'concede' })}
+              >
+                Concede
+              </button>
+            </p>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  private renderTabs(s: Session | null, view: StarfireView | null) {
+    const tabs: readonly [SideTab, string][] = [
+      ['log', 'Log'],
+      ['ships', 'Ships'],
+      ['chat', `Chat${s && s.chat.length > 0 ? ` (${s.chat.length})` : ''}`],
     ];
-    return html`<hex-map
-      .units=${units}
-      .selectedUnit=${this.selected}
-      .terrain=${{ planets: [offsetToHex(20, 17)], moons: [offsetToHex(21, 17)], warpPoints: [offsetToHex(5, 30)] }}
-      .marks=${[
-        { hex: offsetToHex(11, 10), kind: 'legal' as const },
-        { hex: offsetToHex(9, 11), kind: 'blind' as const },
-      ]}
-      .badges=${[{ hex: offsetToHex(14, 8), text: 'R 6' }]}
-      .lines=${[{ from: offsetToHex(10, 10), to: offsetToHex(14, 8), kind: 'fire' as const }]}
-      .path=${this.path}
-      @unit-click=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
-      @hex-click=${(e: CustomEvent<{ hex: Hex }>) => (this.path = [...this.path, e.detail.hex])}
-    ></hex-map>`;
+    return html`<nav class="tabs" role="tablist">
+        ${tabs.map(([id, label]) => html`<button role="tab" aria-selected=${this.tab === id} data-testid="tab-${id}" @click=${() => (this.tab = id)}>${label}</button>`)}
+        <span class="spacer"></span>
+        <label title="Sound when a decision is waiting"
+          ><input
+            type="checkbox"
+            .checked=${this.sound}
+            @change=${(e: Event) => {
+              this.sound = (e.target as HTMLInputElement).checked;
+              setSound(this.sound);
+            }}
+          />sound</label
+        >
+        <label title="Browser notification when a decision is waiting"
+          ><input
+            type="checkbox"
+            .checked=${this.notify}
+            @change=${async (e: Event) => {
+              this.notify = await setNotify((e.target as HTMLInputElement).checked);
+            }}
+          />notify</label
+        >
+        <button title="Keyboard shortcuts (?)" @click=${() => (this.showHelp = true)}>?</button>
+      </nav>
+      <battle-log
+        class="pane ${this.tab === 'log' ? 'active' : ''}"
+        .entries=${s?.log ?? []}
+        .nameOf=${(id: string) => unitName(view, id)}
+        ?complete=${s?.logComplete ?? true}
+        .focusKey=${this.focusKey}
+        @log-focus=${(e: CustomEvent<{ units: string[]; key: string }>) => {
+          this.focusUnits = e.detail.units;
+          this.focusKey = e.detail.key;
+        }}
+      ></battle-log>
+      <div class="pane cards ${this.tab === 'ships' ? 'active' : ''}" data-testid="ship-cards">
+        ${
+          view
+            ? view.units.map(
+                (u) =>
+                  html`<ship-card
+                    .card=${cardModel(view, u.id)}
+                    ?selected=${u.id === this.selected}
+                    @card-select=${() => (this.selected = u.id)}
+                  ></ship-card>`,
+              )
+            : nothing
+        }
+      </div>
+      <chat-panel
+        class="pane ${this.tab === 'chat' ? 'active' : ''}"
+        .lines=${s?.chat ?? []}
+        channel=${this.mode === 'spectator' ? 'spectators' : 'players'}
+        ?disabled=${this.mode === 'practice'}
+        @chat-send=${(e: CustomEvent<{ text: string }>) => this.channel?.sendChat(e.detail.text)}
+      ></chat-panel>`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { parseRoute, type Route } from '../app/routes.js';
 import './health-badge.js';
 import '../lobby/lobby-page.js';
@@ -107,14 +108,25 @@ export class BroadsideApp extends LitElement {
       case 'help':
         return html`<help-page></help-page>`;
       case 'game':
-        return html`<battle-page
-          .gameId=${route.gameId}
-          .inviteSeat=${route.seat}
-          .invite=${route.invite}
-          mode="player"
-        ></battle-page>`;
+        return keyed(
+          `game:${route.gameId}`,
+          html`<battle-page
+            .gameId=${route.gameId}
+            .inviteSeat=${route.seat}
+            .invite=${route.invite}
+            mode="player"
+          ></battle-page>`,
+        );
       case 'watch':
-        return html`<battle-page .gameId=${route.gameId} mode="spectator"></battle-page>`;
+        return keyed(
+          `watch:${route.gameId}`,
+          html`<battle-page .gameId=${route.gameId} mode="spectator"></battle-page>`,
+        );
+      case 'practice':
+        return keyed(
+          `practice:${route.scenario}`,
+          html`<battle-page .gameId=${route.scenario} mode="practice"></battle-page>`,
+        );
       case 'replay':
         return html`<replay-page .gameId=${route.gameId}></replay-page>`;
       case 'not-found':

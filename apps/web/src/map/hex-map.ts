@@ -15,6 +15,7 @@ import {
   INITIAL_VIEWPORT,
   centreOn,
   fitMap,
+  mapToScreen,
   panBy,
   screenToMap,
   zoomAt,
@@ -112,9 +113,9 @@ export class HexMap extends LitElement {
       pointer-events: none;
     }
     .mark-legal {
-      fill: rgba(63, 182, 139, 0.28);
+      fill: rgba(63, 182, 139, 0.22);
       stroke: #3fb68b;
-      stroke-width: 1.5;
+      stroke-width: 1;
     }
     .mark-target {
       fill: rgba(229, 72, 77, 0.25);
@@ -493,10 +494,37 @@ export class HexMap extends LitElement {
   }
 
   private renderMarks() {
-    return this.marks.map(
-      (m) =>
-        svg`<polygon class="mark mark-${m.kind}" data-mark=${m.kind} data-hex=${formatLabel(m.hex)} points=${pointsAttr(corners(LAYOUT, m.hex))}></polygon>`,
+    const byKind = new Map<string, string[]>();
+    for (const m of this.marks) {
+      const list = byKind.get(m.kind) ?? [];
+      list.push(`M${pointsAttr(corners(LAYOUT, m.hex)).replaceAll(' ', 'L')}Z`);
+      byKind.set(m.kind, list);
+    }
+    return [...byKind.entries()].map(
+      ([kind, paths]) =>
+        svg`<path class="mark mark-${kind}" data-mark=${kind} data-count=${paths.length} d=${paths.join('')}></path>`,
     );
+  }
+
+  /**
+   * Where the centre of the hex labelled `label` (CCRR) is on screen, in client coordinates,
+   * after scrolling it into view. For tests that drive the map with real clicks.
+   */
+  hexClientPoint(label: string): Point | null {
+    const h = hexesInBounds(this.bounds).find((x) => formatLabel(x) === label);
+    if (!h) return null;
+    const rect = this.getBoundingClientRect();
+    let p = mapToScreen(this.viewport, hexToPixel(LAYOUT, h));
+    if (p.x < 20 || p.y < 20 || p.x > rect.width - 20 || p.y > rect.height - 60) {
+      this.viewport = centreOn(
+        this.viewport,
+        hexToPixel(LAYOUT, h),
+        this.clientWidth,
+        this.clientHeight,
+      );
+      p = mapToScreen(this.viewport, hexToPixel(LAYOUT, h));
+    }
+    return { x: rect.left + p.x, y: rect.top + p.y };
   }
 
   private renderLines() {
@@ -522,7 +550,12 @@ export class HexMap extends LitElement {
       const centre = hexToPixel(LAYOUT, u.hex as Hex);
       const off = offsets.get(u.id) ?? { x: 0, y: 0 };
       const style = sideStyle(u.side);
-      const r = HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45);
+      // Never smaller than about 9 screen pixels, so counters stay readable when zoomed out.
+      const r = Math.max(
+        HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45),
+        9 / this.viewport.zoom,
+      );
+      const text = Math.max(1, r / (HEX_SIZE * 0.45));
       const selected = this.selectedUnit === u.id;
       return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
           data-state=${u.state} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
@@ -531,9 +564,9 @@ export class HexMap extends LitElement {
           <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
         </g>
         <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
-        <text class="hull" y="0">${u.hull}</text>
+        <text class="hull" y="0" style="font-size:${8 * text}px">${u.hull}</text>
         ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
-        <text class="name" y=${r + 8}>${u.name}</text>
+        <text class="name" y=${r + 8 * text} style="font-size:${7 * text}px">${u.name}</text>
       </g>`;
     });
   }

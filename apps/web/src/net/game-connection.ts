@@ -3,6 +3,7 @@ import type { ServerMessage, WireError } from '@broadside/protocol';
 import type { StarfireOrder } from '@broadside/rules';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay } from './backoff.js';
+import type { GameChannel } from './channel.js';
 
 /** The outcome of an order: durable at `seq`, or refused with a reason. */
 export type OrderOutcome =
@@ -32,7 +33,7 @@ export interface GameConnectionOptions {
  * resending orders that were not yet acknowledged (the server treats a repeated id as the same
  * order).
  */
-export class GameConnection implements ReactiveController {
+export class GameConnection implements ReactiveController, GameChannel {
   /** Everything known about the game. */
   session: Session = EMPTY_SESSION;
 

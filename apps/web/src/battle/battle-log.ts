@@ -1,0 +1,121 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { LogEntry } from '../net/session.js';
+import { describeEvent, type NameOf } from './log-text.js';
+
+/**
+ * The battle log: every event in words, every die with what it needed and what it rolled.
+ * Clicking a line highlights the ships involved. Keeps to the bottom while new lines arrive,
+ * unless the reader scrolled up.
+ *
+ * @fires log-focus - a line was clicked; detail `{ units: string[], key: string }`
+ */
+@customElement('battle-log')
+export class BattleLog extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      overflow-y: auto;
+      font-size: 0.82rem;
+      line-height: 1.35;
+      contain: strict;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0.3rem 0.4rem;
+    }
+    li {
+      padding: 0.15rem 0.35rem;
+      border-radius: 3px;
+      cursor: pointer;
+    }
+    li:hover {
+      background: #1c2547;
+    }
+    li.focused {
+      background: #2a3560;
+    }
+    li.headline {
+      color: var(--accent);
+      font-weight: 600;
+      margin-top: 0.3rem;
+    }
+    li.die::before {
+      content: 'roll';
+      font-size: 0.65rem;
+      text-transform: uppercase;
+      color: #0b1020;
+      background: var(--accent);
+      border-radius: 3px;
+      padding: 0 0.25em;
+      margin-right: 0.35em;
+    }
+    li.result {
+      color: #ffb3b3;
+      font-weight: 600;
+    }
+    .note {
+      color: var(--muted);
+      font-style: italic;
+    }
+  `;
+
+  /** Log entries, oldest first. */
+  @property({ attribute: false }) accessor entries: readonly LogEntry[] = [];
+  /** Names for unit ids. */
+  @property({ attribute: false }) accessor nameOf: NameOf = (id) => id;
+  /** False when earlier events are not available. */
+  @property({ type: Boolean }) accessor complete = true;
+  /** Key (`seq:index`) of the focused line. */
+  @property() accessor focusKey = '';
+
+  private stickToBottom = true;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('scroll', () => {
+      this.stickToBottom = this.scrollTop + this.clientHeight >= this.scrollHeight - 8;
+    });
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('entries') && this.stickToBottom) this.scrollTop = this.scrollHeight;
+  }
+
+  override render() {
+    return html`${this.complete ? nothing : html`<p class="note">Earlier events are in the game record.</p>`}
+      <ol data-testid="battle-log">
+        ${repeat(
+          this.entries,
+          (e) => `${e.seq}:${e.index}`,
+          (e) => {
+            const line = describeEvent(e.event, this.nameOf);
+            const key = `${e.seq}:${e.index}`;
+            return html`<li
+              class="${line.tone} ${key === this.focusKey ? 'focused' : ''}"
+              data-seq=${e.seq}
+              data-type=${e.event.type}
+              @click=${() =>
+                this.dispatchEvent(
+                  new CustomEvent('log-focus', {
+                    detail: { units: line.units, key },
+                    bubbles: true,
+                    composed: true,
+                  }),
+                )}
+            >
+              ${line.text}
+            </li>`;
+          },
+        )}
+      </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'battle-log': BattleLog;
+  }
+}

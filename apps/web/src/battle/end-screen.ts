@@ -1,0 +1,198 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { RULESETS, parseRecord, verifyRecord, type GameRecord } from '@broadside/rules';
+import type { WireGameResult } from '@broadside/protocol';
+import { panelStyles } from '../ui/panel-styles.js';
+import { createGame, getRecord, type CreatedGame } from '../net/api.js';
+import { holdSeat } from '../net/seat-store.js';
+import { inviteLink } from '../lobby/create-form.js';
+
+/**
+ * The end of a battle: result and victory level, the revealed dice seed, an in-browser check
+ * that every die came from that seed (the rules package's `verifyRecord`), export of the game
+ * record, and a rematch with the same set-up.
+ *
+ * @fires close - the player wants to look at the final map
+ */
+@customElement('end-screen')
+export class EndScreen extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        position: absolute;
+        inset: 0;
+        display: grid;
+        place-items: center;
+        background: rgba(5, 8, 18, 0.55);
+        z-index: 6;
+      }
+      .panel {
+        width: min(34rem, 92vw);
+        box-shadow: 0 10px 40px #000;
+      }
+      .result {
+        font-size: 1.2rem;
+        font-weight: 600;
+      }
+      code.seed {
+        display: block;
+        word-break: break-all;
+        font-size: 0.78rem;
+        color: var(--muted);
+      }
+      .ok {
+        color: var(--ok);
+      }
+    `,
+  ];
+
+  /** The game's result. */
+  @property({ attribute: false }) accessor result: WireGameResult | null = null;
+  /** The game (for its record). */
+  @property() accessor gameId = '';
+  /** The seat this browser played, for the rematch. */
+  @property({ attribute: false }) accessor seat: string | null = null;
+
+  @state() private accessor record: GameRecord | null = null;
+  @state() private accessor recordJson: unknown = null;
+  @state() private accessor verdict: { ok: boolean; text: string } | null = null;
+  @state() private accessor error = '';
+  @state() private accessor rematch: CreatedGame | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.loadRecord();
+  }
+
+  private async loadRecord(): Promise<void> {
+    if (!this.gameId) return;
+    try {
+      this.recordJson = await getRecord(this.gameId);
+      const parsed = parseRecord(this.recordJson);
+      if (parsed.ok) this.record = parsed.value;
+      else this.error = parsed.error.message;
+    } catch (e) {
+      this.error = `The record is not available yet: ${String(e)}`;
+    }
+  }
+
+  private verify(): void {
+    if (!this.record) return;
+    const checked = verifyRecord(this.record, RULESETS);
+    this.verdict = checked.ok
+      ? {
+          ok: true,
+          text: `Verified: ${checked.value.dice} dice re-derived from the seed over ${checked.value.entries} orders; the replay reaches the same result and state.`,
+        }
+      : { ok: false, text: `Verification failed: ${checked.error.message}` };
+  }
+
+  private exportRecord(): void {
+    const blob = new Blob([JSON.stringify(this.recordJson, null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `broadside-${this.gameId}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  private async startRematch(): Promise<void> {
+    if (!this.record) return;
+    try {
+      const seat = this.seat ?? undefined;
+      const created = await createGame({
+        ruleset: this.record.ruleset.id,
+        setup: this.record.setup,
+        ...(seat ? { creatorSeat: seat } : {}),
+      });
+      if (created.creator)
+        holdSeat(localStorage, created.gameId, {
+          seat: created.creator.seat,
+          token: created.creator.seatToken,
+        });
+      this.rematch = created;
+    } catch (e) {
+      this.error = String(e);
+    }
+  }
+
+  override render() {
+    const r = this.result;
+    if (!r) return nothing;
+    return html`<div
+      class="panel"
+      role="dialog"
+      aria-labelledby="end-title"
+      data-testid="end-screen"
+    >
+      <h2 id="end-title">Battle over</h2>
+      <p class="result" data-testid="end-result">${r.summary}</p>
+      <p class="muted" data-testid="end-level">
+        ${r.winners.length === 0 ? 'A draw.' : `Winner: side ${r.winners.join(', ')}`}
+        ${r.level ? ` · ${r.level} victory` : ''} · ${r.reason.replace('_', ' ')}
+      </p>
+      ${
+        this.record
+          ? html`<p>Dice seed (revealed now; its SHA-256 was published when the game began):</p>
+              <code class="seed" data-testid="end-seed"
+                >${this.record.dice.seed ?? 'not revealed'}</code
+              >
+              <p class="row">
+                <button class="primary" data-testid="verify-dice" @click=${() => this.verify()}>
+                  Verify dice
+                </button>
+                <button data-testid="export-record" @click=${() => this.exportRecord()}>
+                  Export record
+                </button>
+                <button data-testid="rematch" @click=${() => void this.startRematch()}>
+                  Rematch
+                </button>
+                <a href="#/replay/${this.gameId}">Replay</a>
+              </p>`
+          : html`<p class="muted">
+              ${this.gameId ? this.error || 'Loading the game record…' : 'A practice game keeps no record.'}
+            </p>`
+      }
+      ${
+        this.verdict
+          ? html`<p
+              class=${this.verdict.ok ? 'ok' : 'error'}
+              data-testid="verify-result"
+              data-ok=${this.verdict.ok ? 'yes' : 'no'}
+            >
+              ${this.verdict.text}
+            </p>`
+          : nothing
+      }
+      ${
+        this.rematch
+          ? html`<p>
+              Rematch created.
+              ${this.rematch.invites.map(
+                (i) =>
+                  html`Invite for side ${i.seat}:
+                    <input
+                      readonly
+                      .value=${inviteLink(location.origin, this.rematch?.gameId ?? '', i.seat, i.invite)}
+                    />`,
+              )}
+              <a href="#/game/${this.rematch.gameId}">Go to the rematch</a>
+            </p>`
+          : nothing
+      }
+      <p class="row">
+        <button @click=${() => this.dispatchEvent(new CustomEvent('close'))}>
+          Look at the map
+        </button>
+        <a href="#/">Lobby</a>
+      </p>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'end-screen': EndScreen;
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  fireOptions,
+  hexEquals,
+  type Hex,
+  type StarfireOrder,
+  type StarfireView,
+} from '@broadside/rules';
+import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
+import type { LogEntry } from '../net/session.js';
+import { combatOverlay, type Assignments } from './combat-overlay.js';
+import { deployTargets } from './decisions.js';
+import { stepChoices } from './movement-options.js';
+
+/** What the battle screen asks `<hex-map>` to draw on top of the units. */
+export interface MapOverlay {
+  readonly marks: readonly HexMark[];
+  readonly badges: readonly HexBadge[];
+  readonly lines: readonly HexLine[];
+  readonly path: readonly Hex[];
+}
+
+/** The interaction state the overlay depends on. */
+export interface OverlayInput {
+  readonly view: StarfireView;
+  /** What the viewer owes now (`''` for nothing). */
+  readonly owedKind: string;
+  readonly orders: readonly StarfireOrder[];
+  readonly selected: string | null;
+  readonly deployHex: Hex | null;
+  readonly previewHex: Hex | null;
+  readonly assignments: Assignments;
+  readonly focusSlot: number | null;
+  /** Units picked from the log. */
+  readonly focusUnits: readonly string[];
+  readonly log: readonly LogEntry[];
+}
+
+/**
+ * The hexes a unit has moved through this turn, from its movement events: where it started,
+ * then each hex it entered.
+ */
+export function turnPath(log: readonly LogEntry[], unitId: string): readonly Hex[] {
+  let start = 0;
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    if (log[i]?.event.type === 'turn_started') {
+      start = i;
+      break;
+    }
+  }
+  const path: Hex[] = [];
+  for (const entry of log.slice(start)) {
+    const e = entry.event;
+    if (e.type === 'unit_stepped' && e.unit === unitId) {
+      if (path.length === 0) path.push(e.from);
+      const last = path[path.length - 1];
+      if (!last || !hexEquals(last, e.to)) path.push(e.to);
+    } else if (e.type === 'unit_transited' && e.unit === unitId) {
+      path.push(e.hex);
+    }
+  }
+  return path;
+}
+
+/** Builds the overlay for the current decision. */
+export function mapOverlay(input: OverlayInput): MapOverlay {
+  const { view, owedKind, orders, selected } = input;
+  const marks: HexMark[] = [];
+  let badges: readonly HexBadge[] = [];
+  let lines: readonly HexLine[] = [];
+  let path: readonly Hex[] = selected ? turnPath(input.log, selected) : [];
+
+  if (owedKind === 'deploy') {
+    const targets = deployTargets(orders);
+    for (const h of targets?.hexes ?? []) marks.push({ hex: h, kind: 'legal' });
+    if (input.deployHex) marks.push({ hex: input.deployHex, kind: 'focus' });
+  } else if (owedKind === 'move' && selected) {
+    const unit = view.units.find((u) => u.id === selected);
+    if (unit) {
+      const seen = new Set<string>();
+      for (const c of stepChoices(orders, unit)) {
+        if (
+          c.destination &&
+          c.order.action === 'forward' &&
+          !seen.has(`${c.destination.q},${c.destination.r}`)
+        ) {
+          seen.add(`${c.destination.q},${c.destination.r}`);
+          marks.push({ hex: c.destination, kind: 'legal' });
+        }
+      }
+      const preview = input.previewHex;
+      if (preview && unit.hex) path = [...(path.length > 0 ? path : [unit.hex]), preview];
+    }
+  } else if (owedKind === 'fire' && selected) {
+    const overlay = combatOverlay(
+      view,
+      fireOptions(view, selected),
+      input.assignments,
+      input.focusSlot,
+    );
+    marks.push(...overlay.marks);
+    badges = overlay.badges;
+    lines = overlay.lines;
+  }
+  for (const id of input.focusUnits) {
+    const h = view.units.find((u) => u.id === id)?.hex;
+    if (h) marks.push({ hex: h, kind: 'focus' });
+  }
+  return { marks, badges, lines, path };
+}

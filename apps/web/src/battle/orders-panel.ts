@@ -1,0 +1,382 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  FACINGS,
+  formatLabel,
+  hexKey,
+  type Hex,
+  type StarfireOrder,
+  type StarfireView,
+} from '@broadside/rules';
+import { panelStyles } from '../ui/panel-styles.js';
+import { declareOptions, deployTargets, shelterOptions, transitUnits } from './decisions.js';
+import { stepChoices, unitsWithSteps } from './movement-options.js';
+import { unitName } from './map-model.js';
+
+const ARROWS: Readonly<Record<string, string>> = { A: '↑', B: '↗', C: '↘', D: '↓', E: '↙', F: '↖' };
+
+/**
+ * The orders a player gives outside combat: deployment (hex from the map, then a facing), the
+ * hidden transit order, Hard Turn and Engine Modulation declarations, movement steps and
+ * shelter. It offers only what the rules package listed as legal.
+ *
+ * @fires send-order - detail `{ order }`: the player confirmed an order
+ * @fires select-unit - detail `{ unitId }`: the player picked a ship in the panel
+ * @fires preview-hex - detail `{ hex }` or `null`: the pointer is over a step choice
+ */
+@customElement('orders-panel')
+export class OrdersPanel extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .choices {
+        display: grid;
+        gap: 0.3rem;
+      }
+      .choices button {
+        text-align: left;
+      }
+      kbd {
+        float: right;
+        font:
+          0.75rem ui-monospace,
+          monospace;
+        color: var(--muted);
+        border: 1px solid #3a4570;
+        border-radius: 3px;
+        padding: 0 0.3em;
+      }
+      .facings {
+        display: grid;
+        grid-template-columns: repeat(3, 1fr);
+        gap: 0.3rem;
+      }
+      .ships {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin-bottom: 0.4rem;
+      }
+      .ships button[aria-pressed='true'] {
+        border-color: var(--accent);
+        color: var(--accent);
+      }
+      table {
+        width: 100%;
+        border-collapse: collapse;
+      }
+      td {
+        padding: 0.2rem;
+      }
+    `,
+  ];
+
+  /** The viewer's view of the game. */
+  @property({ attribute: false }) accessor view: StarfireView | null = null;
+  /** Legal orders for the viewer's seat now. */
+  @property({ attribute: false }) accessor orders: readonly StarfireOrder[] = [];
+  /** What is owed: `deploy`, `transit_order`, `declare`, `move`, `shelter`. */
+  @property() accessor kind = '';
+  /** The selected ship. */
+  @property({ attribute: false }) accessor selected: string | null = null;
+  /** The hex picked on the map for a deployment. */
+  @property({ attribute: false }) accessor deployHex: Hex | null = null;
+  /** True while an order is on its way. */
+  @property({ type: Boolean }) accessor busy = false;
+
+  @state() private accessor hardTurn: ReadonlySet<string> = new Set();
+  @state() private accessor modulate: ReadonlySet<string> = new Set();
+  @state() private accessor shelter: ReadonlySet<string> = new Set();
+  @state() private accessor transit: readonly string[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('orders') || changed.has('kind')) {
+      this.hardTurn = new Set();
+      this.modulate = new Set();
+      this.shelter = new Set();
+      this.transit = transitUnits(this.orders);
+    }
+  }
+
+  /** Sends an order (also used by keyboard shortcuts). */
+  send(order: StarfireOrder): void {
+    if (this.busy) return;
+    this.dispatchEvent(
+      new CustomEvent('send-order', { detail: { order }, bubbles: true, composed: true }),
+    );
+  }
+
+  /** Handles a shortcut key; returns true when it was used. */
+  handleKey(key: string): boolean {
+    if (this.kind === 'move' && this.selected && this.view) {
+      const unit = this.view.units.find((u) => u.id === this.selected);
+      const choice = unit ? stepChoices(this.orders, unit).find((c) => c.key === key) : undefined;
+      if (choice) {
+        this.send(choice.order);
+        return true;
+      }
+    }
+    if (this.kind === 'deploy' && this.deployHex) {
+      const facing = FACINGS[Number(key) - 1];
+      const targets = deployTargets(this.orders);
+      if (facing && targets?.facings.get(hexKey(this.deployHex))?.includes(facing)) {
+        this.send({ type: 'deploy', unit: targets.unit, hex: this.deployHex, facing });
+        return true;
+      }
+    }
+    if (
+      key === 'Enter' &&
+      (this.kind === 'declare' || this.kind === 'shelter' || this.kind === 'transit_order')
+    ) {
+      this.confirm();
+      return true;
+    }
+    return false;
+  }
+
+  private confirm(): void {
+    if (this.kind === 'declare') {
+      this.send({
+        type: 'declare',
+        hardTurn: [...this.hardTurn],
+        engineModulation: [...this.modulate],
+      });
+    } else if (this.kind === 'shelter') {
+      this.send({ type: 'shelter', units: [...this.shelter] });
+    } else if (this.kind === 'transit_order') {
+      this.send({ type: 'transit_order', units: [...this.transit] });
+    }
+  }
+
+  private select(unitId: string): void {
+    this.dispatchEvent(
+      new CustomEvent('select-unit', { detail: { unitId }, bubbles: true, composed: true }),
+    );
+  }
+
+  private name(id: string): string {
+    return unitName(this.view, id);
+  }
+
+  override render() {
+    switch (this.kind) {
+      case 'deploy':
+        return this.renderDeploy();
+      case 'transit_order':
+        return this.renderTransit();
+      case 'declare':
+        return this.renderDeclare();
+      case 'move':
+        return this.renderMove();
+      case 'shelter':
+        return this.renderShelter();
+      default:
+        return nothing;
+    }
+  }
+
+  private renderDeploy() {
+    const targets = deployTargets(this.orders);
+    if (!targets) return html`<p class="muted">Nothing to place.</p>`;
+    const facings = this.deployHex ? (targets.facings.get(hexKey(this.deployHex)) ?? []) : [];
+    return html`<h3>Deploy ${this.name(targets.unit)}</h3>
+      ${
+        this.deployHex === null || facings.length === 0
+          ? html`<p class="muted" data-testid="deploy-hint">
+              Click one of the ${targets.hexes.length} highlighted hexes on the map.
+            </p>`
+          : html`<p>At <b data-testid="deploy-hex">${formatLabel(this.deployHex)}</b>, facing:</p>
+              <div class="facings" data-testid="deploy-facings">
+                ${FACINGS.map((f, i) => {
+                  const allowed = facings.includes(f);
+                  return html`<button
+                    data-testid="deploy-facing-${f}"
+                    ?disabled=${!allowed || this.busy}
+                    @click=${() => this.deployHex && this.send({ type: 'deploy', unit: targets.unit, hex: this.deployHex, facing: f })}
+                  >
+                    ${ARROWS[f]} ${f} <kbd>${i + 1}</kbd>
+                  </button>`;
+                })}
+              </div>`
+      }`;
+  }
+
+  private renderTransit() {
+    const list = this.transit;
+    const move = (i: number, d: number) => {
+      const next = [...list];
+      const [item] = next.splice(i, 1);
+      if (item !== undefined) next.splice(i + d, 0, item);
+      this.transit = next;
+    };
+    return html`<h3>Transit order (hidden from your opponent)</h3>
+      <p class="muted">Your ships come through the warp point in this order.</p>
+      <table data-testid="transit-list">
+        ${list.map(
+          (id, i) =>
+            html`<tr>
+              <td>${i + 1}.</td>
+              <td>${this.name(id)}</td>
+              <td>
+                <button aria-label="Earlier" ?disabled=${i === 0} @click=${() => move(i, -1)}>
+                  ↑
+                </button>
+                <button
+                  aria-label="Later"
+                  ?disabled=${i === list.length - 1}
+                  @click=${() => move(i, 1)}
+                >
+                  ↓
+                </button>
+              </td>
+            </tr>`,
+        )}
+      </table>
+      <button
+        class="primary"
+        data-testid="transit-confirm"
+        ?disabled=${this.busy}
+        @click=${() => this.confirm()}
+      >
+        Write the transit order <kbd>Enter</kbd>
+      </button>`;
+  }
+
+  private toggle(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
+    const next = new Set(set);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  }
+
+  private renderDeclare() {
+    const options = declareOptions(this.orders);
+    const ids = [...new Set([...options.hardTurn, ...options.engineModulation])];
+    return html`<h3>Declarations</h3>
+      <p class="muted">Announce Hard Turns and Engine Modulation before anyone moves.</p>
+      <table data-testid="declare-table">
+        ${ids.map(
+          (id) =>
+            html`<tr>
+              <td>${this.name(id)}</td>
+              <td>
+                <label
+                  ><input
+                    type="checkbox"
+                    data-testid="declare-hard-${id}"
+                    ?disabled=${!options.hardTurn.includes(id)}
+                    .checked=${this.hardTurn.has(id)}
+                    @change=${(e: Event) => (this.hardTurn = this.toggle(this.hardTurn, id, (e.target as HTMLInputElement).checked))}
+                  />
+                  Hard Turn</label
+                >
+              </td>
+              <td>
+                <label
+                  ><input
+                    type="checkbox"
+                    data-testid="declare-em-${id}"
+                    ?disabled=${!options.engineModulation.includes(id)}
+                    .checked=${this.modulate.has(id)}
+                    @change=${(e: Event) => (this.modulate = this.toggle(this.modulate, id, (e.target as HTMLInputElement).checked))}
+                  />
+                  Engine Modulation</label
+                >
+              </td>
+            </tr>`,
+        )}
+      </table>
+      <button
+        class="primary"
+        data-testid="declare-confirm"
+        ?disabled=${this.busy}
+        @click=${() => this.confirm()}
+      >
+        ${this.hardTurn.size + this.modulate.size === 0 ? 'Declare nothing' : 'Declare'}
+        <kbd>Enter</kbd>
+      </button>`;
+  }
+
+  private renderMove() {
+    const view = this.view;
+    if (!view) return nothing;
+    const owed = unitsWithSteps(this.orders);
+    const unit = view.units.find((u) => u.id === this.selected && owed.includes(u.id));
+    const choices = unit ? stepChoices(this.orders, unit) : [];
+    return html`<h3>Movement</h3>
+      <div class="ships" data-testid="move-ships">
+        ${owed.map((id) => {
+          const u = view.units.find((x) => x.id === id);
+          return html`<button
+            aria-pressed=${id === unit?.id}
+            data-testid="move-ship-${id}"
+            @click=${() => this.select(id)}
+          >
+            ${this.name(id)} · ${u?.mp ?? 0} MP
+          </button>`;
+        })}
+      </div>
+      ${
+        unit
+          ? html`<div class="choices" data-testid="step-choices">
+              ${choices.map(
+                (c) =>
+                  html`<button
+                    data-testid="step-${c.order.action}-${c.order.facing ?? 'same'}"
+                    ?disabled=${this.busy}
+                    @click=${() => this.send(c.order)}
+                    @pointerenter=${() => this.preview(c.destination)}
+                    @pointerleave=${() => this.preview(null)}
+                  >
+                    ${c.label} ${c.key ? html`<kbd>${c.key}</kbd>` : nothing}
+                  </button>`,
+              )}
+            </div>`
+          : html`<p class="muted">Pick a ship that still owes a step.</p>`
+      }`;
+  }
+
+  private preview(hex: Hex | null): void {
+    this.dispatchEvent(
+      new CustomEvent('preview-hex', { detail: { hex }, bubbles: true, composed: true }),
+    );
+  }
+
+  private renderShelter() {
+    const ids = shelterOptions(this.orders);
+    return html`<h3>Shelter</h3>
+      <p class="muted">
+        Ships next to a planet or moon may shelter: they cannot fire or be fired at except from the
+        same hex.
+      </p>
+      ${ids.map(
+        (id) =>
+          html`<label class="row"
+            ><input
+              type="checkbox"
+              data-testid="shelter-${id}"
+              .checked=${this.shelter.has(id)}
+              @change=${(e: Event) => (this.shelter = this.toggle(this.shelter, id, (e.target as HTMLInputElement).checked))}
+            />
+            ${this.name(id)}</label
+          >`,
+      )}
+      <button
+        class="primary"
+        data-testid="shelter-confirm"
+        ?disabled=${this.busy}
+        @click=${() => this.confirm()}
+      >
+        ${this.shelter.size === 0 ? 'Shelter nobody' : 'Shelter'} <kbd>Enter</kbd>
+      </button>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'orders-panel': OrdersPanel;
+  }
+}

@@ -1,0 +1,135 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { clockRemaining, mySeat, type Session } from '../net/session.js';
+import { clockText, owedText, phaseTitle } from './phase-text.js';
+import { sideStyle } from '../ui/sides.js';
+
+/**
+ * The strip above the map: turn and phase, who owes a decision, every side's clock (running
+ * down live), the connection state, spectator count and delay. Fixed height, so arriving
+ * events never move the layout.
+ */
+@customElement('phase-banner')
+export class PhaseBanner extends LitElement {
+  static override styles = css`
+    :host {
+      display: flex;
+      align-items: center;
+      gap: 1rem;
+      height: 2.75rem;
+      padding: 0 0.8rem;
+      background: #10162b;
+      border-bottom: 1px solid #263056;
+      white-space: nowrap;
+      overflow: hidden;
+      font-size: 0.9rem;
+    }
+    .phase {
+      font-weight: 600;
+    }
+    .owed {
+      color: var(--muted);
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .owed.mine {
+      color: #0b1020;
+      background: var(--accent);
+      padding: 0.15rem 0.5rem;
+      border-radius: 4px;
+      font-weight: 600;
+    }
+    .spacer {
+      flex: 1;
+    }
+    .clock {
+      font-variant-numeric: tabular-nums;
+      padding: 0.1rem 0.4rem;
+      border-radius: 4px;
+      border: 1px solid #263056;
+    }
+    .clock.running {
+      border-color: var(--accent);
+    }
+    .conn {
+      font-size: 0.8rem;
+      color: var(--muted);
+    }
+    .conn.bad {
+      color: var(--bad);
+    }
+    .swatch {
+      display: inline-block;
+      width: 0.6em;
+      height: 0.6em;
+      margin-right: 0.3em;
+    }
+  `;
+
+  /** The game as the client knows it. */
+  @property({ attribute: false }) accessor session: Session | null = null;
+  /** Shown in place of the connection state in practice games. */
+  @property() accessor note = '';
+
+  @state() private accessor now = Date.now();
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => (this.now = Date.now()), 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  override render() {
+    const s = this.session;
+    if (!s) return nothing;
+    const me = mySeat(s);
+    const owed = owedText(s.pending, me);
+    const mine = s.pending[0]?.seat === me && me !== null;
+    const sides = s.view?.setup.sides ?? [];
+    return html`<span class="phase" data-testid="phase">${phaseTitle(s.view)}</span>
+      <span class="owed ${mine ? 'mine' : ''}" data-testid="owed" data-mine=${mine ? 'yes' : 'no'}
+        >${owed}</span
+      >
+      <span class="spacer"></span>
+      ${
+        s.clocks && s.clocks.kind !== 'none'
+          ? sides.map((side) => {
+              const ms = clockRemaining(s, side, this.now);
+              const running = s.clocks?.seats[side]?.running ?? false;
+              return ms === null
+                ? nothing
+                : html`<span class="clock ${running ? 'running' : ''}" data-testid="clock-${side}"
+                    ><span class="swatch" style="background:${sideStyle(side).colour}"></span
+                    >${side} ${clockText(ms)}</span
+                  >`;
+            })
+          : nothing
+      }
+      <span class="conn" data-testid="spectators">${s.spectators} watching</span>
+      ${
+        s.spectatorDelay.kind !== 'none'
+          ? html`<span class="conn" data-testid="delay"
+              >delay
+              ${s.spectatorDelay.kind === 'seconds' ? `${s.spectatorDelay.seconds}s` : `${s.spectatorDelay.turns} turn(s)`}</span
+            >`
+          : nothing
+      }
+      <span
+        class="conn ${s.connection === 'open' ? '' : 'bad'}"
+        data-testid="connection"
+        data-state=${s.connection}
+        >${this.note || s.connection}</span
+      >`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'phase-banner': PhaseBanner;
+  }
+}

@@ -1,0 +1,144 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { CardModel, CardSlot } from './card-model.js';
+import { STATUS_WORDS } from './map-model.js';
+import { sideStyle } from '../ui/sides.js';
+
+/**
+ * A ship's record card: the design string with destroyed systems struck through and offline
+ * shields dimmed, munitions per launcher, MP left of its speed, the turn-mode counter,
+ * declarations, and how close its shields are to recovering.
+ *
+ * @fires card-select - the card was clicked; detail `{ unitId }`
+ */
+@customElement('ship-card')
+export class ShipCard extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      border: 1px solid #263056;
+      border-left-width: 4px;
+      border-radius: 6px;
+      padding: 0.4rem 0.55rem;
+      background: #10162b;
+      cursor: pointer;
+      font-size: 0.85rem;
+    }
+    :host([selected]) {
+      outline: 2px solid var(--accent);
+    }
+    .head {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+    }
+    .status {
+      color: var(--muted);
+      font-size: 0.75rem;
+    }
+    .slots {
+      font:
+        0.95rem ui-monospace,
+        monospace;
+      letter-spacing: 0.03em;
+      margin: 0.3rem 0;
+      word-break: break-all;
+    }
+    .slot.destroyed {
+      color: #e5484d;
+      text-decoration: line-through;
+    }
+    .slot.offline {
+      color: #6b7394;
+      font-style: italic;
+    }
+    sub {
+      font-size: 0.65rem;
+      color: var(--accent);
+    }
+    .stats {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem 0.8rem;
+      color: var(--muted);
+      font-size: 0.78rem;
+    }
+    .stats b {
+      color: var(--text);
+    }
+  `;
+
+  /** The card to draw. */
+  @property({ attribute: false }) accessor card: CardModel | null = null;
+  /** Draws the card as selected. */
+  @property({ type: Boolean, reflect: true }) accessor selected = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('click', () => {
+      if (this.card) {
+        this.dispatchEvent(
+          new CustomEvent('card-select', {
+            detail: { unitId: this.card.id },
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      }
+    });
+  }
+
+  private renderSlots(slots: readonly CardSlot[]) {
+    const out = [];
+    let room: number | null = null;
+    for (const s of slots) {
+      if (s.engineRoom !== room) {
+        if (room !== null) out.push(')');
+        if (s.engineRoom !== null) out.push('(');
+        room = s.engineRoom;
+      }
+      out.push(
+        html`<span
+          class="slot ${s.condition}"
+          title="${s.code} ${s.condition}${s.store !== null ? `, ${s.store} ${s.code === 'Mg' ? 'reloads' : 'munitions'}` : ''}"
+          >${s.code}${s.restricted ? '+' : ''}${s.store !== null && s.condition === 'intact' ? html`<sub>${s.store}</sub>` : nothing}</span
+        >`,
+      );
+    }
+    if (room !== null) out.push(')');
+    return out;
+  }
+
+  override render() {
+    const c = this.card;
+    if (!c) return nothing;
+    this.style.borderLeftColor = sideStyle(c.side).colour;
+    return html`<div class="head" data-testid="card-${c.id}" data-status=${c.status}>
+        <b>${c.name}</b
+        ><span class="status">${c.hull} · side ${c.side} · ${STATUS_WORDS[c.status]}</span>
+      </div>
+      <div class="slots" data-testid="card-slots-${c.id}">${this.renderSlots(c.slots)}</div>
+      <div class="stats">
+        <span>MP <b data-testid="card-mp-${c.id}">${c.mp}</b> / ${c.speed} (max ${c.maxMp})</span>
+        <span>turn mode <b>${c.turnCount}</b>/${c.turnMode}</span>
+        <span>munitions <b>${c.munitions}</b>, reloads <b>${c.reloads}</b></span>
+        ${c.declaration !== 'none' ? html`<span><b>${c.declaration === 'hard_turn' ? 'Hard Turn' : 'Engine Modulation'}</b></span>` : nothing}
+        ${
+          c.shieldRecovery
+            ? html`<span
+                >shields recover <b>${c.shieldRecovery.cleanTurns}</b>/${c.shieldRecovery.needed}
+                clean turns</span
+              >`
+            : nothing
+        }
+        ${c.activated ? html`<span>fired</span>` : nothing}
+        ${c.sheltering ? html`<span>sheltering</span>` : nothing}
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ship-card': ShipCard;
+  }
+}

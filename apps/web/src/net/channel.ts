@@ -1,0 +1,14 @@
+import type { StarfireOrder } from '@broadside/rules';
+import type { Session } from './session.js';
+import type { OrderOutcome } from './game-connection.js';
+
+/**
+ * What the battle screen needs from a game, wherever it runs: the session, and a way to send
+ * orders and chat. {@link GameConnection} talks to the server; `LocalGame` runs a practice
+ * game in the page.
+ */
+export interface GameChannel {
+  readonly session: Session;
+  sendOrder(order: StarfireOrder): Promise<OrderOutcome>;
+  sendChat(text: string): void;
+}
