@@ -37,3 +37,4 @@ export { replay, replayWithDice, type PlayedOrder, type Replayed } from './repla
 export { battleSnapshot } from './phases/victory.js';
 export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
 export { RULESETS } from '../rulesets.js';
+export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';

@@ -93,8 +93,23 @@ export function fireOptions(state: StarfireState, unitId: string): FireOptions {
   return { unit: unit.id, canActivate: any, reloads, weapons };
 }
 
-/** True when the ship may be activated now: on the map, not yet fired, with at least one possible shot. */
+/**
+ * True when the ship may be activated now: on the map, not yet fired, with at least one possible
+ * shot (seed: ships with no chance to damage an opponent are skipped). Stops at the first shot.
+ */
 export function canActivate(state: StarfireState, unit: UnitState): boolean {
   if (unit.status !== 'on_map' || unit.activated) return false;
-  return fireOptions(state, unit.id).canActivate;
+  const design = designOf(state, unit.id);
+  const enemies = enemiesOnMap(state, unit);
+  if (enemies.length === 0) return false;
+  let reloads: number | null = null;
+  for (const slot of design.slots) {
+    if (!isWeaponCode(slot.code) || unit.slots[slot.index] !== 'intact') continue;
+    if (LAUNCHER_CODES.includes(slot.code) && (unit.stores[slot.index] ?? 0) === 0) {
+      reloads ??= munitionsAvailable(state, unit).reloads;
+      if (reloads === 0) continue;
+    }
+    for (const enemy of enemies) if (assessShot(state, unit, slot.index, enemy).ok) return true;
+  }
+  return false;
 }

@@ -1,0 +1,46 @@
+import { offsetToHex } from '../../../src/hex/map.js';
+import { HULL_CODES, type HullCode } from '../../../src/starfire/data/hulls.js';
+import { SCENARIO_IDS } from '../../../src/starfire/scenarios/types.js';
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+
+function forces(random: () => number, allowBases: boolean): { hull: HullCode; count: number }[] {
+  const hulls = HULL_CODES.filter((h) => allowBases || !h.startsWith('BS'));
+  const count = 1 + Math.floor(random() * 4);
+  const lines = new Map<HullCode, number>();
+  for (let i = 0; i < count; i += 1) {
+    const hull = pick(random, hulls);
+    lines.set(hull, (lines.get(hull) ?? 0) + 1);
+  }
+  return [...lines].map(([hull, n]) => ({ hull, count: n }));
+}
+
+function randomHexes(random: () => number, n: number) {
+  return Array.from({ length: n }, () =>
+    offsetToHex(1 + Math.floor(random() * 44), 1 + Math.floor(random() * 34)),
+  );
+}
+
+/**
+ * A random game set-up: half the time a battle to the death between mixed random forces (every
+ * hull, bases and freighters included) with planets, moons and a warp point on the map; otherwise
+ * one of the six scenarios as written. Always with a turn limit, since random play can run away.
+ */
+export function randomSetup(random: () => number, turnLimit: number): unknown {
+  if (random() < 0.5) {
+    return {
+      scenario: pick(random, ['task_groups', 'set_piece'] as const),
+      custom: {
+        forces: { A: forces(random, true), B: forces(random, true) },
+        terrain: {
+          planets: randomHexes(random, 3),
+          moons: randomHexes(random, 3),
+          warpPoints: randomHexes(random, 1),
+        },
+      },
+      turnLimit,
+    };
+  }
+  return { scenario: pick(random, SCENARIO_IDS), turnLimit };
+}
