@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   readonly snapshotEvery?: number;
   /** Games kept in memory. */
   readonly cacheSize?: number;
+  /** A reconnecting client further behind than this many batches gets a fresh view. */
+  readonly maxCatchUpBatches?: number;
   /** WebSocket limits (tests tighten them). */
   readonly wsLimits?: Partial<ConnectionLimits>;
   /** Heartbeat interval in ms; 0 disables heartbeats. */
@@ -93,6 +95,7 @@ export async function buildApp(
     tickMs: options.tickMs ?? 250,
     snapshotEvery: options.snapshotEvery ?? 20,
     cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
+    maxCatchUpBatches: options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
   });
   await app.register(websocketPlugin, {

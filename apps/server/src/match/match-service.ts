@@ -38,6 +38,8 @@ export interface MatchServiceOptions {
   readonly snapshotEvery?: number;
   /** Games kept in memory (default 2000). */
   readonly cacheSize?: number;
+  /** A client further behind than this gets a fresh view instead of the missed batches. */
+  readonly maxCatchUpBatches?: number;
 }
 
 /** A game to create, as the HTTP body gives it (defaults applied). */
@@ -87,7 +89,7 @@ export class MatchService implements MatchContext {
   readonly log: Logger;
   readonly metrics: MatchMetrics;
   readonly snapshotEvery: number;
-  readonly maxCatchUpBatches = WS_LIMITS.maxCatchUpBatches;
+  readonly maxCatchUpBatches: number;
   readonly rulesets: ReadonlyMap<string, AnyRuleset>;
   readonly cache: GameCache;
 
@@ -97,7 +99,8 @@ export class MatchService implements MatchContext {
     this.log = options.log;
     this.clock = options.clock ?? systemClock;
     this.metrics = options.metrics ?? noMetrics;
-    this.snapshotEvery = options.snapshotEvery ?? 50;
+    this.snapshotEvery = options.snapshotEvery ?? 20;
+    this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
     this.cache = new GameCache({
       store: this.store,
       rulesets: this.rulesets,

@@ -22,6 +22,7 @@ export interface MatchPluginOptions {
   readonly tickMs: number;
   readonly snapshotEvery: number;
   readonly cacheSize: number;
+  readonly maxCatchUpBatches: number;
   /** Counts open sockets, for the metrics. */
   readonly sockets: () => number;
 }
@@ -47,6 +48,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       metrics,
       snapshotEvery: options.snapshotEvery,
       cacheSize: options.cacheSize,
+      maxCatchUpBatches: options.maxCatchUpBatches,
     });
     app.decorate('match', match);
     app.decorate('metrics', metrics);

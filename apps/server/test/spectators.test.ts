@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ManualClock } from '../src/util/clock.js';
+import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { startServer, type RunningServer } from './helpers/server.js';
+import type { TestClient } from './helpers/ws-client.js';
+
+const clock = new ManualClock();
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ clock });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function playMoves(
+  gameId: string,
+  clients: Record<string, TestClient>,
+  seq: number,
+  until: (seq: number) => boolean,
+  random: () => number,
+) {
+  for (let i = 0; i < 2000 && !until(seq); i += 1) {
+    const move = nextMove(server.app, gameId, random);
+    if (!move) break;
+    seq = await play(clients[move.seat]!, move.order, seq);
+  }
+  return seq;
+}
+
+describe('spectators', () => {
+  test('never receive the hidden warp-point transit order (warp point assault)', async () => {
+    const game = await createAndJoin(server.app, { setup: { scenario: 'warp_assault' } });
+    const clients = {
+      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
+      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
+    };
+    const spectator = await connect(server.wsUrl, game.gameId);
+    const live = server.app.match.cache.peek(game.gameId)!;
+    expect(live.pending[0]).toMatchObject({ seat: 'B' });
+    const random = prng(1);
+    const move = nextMove(server.app, game.gameId, random)!;
+    expect(move.order).toMatchObject({ type: 'transit_order' });
+    const units = (move.order as { units: string[] }).units;
+    const secret = JSON.stringify(units);
+    let seq = await play(clients.B, move.order, 0);
+    seq = await playMoves(game.gameId, clients, seq, (s) => s >= 6, random);
+    await spectator.next('events', (m) => m.seq === seq);
+    const late = await connect(server.wsUrl, game.gameId);
+
+    // The writer sees its own order; the other side and spectators only learn that one was written.
+    const written = (c: TestClient) =>
+      c
+        .all('events')
+        .flatMap((m) => m.events as { type: string; units?: unknown }[])
+        .find((e) => e.type === 'transit_order_written');
+    expect(written(clients.B)?.units).toEqual(units);
+    expect(written(clients.A)?.units).toBeNull();
+    expect(written(spectator)?.units).toBeNull();
+    for (const c of [spectator, late, clients.A]) {
+      expect(c.raw.some((frame) => frame.includes(secret))).toBe(false);
+    }
+    for (const c of [spectator, late, clients.A, clients.B]) await c.close();
+  });
+
+  test('a delay in seconds holds batches back from spectators only', async () => {
+    const game = await createAndJoin(server.app, {
+      spectatorDelay: { kind: 'seconds', seconds: 30 },
+    });
+    const clients = {
+      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
+      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
+    };
+    const spectator = await connect(server.wsUrl, game.gameId);
+    const random = prng(2);
+    const seq = await playMoves(game.gameId, clients, 0, (s) => s >= 3, random);
+    await clients.A.next('events', (m) => m.seq === seq);
+    server.app.match.tick();
+    expect(spectator.all('events')).toHaveLength(0);
+    const early = await connect(server.wsUrl, game.gameId);
+    expect(early.all('welcome')[0]).toMatchObject({
+      seq: 0,
+      spectatorDelay: { kind: 'seconds', seconds: 30 },
+    });
+
+    clock.advance(29_000);
+    server.app.match.tick();
+    expect(spectator.all('events')).toHaveLength(0);
+    clock.advance(2_000);
+    server.app.match.tick();
+    await spectator.next('events', (m) => m.seq === seq);
+    expect(spectator.all('events').map((m) => m.seq)).toEqual([1, 2, 3].slice(0, seq));
+    for (const c of [spectator, early, clients.A, clients.B]) await c.close();
+  });
+
+  test('a delay in turns shows a turn only when the next one has started', async () => {
+    const game = await createAndJoin(server.app, { spectatorDelay: { kind: 'turns', turns: 1 } });
+    const clients = {
+      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
+      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
+    };
+    const spectator = await connect(server.wsUrl, game.gameId);
+    const turn = () => (server.app.match.cache.peek(game.gameId)!.state as { turn: number }).turn;
+    const random = prng(4);
+    const seq = await playMoves(game.gameId, clients, 0, () => turn() >= 2, random);
+    if (server.app.match.cache.peek(game.gameId)!.header.status === 'finished') return; // ended in turn 1
+    await clients.A.next('events', (m) => m.seq === seq);
+    const shown = spectator.all('events');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(seq);
+    // Nothing from the turn being played reaches spectators.
+    const events = shown.flatMap((m) => m.events as { type: string; turn?: number }[]);
+    expect(events.some((e) => e.type === 'turn_started' && e.turn === 2)).toBe(false);
+    for (const c of [spectator, clients.A, clients.B]) await c.close();
+  });
+
+  test('players see the spectator count', async () => {
+    const game = await createAndJoin(server.app);
+    const a = await connect(server.wsUrl, game.gameId, game.tokens.A);
+    const s1 = await connect(server.wsUrl, game.gameId);
+    await a.next('presence', (m) => m.spectators === 1);
+    const s2 = await connect(server.wsUrl, game.gameId);
+    await a.next('presence', (m) => m.spectators === 2);
+    const listed = (await server.app.inject({ url: '/api/games?status=live' })).json().games as {
+      id: string;
+      spectators: number;
+    }[];
+    expect(listed.find((g) => g.id === game.gameId)?.spectators).toBe(2);
+    await s1.close();
+    await a.next('presence', (m) => m.spectators === 1);
+    for (const c of [a, s2]) await c.close();
+  });
+});
