@@ -5,6 +5,7 @@ import { legalOrders } from '../../../src/starfire/legal-orders.js';
 import { replay } from '../../../src/starfire/replay.js';
 import { starfireRuleset as R } from '../../../src/starfire/ruleset.js';
 import type { StarfireState } from '../../../src/starfire/state.js';
+import type { StarfireEvent } from '../../../src/starfire/events.js';
 import { RULESETS } from '../../../src/rulesets.js';
 import { at, eventsOf, expectRefused, play, rolls } from './helpers.js';
 
@@ -120,4 +121,33 @@ describe('replay(setup, seed, orders)', () => {
     ]);
     expect(result.ok ? null : result.error).toMatchObject({ code: 'order/malformed', path: [0] });
   });
+});
+
+describe('announced status changes are public (starfire-gaps.md, house ruling for the lost list of four)', () => {
+  test.each([
+    ['Hard Turn', { type: 'declared', unit: 'A1', declaration: 'hard_turn', mp: 2 }],
+    [
+      'Engine Modulation',
+      { type: 'declared', unit: 'A1', declaration: 'engine_modulation', mp: 4 },
+    ],
+    [
+      'warp point transit',
+      {
+        type: 'unit_transited',
+        unit: 'B1',
+        warpPoint: 0,
+        hex: { q: 21, r: 6 },
+        facing: 'A',
+        mpLeft: 1,
+      },
+    ],
+    ['warp point exit', { type: 'unit_exited', unit: 'B1', warpPoint: 0 }],
+    ['sheltering', { type: 'sheltered', side: 'A', units: ['A1'] }],
+  ] as [string, StarfireEvent][])(
+    '%s is shown to the other side and to spectators as it is',
+    (_name, event) => {
+      expect(R.viewEvent(event, { kind: 'spectator' })).toEqual(event);
+      expect(R.viewEvent(event, { kind: 'seat', seat: 'B' })).toEqual(event);
+    },
+  );
 });
