@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseRoute, routeHref, type Route } from '../src/app/routes.js';
+import { parseRoute, routeFromPath, routeHref, type Route } from '../src/app/routes.js';
 
 describe('parseRoute', () => {
   test.each<[string, Route]>([
@@ -25,5 +25,22 @@ describe('parseRoute', () => {
     { page: 'practice', scenario: 'patrol' },
   ])('routeHref round-trips %o', (route) => {
     expect(parseRoute(routeHref(route))).toEqual(route);
+  });
+});
+
+describe('routeFromPath (links the server hands out, apps/server/src/http/lobby.ts)', () => {
+  test.each<[string, string, string, Route | null]>([
+    [
+      '/join/g1/B',
+      '',
+      '#invite=secret',
+      { page: 'game', gameId: 'g1', seat: 'B', invite: 'secret' },
+    ],
+    ['/games/g1', '', '', { page: 'game', gameId: 'g1', seat: null, invite: null }],
+    ['/games/g1', '?watch=1', '', { page: 'watch', gameId: 'g1' }],
+    ['/replay/g1', '', '', { page: 'replay', gameId: 'g1' }],
+    ['/', '', '#/designer', null],
+  ])('%s%s%s', (path, search, hash, route) => {
+    expect(routeFromPath(path, search, hash)).toEqual(route);
   });
 });

@@ -78,3 +78,29 @@ export function routeHref(route: Route): string {
       return `#${route.path}`;
   }
 }
+
+/**
+ * The server hands out path-style links (`/join/<id>/<seat>#invite=…`, `/games/<id>`,
+ * `/games/<id>?watch=1`, `/replay/<id>`). This turns such a location into the app's hash
+ * route, or returns `null` when the location is already a plain hash route.
+ */
+export function routeFromPath(pathname: string, search: string, hash: string): Route | null {
+  const parts = pathname
+    .split('/')
+    .filter((p) => p.length > 0)
+    .map(decodeURIComponent);
+  const [first, id, seat] = parts;
+  if (first === 'join' && id && seat && parts.length === 3) {
+    const invite = new URLSearchParams(hash.replace(/^#/, '')).get('invite');
+    return { page: 'game', gameId: id, seat, invite };
+  }
+  if (first === 'games' && id && parts.length === 2) {
+    return new URLSearchParams(search).has('watch')
+      ? { page: 'watch', gameId: id }
+      : { page: 'game', gameId: id, seat: null, invite: null };
+  }
+  if ((first === 'replay' || first === 'watch') && id && parts.length === 2) {
+    return first === 'replay' ? { page: 'replay', gameId: id } : { page: 'watch', gameId: id };
+  }
+  return null;
+}

@@ -120,7 +120,11 @@ export class ShipCard extends LitElement {
       <div class="slots" data-testid="card-slots-${c.id}">${this.renderSlots(c.slots)}</div>
       <div class="stats">
         <span>MP <b data-testid="card-mp-${c.id}">${c.mp}</b> / ${c.speed} (max ${c.maxMp})</span>
-        <span>turn mode <b>${c.turnCount}</b>/${c.turnMode}</span>
+        <span title="MPs spent in one direction since the last turn"
+          >turn mode
+          <b>${Math.min(c.turnCount, c.turnMode)}</b
+          >/${c.turnMode}${c.turnCount >= c.turnMode ? ' (may turn)' : ''}</span
+        >
         <span>munitions <b>${c.munitions}</b>, reloads <b>${c.reloads}</b></span>
         ${c.declaration !== 'none' ? html`<span><b>${c.declaration === 'hard_turn' ? 'Hard Turn' : 'Engine Modulation'}</b></span>` : nothing}
         ${

@@ -1,13 +1,20 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { parseRoute, type Route } from '../app/routes.js';
+import { parseRoute, routeFromPath, routeHref, type Route } from '../app/routes.js';
 import './health-badge.js';
 import '../lobby/lobby-page.js';
 import '../designer/designer-page.js';
 import '../battle/battle-page.js';
 import '../replay/replay-page.js';
 import '../help/help-page.js';
+
+/** The route at start-up; a path-style server link is rewritten to its hash route first. */
+function initialRoute(): Route {
+  const fromPath = routeFromPath(location.pathname, location.search, location.hash);
+  if (fromPath) history.replaceState(null, '', `/${routeHref(fromPath)}`);
+  return fromPath ?? parseRoute(location.hash);
+}
 
 /**
  * The application shell: header with the product name, navigation and server health, and the
@@ -63,7 +70,7 @@ export class BroadsideApp extends LitElement {
     }
   `;
 
-  @state() private accessor route: Route = parseRoute(location.hash);
+  @state() private accessor route: Route = initialRoute();
 
   private readonly onHashChange = (): void => {
     this.route = parseRoute(location.hash);

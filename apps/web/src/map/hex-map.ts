@@ -558,7 +558,7 @@ export class HexMap extends LitElement {
       const text = Math.max(1, r / (HEX_SIZE * 0.45));
       const selected = this.selectedUnit === u.id;
       return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
-          data-state=${u.state} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
+          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${u.facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
         <title>${u.name} (${u.hull}), side ${u.side}, facing ${u.facing}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
         <g transform="rotate(${facingAngle(u.facing)})">
           <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>

@@ -1,13 +1,232 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { parseRecord } from '@broadside/rules';
+import '../map/hex-map.js';
+import '../battle/battle-log.js';
+import '../battle/ship-card.js';
+import { panelStyles } from '../ui/panel-styles.js';
+import { getRecord } from '../net/api.js';
+import { buildTimeline, stepAt, type ReplayTimeline } from './replay-steps.js';
+import { mapTerrain, mapUnits, unitName } from '../battle/map-model.js';
+import { cardModel } from '../battle/card-model.js';
+import { phaseTitle } from '../battle/phase-text.js';
+import { describeEvent } from '../battle/log-text.js';
 
-/** Placeholder while the page is being built. */
+/**
+ * Replays a finished game from its record, event by event: a scrubber and step buttons move
+ * through the events; the map and record cards show the state after the event's batch, and the
+ * log the events so far. Keys: ←/→ step, Home/End jump, Space plays.
+ */
 @customElement('replay-page')
 export class ReplayPage extends LitElement {
-  /** The game, where the page shows one. */
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: grid;
+        grid-template-rows: auto minmax(0, 1fr);
+        height: 100%;
+      }
+      .bar {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        padding: 0.4rem 0.8rem;
+        background: #10162b;
+        border-bottom: 1px solid #263056;
+      }
+      .bar input[type='range'] {
+        flex: 1;
+      }
+      .now {
+        min-width: 22rem;
+        font-size: 0.85rem;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .main {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) 24rem;
+        min-height: 0;
+      }
+      .map-area {
+        position: relative;
+      }
+      hex-map {
+        position: absolute;
+        inset: 0;
+      }
+      .side {
+        display: grid;
+        grid-template-rows: minmax(0, 1fr) minmax(0, 1fr);
+        border-left: 1px solid #263056;
+        background: var(--panel);
+        min-height: 0;
+      }
+      .cards {
+        overflow-y: auto;
+        padding: 0.4rem;
+      }
+      ship-card {
+        margin-bottom: 0.4rem;
+      }
+      .message {
+        padding: 2rem;
+      }
+      @media (max-width: 900px) {
+        .main {
+          grid-template-columns: 1fr;
+          grid-template-rows: 55vh auto;
+        }
+      }
+    `,
+  ];
+
+  /** The finished game to replay. */
   @property() accessor gameId = '';
+
+  @state() private accessor timeline: ReplayTimeline | null = null;
+  @state() private accessor problem = '';
+  @state() private accessor index = -1;
+  @state() private accessor playing = false;
+  @state() private accessor focusUnits: readonly string[] = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    this.stop();
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const parsed = parseRecord(await getRecord(this.gameId));
+      if (!parsed.ok) {
+        this.problem = parsed.error.message;
+        return;
+      }
+      const built = buildTimeline(parsed.value);
+      if (typeof built === 'string') this.problem = built;
+      else {
+        this.timeline = built;
+        this.index = built.log.length - 1;
+      }
+    } catch (e) {
+      this.problem = `The record cannot be loaded: ${String(e)}`;
+    }
+  }
+
+  private go(index: number): void {
+    const last = (this.timeline?.log.length ?? 0) - 1;
+    this.index = Math.max(-1, Math.min(last, index));
+    if (this.index === last) this.stop();
+  }
+
+  private stop(): void {
+    this.playing = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private togglePlay(): void {
+    if (this.playing) return this.stop();
+    if (this.index >= (this.timeline?.log.length ?? 0) - 1) this.index = -1;
+    this.playing = true;
+    this.timer = setInterval(() => this.go(this.index + 1), 600);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (
+      e.composedPath()[0] instanceof HTMLInputElement &&
+      e.key !== 'ArrowLeft' &&
+      e.key !== 'ArrowRight'
+    )
+      return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => this.go(this.index - 1),
+      ArrowRight: () => this.go(this.index + 1),
+      Home: () => this.go(-1),
+      End: () => this.go(Infinity),
+      ' ': () => this.togglePlay(),
+    };
+    const action = actions[e.key];
+    if (action) {
+      action();
+      e.preventDefault();
+    }
+  };
+
   override render() {
-    return html`<p>replay: coming soon</p>`;
+    if (this.problem)
+      return html`<p class="message" data-testid="replay-problem">
+        ${this.problem} <a href="#/">Lobby</a>
+      </p>`;
+    const t = this.timeline;
+    if (!t) return html`<p class="message">Rebuilding the game from its record…</p>`;
+    const step = stepAt(t, this.index);
+    const view = step?.view ?? null;
+    const current = t.log[this.index];
+    const nameOf = (id: string) => unitName(view, id);
+    return html`<div class="bar">
+        <button title="Start (Home)" @click=${() => this.go(-1)}>|◀</button>
+        <button title="Back (←)" data-testid="replay-back" @click=${() => this.go(this.index - 1)}>
+          ◀
+        </button>
+        <button title="Play (Space)" data-testid="replay-play" @click=${() => this.togglePlay()}>
+          ${this.playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          title="Forward (→)"
+          data-testid="replay-forward"
+          @click=${() => this.go(this.index + 1)}
+        >
+          ▶
+        </button>
+        <button title="End (End)" @click=${() => this.go(Infinity)}>▶|</button>
+        <input
+          type="range"
+          aria-label="Event"
+          data-testid="replay-scrubber"
+          min="-1"
+          max=${t.log.length - 1}
+          .value=${String(this.index)}
+          @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))}
+        />
+        <span class="now" data-testid="replay-position"
+          >${this.index + 1}/${t.log.length} ·
+          ${phaseTitle(view)}${current ? html` · ${describeEvent(current.event, nameOf).text}` : nothing}</span
+        >
+      </div>
+      <div class="main">
+        <div class="map-area">
+          <hex-map
+            .bounds=${view?.setup.scenario.map ?? { columns: 44, rows: 34 }}
+            .terrain=${view ? mapTerrain(view) : { planets: [], moons: [], warpPoints: [] }}
+            .units=${view ? mapUnits(view) : []}
+            .marks=${this.focusUnits.flatMap((id) => {
+              const h = view?.units.find((u) => u.id === id)?.hex;
+              return h ? [{ hex: h, kind: 'focus' as const }] : [];
+            })}
+          ></hex-map>
+        </div>
+        <aside class="side">
+          <battle-log
+            .entries=${t.log.slice(0, this.index + 1)}
+            .nameOf=${nameOf}
+            @log-focus=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
+          ></battle-log>
+          <div class="cards">
+            ${view ? view.units.map((u) => html`<ship-card .card=${cardModel(view, u.id)}></ship-card>`) : nothing}
+          </div>
+        </aside>
+      </div>`;
   }
 }
 
