@@ -33,6 +33,16 @@ export function randomOrder(
   return order ? { seat: owed.seat, order } : null;
 }
 
+/** A concession from a random side still in the game. */
+function randomConcession(
+  state: StarfireState,
+  random: () => number,
+): { seat: string; order: StarfireOrder } | null {
+  const sides = state.setup.sides.filter((side) => !state.conceded.includes(side));
+  const seat = sides[Math.floor(random() * sides.length)];
+  return seat ? { seat, order: { type: 'concede' } } : null;
+}
+
 /** One order of a random game, as played. */
 export interface RandomMove {
   readonly seat: string;
@@ -44,7 +54,8 @@ export interface RandomMove {
 
 /**
  * Plays random legal orders from `state` until the game is over or `maxOrders` have been given.
- * Every order goes through `check` before `apply`; `onMove` sees each step. Throws when the game
+ * Every order goes through `check` before `apply`; `onMove` sees each step. With
+ * `concedeChance`, each order is instead a concession by a random side with that probability. Throws when the game
  * reaches a dead end (a decision is owed but no legal order exists) or a listed order is refused.
  */
 export function playRandomly(
@@ -53,11 +64,13 @@ export function playRandomly(
   random: () => number,
   maxOrders: number,
   onMove?: (move: RandomMove) => void,
+  concedeChance = 0,
 ): { state: StarfireState; orders: { seat: string; order: StarfireOrder }[] } {
   let state = start;
   const orders: { seat: string; order: StarfireOrder }[] = [];
   while (state.result === null && orders.length < maxOrders) {
-    const next = randomOrder(state, random);
+    const next =
+      random() < concedeChance ? randomConcession(state, random) : randomOrder(state, random);
     if (!next) throw new Error(`dead end: no legal order at ${JSON.stringify(state.stage)}`);
     const checked = starfireRuleset.check(state, next.seat, next.order);
     if (!checked.ok)

@@ -4,6 +4,7 @@ import type { BattleSnapshot, SideId } from '../scenarios/types.js';
 import { concessionResult, evaluateVictory } from '../scenarios/victory.js';
 import type { StarfireState } from '../state.js';
 import { sideInPlay } from '../unit-state.js';
+import { resolveQueue } from './point-defense.js';
 
 /** What the scenario's victory rules see of the battle. */
 export function battleSnapshot(state: StarfireState): BattleSnapshot {
@@ -67,6 +68,9 @@ export function concede(ctx: EngineContext, side: SideId, timeout: boolean): voi
       unit.status = 'left_map';
       unit.hex = null;
       unit.mp = 0;
+      unit.sheltering = false;
     }
   }
+  // An attack on a ship of the conceding side no longer waits for its Point Defense.
+  resolveQueue(ctx);
 }

@@ -24,15 +24,22 @@ function randomHexes(random: () => number, n: number) {
 
 /**
  * A random game set-up: half the time a battle to the death between mixed random forces (every
- * hull, bases and freighters included) with planets, moons and a warp point on the map; otherwise
+ * hull, bases and freighters included; a quarter of them with three sides) with planets, moons
+ * and a warp point on the map; otherwise
  * one of the six scenarios as written. Always with a turn limit, since random play can run away.
  */
 export function randomSetup(random: () => number, turnLimit: number): unknown {
   if (random() < 0.5) {
+    const three = random() < 0.25;
     return {
       scenario: pick(random, ['task_groups', 'set_piece'] as const),
       custom: {
-        forces: { A: forces(random, true), B: forces(random, true) },
+        ...(three ? { sides: 3 } : {}),
+        forces: {
+          A: forces(random, true),
+          B: forces(random, true),
+          ...(three ? { C: forces(random, true) } : {}),
+        },
         terrain: {
           planets: randomHexes(random, 3),
           moons: randomHexes(random, 3),

@@ -9,6 +9,8 @@ import { randomSetup } from './fuzz-support.js';
 
 const GAMES = 300;
 const TURN_LIMIT = 8;
+/** Now and then a random side concedes, at any moment (also in three-sided games). */
+const CONCEDE_CHANCE = 0.002;
 const TERMINAL = ['destroyed', 'escaped', 'left_map', 'exited'];
 
 function fail(move: RandomMove, why: string): never {
@@ -55,7 +57,7 @@ function checkMove(move: RandomMove): void {
 }
 
 describe('random games (seeded fuzzer)', () => {
-  test(`${GAMES} random games of mixed hulls play to the end without a dead end, keeping every invariant`, () => {
+  test(`${GAMES} random games of mixed hulls and sides, with random concessions, play to the end without a dead end, keeping every invariant`, () => {
     const random = seededRandom(20261130);
     const outcomes = new Map<string, number>();
     for (let game = 0; game < GAMES; game += 1) {
@@ -77,6 +79,7 @@ describe('random games (seeded fuzzer)', () => {
           if (sampleImmutability && R.hash(move.before) === R.hash(move.after))
             fail(move, 'the state did not change');
         },
+        CONCEDE_CHANCE,
       );
       expect(state.result, `game ${game} finished`).not.toBeNull();
       const again = replay(setup, seed, orders);

@@ -154,6 +154,37 @@ describe('end of game', () => {
     expectRefused(state, 'C', { type: 'concede' }, 'order/not_a_side');
   });
 
+  test('a side conceding while its Point Defense is awaited does not stall the game', () => {
+    const s = battle(
+      {
+        A1: { hex: '1010', facing: 'D' },
+        B1: { hex: '1012', facing: 'A' },
+        C1: { hex: '1110', facing: 'D' },
+      },
+      {
+        forces: {
+          A: [{ hull: 'CT', count: 1 }],
+          B: [{ hull: 'CT', count: 1 }],
+          C: [{ hull: 'CT', count: 1 }],
+        },
+        designs: { A: { CT: 'S(I)RRLQ' }, B: { CT: 'S(I)DDLQ' }, C: { CT: 'S(I)LQ' } },
+        sidesCount: 3,
+        phase: 'combat',
+        initiative: ['A', 'B', 'C'],
+      },
+    );
+    const fired = play(
+      s,
+      'A',
+      { type: 'fire', unit: 'A1', shots: [{ slot: 2, target: 'B1' }] },
+      rolls(1),
+    ).state;
+    expect(starfireRuleset.pending(fired)).toEqual([{ seat: 'B', kind: 'point_defense' }]);
+    const { state } = play(fired, 'B', { type: 'concede' }, rolls());
+    expect(state.result).toBeNull();
+    expect(starfireRuleset.pending(state)[0]?.seat).not.toBe('B');
+  });
+
   test('a timeout ends the game like a concession, with reason timeout', () => {
     const { state } = starfireRuleset.timeout(sides(2), 'A');
     expect(state.result).toMatchObject({ winners: ['B'], reason: 'timeout' });
