@@ -1,0 +1,261 @@
+/// <reference types="node" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  distance,
+  facingDelta,
+  formatLabel,
+  offsetToHex,
+  parseLabel,
+  scale,
+  add,
+} from '@broadside/rules';
+import {
+  clickHex,
+  launchChromium,
+  logLines,
+  owesDecision,
+  screenshot,
+  startServer,
+  type TestServer,
+} from './harness.js';
+
+/**
+ * Issue 7, "Done when": two players and a spectator in real Chromium create scenario 1 (Patrol)
+ * through the lobby, deploy and play through the UI with clicks and keys until one side wins;
+ * all three saw the same battle log and the end screen verifies the dice. A second test reloads
+ * a player's page mid-turn and carries on. The run saves the README's screenshots.
+ */
+
+type Policy = 'close_in' | 'run';
+
+const A_HEX = offsetToHex(10, 10);
+/** Side B's ship: 25 hexes straight down-right (facing C) of side A's, so the two meet head-on. */
+const B_HEX = add(A_HEX, scale(facingDelta('C'), 25));
+
+/** Uncaught errors of any page; the tests end by checking there were none. */
+const pageErrors: string[] = [];
+
+async function newPlayer(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return page;
+}
+
+/** Creates a Patrol game in the lobby as side A; returns the game id and side B's invite link. */
+async function createPatrol(
+  a: Page,
+  url: string,
+  shot: boolean,
+): Promise<{ gameId: string; inviteB: string }> {
+  await a.goto(`${url}/`);
+  await a.locator('[data-testid=create-scenario]').selectOption('patrol');
+  await a.locator('[data-testid=create-name]').fill('Alice');
+  if (shot) await screenshot(a, 'lobby');
+  await a.locator('[data-testid=create-submit]').click();
+  const invite = a.locator('[data-testid=invite-B]');
+  await invite.waitFor();
+  const inviteB = await invite.inputValue();
+  const gameId = /#\/game\/([^?]+)/.exec(inviteB)?.[1] ?? '';
+  await a.locator('[data-testid=enter-game] button').click();
+  return { gameId, inviteB };
+}
+
+/** Places both ships: A at 1010 facing C (key 3), B 25 hexes on, facing F (key 6). */
+async function deploy(a: Page, b: Page): Promise<void> {
+  await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
+  await clickHex(a, formatLabel(A_HEX));
+  await a.locator('[data-testid=deploy-facing-C]').waitFor();
+  await a.keyboard.press('3');
+  await expect.poll(() => owesDecision(b), { timeout: 15_000 }).toBe(true);
+  await clickHex(b, formatLabel(B_HEX));
+  await b.locator('[data-testid=deploy-facing-F]').waitFor();
+  await b.keyboard.press('6');
+}
+
+async function shipDistance(page: Page): Promise<number> {
+  const a = parseLabel(
+    (await page.locator('[data-testid=unit-A1]').getAttribute('data-hex')) ?? '',
+  );
+  const b = parseLabel(
+    (await page.locator('[data-testid=unit-B1]').getAttribute('data-hex')) ?? '',
+  );
+  return a.ok && b.ok ? distance(a.value, b.value) : Infinity;
+}
+
+/** Gives the one decision this page owes, with keys where there is one; returns what it did. */
+async function act(page: Page, policy: Policy): Promise<string> {
+  const kind = (await page.locator('[data-testid=orders]').getAttribute('data-kind')) ?? '';
+  if (kind === 'declare' || kind === 'shelter' || kind === 'transit_order') {
+    await page.keyboard.press('Enter');
+  } else if (kind === 'move') {
+    const forward = (await page.locator('[data-testid=step-forward-same]').count()) > 0;
+    const stay = (await page.locator('[data-testid=step-stay-same]').count()) > 0;
+    const wantForward = policy === 'run' || (await shipDistance(page)) > 4;
+    if (forward && (wantForward || !stay)) await page.keyboard.press('w');
+    else if (stay) await page.keyboard.press('s');
+    else await page.locator('[data-testid=step-choices] button').first().click();
+  } else if (kind === 'fire') {
+    const all = page.locator('[data-testid^=assign-all-]');
+    if ((await all.count()) > 0) {
+      await all.first().click();
+      await page.keyboard.press('f');
+    } else {
+      await page.keyboard.press('p');
+    }
+  } else if (kind === 'point_defense') {
+    await page.locator('[data-testid=pd-confirm]').click();
+  } else {
+    return '';
+  }
+  return kind;
+}
+
+/** Waits until the log grows past `before` lines (every accepted order logs at least one event). */
+async function waitForProgress(page: Page, before: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const error = page.locator('[data-testid=order-error]');
+        if ((await error.count()) > 0)
+          throw new Error(`Order refused: ${await error.textContent()}`);
+        return (await logLines(page)).length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(before);
+}
+
+/** Plays both seats through the UI until the game ends; `beforeAct` may take screenshots or reload. */
+async function playToEnd(
+  seats: Record<'A' | 'B', Page>,
+  policy: Policy,
+  beforeAct: (seat: 'A' | 'B', page: Page, kind: string) => Promise<void> = async () => {},
+): Promise<void> {
+  for (let turns = 0; turns < 2000; turns += 1) {
+    if ((await seats.A.locator('[data-testid=end-screen]').count()) > 0) return;
+    let acted = false;
+    for (const seat of ['A', 'B'] as const) {
+      const page = seats[seat];
+      if (!(await owesDecision(page))) continue;
+      const kind = (await page.locator('[data-testid=orders]').getAttribute('data-kind')) ?? '';
+      await beforeAct(seat, page, kind);
+      const before = (await logLines(page)).length;
+      if (await act(page, policy)) {
+        await waitForProgress(page, before);
+        acted = true;
+      }
+    }
+    if (!acted) await seats.A.waitForTimeout(100);
+  }
+  throw new Error('The game did not end');
+}
+
+describe('the web client in real Chromium (issue 7)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    expect(pageErrors).toEqual([]);
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('two players and a spectator play Patrol to the end and see the same battle', async () => {
+    const a = await newPlayer(browser);
+    const b = await newPlayer(browser);
+    const spectator = await newPlayer(browser);
+    const { gameId, inviteB } = await createPatrol(a, server.url, true);
+    await b.goto(inviteB);
+    await spectator.goto(`${server.url}/#/watch/${gameId}`);
+    await expect.poll(() => spectator.locator('[data-testid=spectator-note]').count()).toBe(1);
+    await deploy(a, b);
+
+    let movementShot = false;
+    let combatShot = false;
+    await playToEnd({ A: a, B: b }, 'close_in', async (seat, page, kind) => {
+      if (seat !== 'A') return;
+      if (
+        kind === 'move' &&
+        !movementShot &&
+        (await page.locator('[data-testid=planned-path]').count()) > 0
+      ) {
+        movementShot = true;
+        await screenshot(page, 'battle-movement');
+      }
+      if (
+        kind === 'fire' &&
+        !combatShot &&
+        (await page.locator('[data-testid^=assign-all-]').count()) > 0
+      ) {
+        combatShot = true;
+        await page.locator('[data-testid=weapon-table] tr[data-slot]').first().hover();
+        await screenshot(page, 'battle-combat');
+      }
+    });
+    expect(combatShot).toBe(true);
+
+    // Everyone reaches the end and saw the same log, line for line.
+    for (const page of [b, spectator]) await page.locator('[data-testid=end-screen]').waitFor();
+    await expect
+      .poll(async () => (await logLines(spectator)).length)
+      .toBe((await logLines(a)).length);
+    const log = await logLines(a);
+    expect(log.some((line) => /fires .* to-hit \d+, rolled \d+/.test(line))).toBe(true);
+    expect(await logLines(b)).toEqual(log);
+    expect(await logLines(spectator)).toEqual(log);
+
+    // The end screen re-derives every die from the revealed seed.
+    await a.locator('[data-testid=verify-dice]').click();
+    await expect
+      .poll(() => a.locator('[data-testid=verify-result]').getAttribute('data-ok'))
+      .toBe('yes');
+    await screenshot(a, 'end-screen');
+
+    // The replay steps through the same game.
+    await a.goto(`${server.url}/#/replay/${gameId}`);
+    await a.locator('[data-testid=replay-scrubber]').waitFor();
+    for (let i = 0; i < 12; i += 1) await a.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => a.locator('[data-testid=replay-position]').textContent())
+      .toMatch(/^\d+\/\d+/);
+    await screenshot(a, 'replay');
+
+    // The designer shows a design with an error at its place.
+    await a.goto(`${server.url}/#/designer`);
+    await a.locator('[data-testid=hull-DD]').click();
+    await a.locator('[data-testid=system-Pt]').click();
+    await expect.poll(() => a.locator('[data-testid=design-errors] li').count()).toBeGreaterThan(0);
+    await screenshot(a, 'designer');
+  }, 300_000);
+
+  test('a player reloads mid-turn, keeps the seat and carries on', async () => {
+    const a = await newPlayer(browser);
+    let b = await newPlayer(browser);
+    const { inviteB } = await createPatrol(a, server.url, false);
+    await b.goto(inviteB);
+    await deploy(a, b);
+
+    let reloaded = false;
+    await playToEnd({ A: a, B: b }, 'run', async (seat, page, kind) => {
+      if (reloaded || seat !== 'B' || kind !== 'move') return;
+      const linesBefore = await logLines(page);
+      if (!linesBefore.some((l) => /Corvette B1 moves/.test(l))) return;
+      reloaded = true;
+      await page.reload();
+      b = page;
+      await expect.poll(() => owesDecision(page), { timeout: 15_000 }).toBe(true);
+      expect(await page.locator('[data-testid=orders]').getAttribute('data-kind')).toBe('move');
+      expect((await logLines(page)).slice(0, linesBefore.length)).toEqual(linesBefore);
+    });
+    expect(reloaded).toBe(true);
+    await b.locator('[data-testid=end-screen]').waitFor();
+    expect(await logLines(b)).toEqual(await logLines(a));
+  }, 300_000);
+});

@@ -1,0 +1,144 @@
+/// <reference types="node" />
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+
+/**
+ * Test harness for the browser tests: a real server (its production build, or its sources
+ * through tsx) serving the built web client on a free port with a fresh database, and real
+ * headless Chromium. Players are separate browser contexts, as separate browsers would be.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Repository root. */
+export const ROOT = resolve(here, '../../../..');
+/** The built web client. */
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** Where the README's screenshots are written. */
+export const SCREENSHOTS = join(ROOT, 'docs/screenshots');
+
+// playwright-core is installed for the server package; resolve it from there.
+const requireFromServer = createRequire(join(ROOT, 'apps/server/package.json'));
+const { chromium } = requireFromServer('playwright-core') as typeof import('playwright-core');
+
+/** Launch flags for Debian's Chromium on a loopback-only machine. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launches headless Chromium (Playwright gives each launch a fresh profile directory). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const probe = createServer();
+    probe.once('error', rej);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => res(port));
+    });
+  });
+}
+
+/** A running server process. */
+export interface TestServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the server (from its sources) with a fresh data directory; throws when the web client is not built. */
+export async function startServer(): Promise<TestServer> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web client is not built (${WEB_DIST}); run \`pnpm build\` first.`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'broadside-web-e2e-'));
+  const port = await freePort();
+  // The server's sources through tsx: never a stale build.
+  const child: ChildProcess = spawn(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('The server did not start.');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot for the README. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Clicks the centre of the hex labelled `label` on the page's map, scrolling it into view. */
+export async function clickHex(page: Page, label: string): Promise<void> {
+  const point = await page.locator('hex-map').evaluate(async (el, l) => {
+    const map = el as HTMLElement & {
+      hexClientPoint(label: string): { x: number; y: number } | null;
+      updateComplete: Promise<boolean>;
+    };
+    map.hexClientPoint(l);
+    await map.updateComplete;
+    return map.hexClientPoint(l);
+  }, label);
+  if (!point) throw new Error(`No hex ${label} on the map`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** True when this page's player owes the decision now. */
+export async function owesDecision(page: Page): Promise<boolean> {
+  return (await page.locator('[data-testid=owed]').getAttribute('data-mine')) === 'yes';
+}
+
+/** The battle log as the page shows it, one string per line. */
+export async function logLines(page: Page): Promise<string[]> {
+  return (await page.locator('battle-log li').allTextContents()).map((t) => t.trim());
+}
