@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Playwright from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -25,7 +26,7 @@ export const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 
 // playwright-core is installed for the server package; resolve it from there.
 const requireFromServer = createRequire(join(ROOT, 'apps/server/package.json'));
-const { chromium } = requireFromServer('playwright-core') as typeof import('playwright-core');
+const { chromium } = requireFromServer('playwright-core') as typeof Playwright;
 
 /** Launch flags for Debian's Chromium on a loopback-only machine. */
 const CHROMIUM_FLAGS = [
