@@ -38,3 +38,4 @@ export { battleSnapshot } from './phases/victory.js';
 export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
 export { RULESETS } from '../rulesets.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
+export { perft } from './perft.js';

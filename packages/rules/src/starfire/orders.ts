@@ -112,16 +112,27 @@ export type StarfireOrderType = StarfireOrder['type'];
 /** The order with the given type. */
 export type OrderOfType<T extends StarfireOrderType> = Extract<StarfireOrder, { type: T }>;
 
+/** Places one unit during deployment. */
 export type DeployOrder = OrderOfType<'deploy'>;
+/** Writes the hidden warp point transit order. */
 export type TransitOrder = OrderOfType<'transit_order'>;
+/** A side's Hard Turn and Engine Modulation declarations. */
 export type DeclareOrder = OrderOfType<'declare'>;
+/** One movement point of one ship. */
 export type StepOrder = OrderOfType<'step'>;
+/** A side's sheltering ships. */
 export type ShelterOrder = OrderOfType<'shelter'>;
+/** An activation that fires weapons. */
 export type FireOrder = OrderOfType<'fire'>;
+/** An activation that fires nothing. */
 export type PassOrder = OrderOfType<'pass'>;
+/** The defender's intercept choices against the awaited attack. */
 export type PointDefenseOrder = OrderOfType<'point_defense'>;
+/** A concession. */
 export type ConcedeOrder = OrderOfType<'concede'>;
+/** One weapon fired at one target. */
 export type Shot = z.infer<typeof shotSchema>;
+/** One Point Defense system's option. */
 export type Intercept = z.infer<typeof interceptSchema>;
 
 /** The order types, in the order a turn uses them. */
