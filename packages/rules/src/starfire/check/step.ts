@@ -1,6 +1,7 @@
 import type { Result } from '../../core/result.js';
 import { facingTurnDistance } from '../../hex/facing.js';
 import { hexEquals, type Hex } from '../../hex/hex.js';
+import { HOUSE_RULES } from '../data/house-rules.js';
 import { reject } from '../errors.js';
 import type { StepOrder } from '../orders.js';
 import { nextToTransit, warpPointAt } from '../phases/movement.js';
@@ -48,7 +49,10 @@ function checkExit(state: StarfireState, unit: UnitState): Result<void> {
   if (unit.transited) return refuse('it came through the warp point this turn');
   if (unit.declaration === 'hard_turn')
     return refuse('a Hard Turn spends every MP in the starting hex');
-  if (state.stage.phase === 'movement' && state.stage.exits.includes(warpPoint)) {
+  if (
+    state.stage.phase === 'movement' &&
+    state.stage.exits.filter((w) => w === warpPoint).length >= HOUSE_RULES.warpExitsPerStep
+  ) {
     return refuse('another unit already left through this warp point in this MP');
   }
   if (!unit.enteredByLastStep && !(unit.startHex && hexEquals(unit.startHex, at))) {
