@@ -1,7 +1,7 @@
 /** One documented keyboard shortcut. */
 export interface Shortcut {
   readonly key: string;
-  readonly where: 'map' | 'battle' | 'replay' | 'anywhere';
+  readonly where: 'map' | 'battle' | 'deployment' | 'movement' | 'combat' | 'replay' | 'anywhere';
   readonly action: string;
 }
 
@@ -10,18 +10,29 @@ export interface Shortcut {
  * (`?`) both show it, so the documentation cannot drift from what the handlers bind.
  */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: '←↑→↓', where: 'map', action: 'Pan the map (when the map has focus)' },
-  { key: '+ / -', where: 'map', action: 'Zoom in / out' },
+  { key: '← ↑ → ↓', where: 'map', action: 'Pan the map (when the map has focus)' },
+  { key: '+ / −', where: 'map', action: 'Zoom in / out (also the mouse wheel)' },
   { key: '0', where: 'map', action: 'Fit the whole map' },
-  { key: 'Tab / n', where: 'battle', action: 'Select the next of your ships' },
-  { key: 'w', where: 'battle', action: 'Move the selected ship forward' },
-  { key: 'a / d', where: 'battle', action: 'Turn left / right (one hexside)' },
-  { key: 's', where: 'battle', action: 'Stay in the hex (spend the MP without moving)' },
-  { key: 'f', where: 'battle', action: 'Fire the assigned weapons' },
-  { key: 'p', where: 'battle', action: 'Pass (end movement or fire nothing)' },
-  { key: 'Esc', where: 'battle', action: 'Clear the selection, close dialogs' },
-  { key: 'c', where: 'battle', action: 'Focus the chat box' },
-  { key: '?', where: 'anywhere', action: 'Show this list' },
-  { key: '← / →', where: 'replay', action: 'Step one event back / forward' },
-  { key: 'Home / End', where: 'replay', action: 'Go to the start / the end' },
+  { key: 'z', where: 'battle', action: 'Zoom to the selected ship' },
+  { key: 'n', where: 'battle', action: 'Select the next of your ships' },
+  { key: '1 … 6', where: 'deployment', action: 'Place the ship facing A … F in the picked hex' },
+  { key: 'Enter', where: 'battle', action: 'Confirm declarations, shelter or the transit order' },
+  { key: 'w', where: 'movement', action: 'Forward' },
+  { key: 'q / e', where: 'movement', action: 'Forward, then turn left / right' },
+  { key: 's', where: 'movement', action: 'Stay in the hex' },
+  { key: 'a / d', where: 'movement', action: 'Stay and turn left / right' },
+  { key: 'x', where: 'movement', action: 'Exit through the warp point' },
+  {
+    key: '1 … 6',
+    where: 'movement',
+    action: 'Transit facing A … F (ships waiting at a warp point)',
+  },
+  { key: 'f', where: 'combat', action: 'Fire the assigned weapons' },
+  { key: 'p', where: 'combat', action: 'Pass (activate without firing)' },
+  { key: 'Esc', where: 'battle', action: 'Clear the selection and close overlays' },
+  { key: 'c', where: 'battle', action: 'Open the chat and type' },
+  { key: '?', where: 'battle', action: 'Show or hide these shortcuts' },
+  { key: '← / →', where: 'replay', action: 'One event back / forward' },
+  { key: 'Home / End', where: 'replay', action: 'The start / the end' },
+  { key: 'Space', where: 'replay', action: 'Play or pause' },
 ];

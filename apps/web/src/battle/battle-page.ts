@@ -262,6 +262,15 @@ export class BattlePage extends LitElement {
     this.assignments = new Map();
   }
 
+  /** Zooms the map in on the selected ship. */
+  private zoomToSelected(): void {
+    const hex = this.session?.view?.units.find((u) => u.id === this.selected)?.hex;
+    const map = this.renderRoot.querySelector('hex-map');
+    if (!hex || !map) return;
+    map.zoomTo(1.4);
+    map.centreOn(hex);
+  }
+
   private readonly onKey = (e: KeyboardEvent): void => {
     const target = e.composedPath()[0];
     if (
@@ -284,6 +293,7 @@ export class BattlePage extends LitElement {
       this.tab = 'chat';
       void this.updateComplete.then(() => this.chatPanel?.focus());
     } else if (e.key === 'n') this.cycleShip();
+    else if (e.key === 'z') this.zoomToSelected();
     else if (kind === 'fire' && e.key === 'f') this.fire();
     else if (kind === 'fire' && e.key === 'p' && this.selected)
       void this.send({ type: 'pass', unit: this.selected });

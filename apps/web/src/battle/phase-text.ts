@@ -33,8 +33,7 @@ export function owedText(pending: readonly PendingDecision[], mySeat: string | n
   const p = pending[0];
   if (!p) return '';
   const who = p.seat === mySeat ? 'Your turn' : `Side ${p.seat}`;
-  const what = DECISION_WORDS[p.kind] ?? p.kind;
-  return p.seat === mySeat ? `${who} ${what}` : `${who} ${what}`;
+  return `${who} ${DECISION_WORDS[p.kind] ?? p.kind}`;
 }
 
 /** A clock as m:ss, or h:mm:ss past an hour. */

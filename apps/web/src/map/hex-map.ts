@@ -316,6 +316,11 @@ export class HexMap extends LitElement {
     });
   }
 
+  /** Sets the zoom factor, keeping the centre of the view in place. */
+  zoomTo(zoom: number): void {
+    this.zoomBy(zoom / this.viewport.zoom);
+  }
+
   /** Scrolls the view so that `h` is in the middle. */
   centreOn(h: Hex): void {
     this.viewport = centreOn(
