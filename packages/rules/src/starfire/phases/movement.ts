@@ -75,7 +75,8 @@ export function advanceMovement(ctx: EngineContext): boolean {
     return unit.mp > 0 && (unit.status === 'on_map' || unit.status === 'waiting_transit');
   });
   if (stage.owed.length > 0) return true;
-  while (anyMpLeft(state)) {
+  // A full cycle of sides with nobody to step ends the phase even if some MP could not be spent.
+  for (let idle = 0; idle <= state.moveOrder.length && anyMpLeft(state); idle += 1) {
     stage.sideIndex += 1;
     if (stage.sideIndex >= state.moveOrder.length) {
       stage.sideIndex = 0;
