@@ -39,3 +39,4 @@ export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
 export { RULESETS } from '../rulesets.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
 export { perft } from './perft.js';
+export { starfireStateSchema, parseStoredState } from './state-schema.js';
