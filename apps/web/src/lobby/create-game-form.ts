@@ -272,74 +272,78 @@ export class CreateGameForm extends LitElement {
           />
         </label>
       </div>
-      <fieldset>
-        <legend>Time control</legend>
-        <div class="row">
-          <select
-            data-testid="create-time"
-            @change=${(e: Event) => this.set('timeKind', val(e) as CreateForm['timeKind'])}
-          >
-            <option value="none" ?selected=${f.timeKind === 'none'}>No clock</option>
-            <option value="live" ?selected=${f.timeKind === 'live'}>Live clock</option>
-            <option value="correspondence" ?selected=${f.timeKind === 'correspondence'}>
-              Correspondence
-            </option>
-          </select>
-          ${
-            f.timeKind === 'live'
-              ? html`<label
-                    >minutes
-                    <input
-                      type="number"
-                      min="1"
-                      .value=${String(f.liveMinutes)}
-                      @input=${(e: Event) => this.set('liveMinutes', num(e))}
-                  /></label>
-                  <label
-                    >+ seconds per decision
-                    <input
-                      type="number"
-                      min="0"
-                      .value=${String(f.incrementSeconds)}
-                      @input=${(e: Event) => this.set('incrementSeconds', num(e))}
-                  /></label>`
-              : f.timeKind === 'correspondence'
+      <div class="grid2">
+        <fieldset>
+          <legend>Time control</legend>
+          <div class="row">
+            <select
+              data-testid="create-time"
+              @change=${(e: Event) => this.set('timeKind', val(e) as CreateForm['timeKind'])}
+            >
+              <option value="none" ?selected=${f.timeKind === 'none'}>No clock</option>
+              <option value="live" ?selected=${f.timeKind === 'live'}>Live clock</option>
+              <option value="correspondence" ?selected=${f.timeKind === 'correspondence'}>
+                Correspondence
+              </option>
+            </select>
+            ${
+              f.timeKind === 'live'
                 ? html`<label
-                    >hours per decision
-                    <input
-                      type="number"
-                      min="1"
-                      .value=${String(f.correspondenceHours)}
-                      @input=${(e: Event) => this.set('correspondenceHours', num(e))}
-                  /></label>`
+                      >minutes
+                      <input
+                        type="number"
+                        min="1"
+                        .value=${String(f.liveMinutes)}
+                        @input=${(e: Event) => this.set('liveMinutes', num(e))}
+                    /></label>
+                    <label
+                      >+ seconds per decision
+                      <input
+                        type="number"
+                        min="0"
+                        .value=${String(f.incrementSeconds)}
+                        @input=${(e: Event) => this.set('incrementSeconds', num(e))}
+                    /></label>`
+                : f.timeKind === 'correspondence'
+                  ? html`<label
+                      >hours per decision
+                      <input
+                        type="number"
+                        min="1"
+                        .value=${String(f.correspondenceHours)}
+                        @input=${(e: Event) => this.set('correspondenceHours', num(e))}
+                    /></label>`
+                  : nothing
+            }
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Spectators</legend>
+          <div class="row">
+            <select
+              data-testid="create-delay"
+              @change=${(e: Event) => this.set('delayKind', val(e) as CreateForm['delayKind'])}
+            >
+              <option value="none" ?selected=${f.delayKind === 'none'}>No delay</option>
+              <option value="seconds" ?selected=${f.delayKind === 'seconds'}>
+                Delay by seconds
+              </option>
+              <option value="turns" ?selected=${f.delayKind === 'turns'}>Delay by turns</option>
+            </select>
+            ${
+              f.delayKind !== 'none'
+                ? html`<input
+                    type="number"
+                    min="1"
+                    aria-label="Delay"
+                    .value=${String(f.delayAmount)}
+                    @input=${(e: Event) => this.set('delayAmount', num(e))}
+                  />`
                 : nothing
-          }
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>Spectators</legend>
-        <div class="row">
-          <select
-            data-testid="create-delay"
-            @change=${(e: Event) => this.set('delayKind', val(e) as CreateForm['delayKind'])}
-          >
-            <option value="none" ?selected=${f.delayKind === 'none'}>No delay</option>
-            <option value="seconds" ?selected=${f.delayKind === 'seconds'}>Delay by seconds</option>
-            <option value="turns" ?selected=${f.delayKind === 'turns'}>Delay by turns</option>
-          </select>
-          ${
-            f.delayKind !== 'none'
-              ? html`<input
-                  type="number"
-                  min="1"
-                  aria-label="Delay"
-                  .value=${String(f.delayAmount)}
-                  @input=${(e: Event) => this.set('delayAmount', num(e))}
-                />`
-              : nothing
-          }
-        </div>
-      </fieldset>
+            }
+          </div>
+        </fieldset>
+      </div>
       <fieldset>
         <legend>Custom battle</legend>
         <label class="row"
@@ -414,9 +418,14 @@ export class CreateGameForm extends LitElement {
         )}
       </fieldset>
       ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
-      <button class="primary" type="submit" data-testid="create-submit" ?disabled=${this.busy}>
-        Create game
-      </button>
+      <div class="row">
+        <button class="primary" type="submit" data-testid="create-submit" ?disabled=${this.busy}>
+          Create game
+        </button>
+        <a href="#/practice/${f.scenario}" data-testid="practice"
+          >Practice alone (hot seat, in this browser)</a
+        >
+      </div>
     </form>`;
   }
 

@@ -44,15 +44,10 @@ async function newPlayer(browser: Browser): Promise<Page> {
 }
 
 /** Creates a Patrol game in the lobby as side A; returns the game id and side B's invite link. */
-async function createPatrol(
-  a: Page,
-  url: string,
-  shot: boolean,
-): Promise<{ gameId: string; inviteB: string }> {
+async function createPatrol(a: Page, url: string): Promise<{ gameId: string; inviteB: string }> {
   await a.goto(`${url}/`);
   await a.locator('[data-testid=create-scenario]').selectOption('patrol');
   await a.locator('[data-testid=create-name]').fill('Alice');
-  if (shot) await screenshot(a, 'lobby');
   await a.locator('[data-testid=create-submit]').click();
   const invite = a.locator('[data-testid=invite-B]');
   await invite.waitFor();
@@ -171,10 +166,22 @@ describe('the web client in real Chromium (issue 7)', () => {
     const a = await newPlayer(browser);
     const b = await newPlayer(browser);
     const spectator = await newPlayer(browser);
-    const { gameId, inviteB } = await createPatrol(a, server.url, true);
+    const { gameId, inviteB } = await createPatrol(a, server.url);
     await b.goto(inviteB);
     await spectator.goto(`${server.url}/#/watch/${gameId}`);
     await expect.poll(() => spectator.locator('[data-testid=spectator-note]').count()).toBe(1);
+
+    // Players chat on their channel.
+    await a.keyboard.press('c');
+    await a.locator('[data-testid=chat-input]').fill('Good hunting');
+    await a.keyboard.press('Enter');
+    await b.locator('[data-testid=tab-chat]').click();
+    await expect
+      .poll(() => b.locator('[data-testid=chat-lines]').textContent())
+      .toContain('Good hunting');
+    await a.locator('[data-testid=tab-log]').click();
+    await b.locator('[data-testid=tab-log]').click();
+
     await deploy(a, b);
 
     let movementShot = false;
@@ -187,6 +194,7 @@ describe('the web client in real Chromium (issue 7)', () => {
         (await page.locator('[data-testid=planned-path]').count()) > 0
       ) {
         movementShot = true;
+        await page.keyboard.press('z');
         await screenshot(page, 'battle-movement');
       }
       if (
@@ -195,6 +203,7 @@ describe('the web client in real Chromium (issue 7)', () => {
         (await page.locator('[data-testid^=assign-all-]').count()) > 0
       ) {
         combatShot = true;
+        await page.keyboard.press('z');
         await page.locator('[data-testid=weapon-table] tr[data-slot]').first().hover();
         await screenshot(page, 'battle-combat');
       }
@@ -233,12 +242,28 @@ describe('the web client in real Chromium (issue 7)', () => {
     await a.locator('[data-testid=system-Pt]').click();
     await expect.poll(() => a.locator('[data-testid=design-errors] li').count()).toBeGreaterThan(0);
     await screenshot(a, 'designer');
+
+    // The lobby lists the finished game for replay.
+    await a.goto(`${server.url}/`);
+    await a.locator('[data-testid=tab-finished]').click();
+    await a.locator(`[data-testid=replay-${gameId}]`).waitFor();
+    await screenshot(a, 'lobby');
+
+    // Time to first map render of a cold page (reported in docs/benchmarks.md).
+    const cold = await newPlayer(browser);
+    await cold.goto(`${server.url}/#/watch/${gameId}`);
+    await cold.locator('[data-testid=end-screen]').waitFor();
+    const firstMap = await cold.evaluate(
+      () => performance.getEntriesByName('broadside:first-map')[0]?.startTime ?? -1,
+    );
+    expect(firstMap).toBeGreaterThan(0);
+    console.log(`time to first map render: ${Math.round(firstMap)} ms`);
   }, 300_000);
 
   test('a player reloads mid-turn, keeps the seat and carries on', async () => {
     const a = await newPlayer(browser);
     let b = await newPlayer(browser);
-    const { inviteB } = await createPatrol(a, server.url, false);
+    const { inviteB } = await createPatrol(a, server.url);
     await b.goto(inviteB);
     await deploy(a, b);
 
