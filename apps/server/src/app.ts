@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   readonly cacheSize?: number;
   /** A reconnecting client further behind than this many batches gets a fresh view. */
   readonly maxCatchUpBatches?: number;
+  /** Dice seeds for new games; only the benchmark replaces the secure default. */
+  readonly seedSource?: () => Uint8Array;
   /** WebSocket limits (tests tighten them). */
   readonly wsLimits?: Partial<ConnectionLimits>;
   /** Heartbeat interval in ms; 0 disables heartbeats. */
@@ -96,6 +98,7 @@ export async function buildApp(
     snapshotEvery: options.snapshotEvery ?? 20,
     cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
     maxCatchUpBatches: options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches,
+    seedSource: options.seedSource,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
   });
   await app.register(websocketPlugin, {

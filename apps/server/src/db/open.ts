@@ -28,6 +28,7 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('wal_autocheckpoint = 10000');
   const migrations = migrate(db, MIGRATIONS);
   return { db, path, migrations };
 }

@@ -40,6 +40,8 @@ export interface MatchServiceOptions {
   readonly cacheSize?: number;
   /** A client further behind than this gets a fresh view instead of the missed batches. */
   readonly maxCatchUpBatches?: number;
+  /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
+  readonly seedSource?: () => Uint8Array;
 }
 
 /** A game to create, as the HTTP body gives it (defaults applied). */
@@ -92,6 +94,7 @@ export class MatchService implements MatchContext {
   readonly maxCatchUpBatches: number;
   readonly rulesets: ReadonlyMap<string, AnyRuleset>;
   readonly cache: GameCache;
+  private readonly seedSource: () => Uint8Array;
 
   constructor(options: MatchServiceOptions) {
     this.store = options.store;
@@ -101,6 +104,7 @@ export class MatchService implements MatchContext {
     this.metrics = options.metrics ?? noMetrics;
     this.snapshotEvery = options.snapshotEvery ?? 20;
     this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
+    this.seedSource = options.seedSource ?? newSeed;
     this.cache = new GameCache({
       store: this.store,
       rulesets: this.rulesets,
@@ -117,7 +121,7 @@ export class MatchService implements MatchContext {
       return fail(serverError('ruleset/unknown', `No ruleset "${input.ruleset}".`, ['ruleset']));
     const setup = ruleset.parseSetup(input.setup);
     if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
-    const seed = newSeed();
+    const seed = this.seedSource();
     const dice = recordingDice(verifiableDice(seed));
     const created = ruleset.create(setup.value, dice);
     if (!created.ok) return fail({ ...created.error, path: ['setup', ...created.error.path] });

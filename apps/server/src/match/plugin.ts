@@ -23,6 +23,7 @@ export interface MatchPluginOptions {
   readonly snapshotEvery: number;
   readonly cacheSize: number;
   readonly maxCatchUpBatches: number;
+  readonly seedSource: (() => Uint8Array) | undefined;
   /** Counts open sockets, for the metrics. */
   readonly sockets: () => number;
 }
@@ -49,6 +50,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       snapshotEvery: options.snapshotEvery,
       cacheSize: options.cacheSize,
       maxCatchUpBatches: options.maxCatchUpBatches,
+      ...(options.seedSource ? { seedSource: options.seedSource } : {}),
     });
     app.decorate('match', match);
     app.decorate('metrics', metrics);

@@ -1,0 +1,203 @@
+// Server benchmark: CPU per durable order with 2 players + 2 spectators per game.
+//
+// The server runs in its own process (bench/server-process.ts); this process plays the
+// clients. Each game is pre-played here with the same seed so the clients only send legal
+// orders and wait for acknowledgements. Server CPU comes from /proc/<pid>/stat.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RULESETS, verifiableDice } from '@broadside/rules';
+import WebSocket from 'ws';
+import { benchSeed } from './seed.js';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 16);
+const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
+const SCENARIO = process.env.BENCH_SCENARIO ?? 'task_groups';
+const ruleset = RULESETS.starfire!;
+const here = dirname(fileURLToPath(import.meta.url));
+
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Plays a game locally with seed number n; returns its orders. */
+function preplay(n: number): { seat: string; order: unknown }[] {
+  const setup = ruleset.parseSetup({ scenario: SCENARIO });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const dice = verifiableDice(benchSeed(n));
+  const created = ruleset.create(setup.value, dice);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value.state;
+  const random = prng(n + 1);
+  const moves: { seat: string; order: unknown }[] = [];
+  while (moves.length < ORDERS_PER_GAME && !ruleset.result(state)) {
+    const seat = ruleset.pending(state)[0]!.seat;
+    const orders = ruleset
+      .legalOrders(state, seat)
+      .filter((o: { type?: string }) => o.type !== 'concede');
+    let chosen: { state: unknown; order: unknown } | null = null;
+    for (let tries = 0; tries < 8 && !chosen; tries += 1) {
+      const order = orders[Math.floor(random() * orders.length)];
+      const next = ruleset.apply(state, seat, order, dice).state;
+      const result = ruleset.result(next);
+      if (!result || result.winners.includes(seat) || tries === 7) chosen = { state: next, order };
+    }
+    moves.push({ seat, order: chosen!.order });
+    state = chosen!.state;
+  }
+  return moves;
+}
+
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime, from field 14 and 15
+}
+
+function open(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'broadside-bench-'));
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(here, 'server-process.ts')],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /LISTENING (\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  const http = `http://127.0.0.1:${port}`;
+  const wsUrl = `ws://127.0.0.1:${port}/ws`;
+
+  console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${ORDERS_PER_GAME} orders…`);
+  const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n));
+  const games: { id: string; sockets: Record<string, WebSocket>; spectators: WebSocket[] }[] = [];
+  for (let n = 0; n < GAMES; n += 1) {
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(http + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, unknown>;
+    const created = (await post('/api/games', {
+      ruleset: 'starfire',
+      setup: { scenario: SCENARIO },
+    })) as {
+      gameId: string;
+      invites: { seat: string; invite: string }[];
+    };
+    const sockets: Record<string, WebSocket> = {};
+    for (const inv of created.invites) {
+      const grant = (await post(`/api/games/${created.gameId}/seats/${inv.seat}/join`, {
+        invite: inv.invite,
+      })) as { seatToken: string };
+      const ws = await open(wsUrl);
+      ws.send(JSON.stringify({ type: 'hello', gameId: created.gameId, token: grant.seatToken }));
+      sockets[inv.seat] = ws;
+    }
+    const spectators = [await open(wsUrl), await open(wsUrl)];
+    for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: created.gameId }));
+    games.push({ id: created.gameId, sockets, spectators });
+  }
+  await new Promise((r) => setTimeout(r, 300));
+
+  const latencies: number[] = [];
+  const playGame = (g: (typeof games)[number], script: { seat: string; order: unknown }[]) =>
+    new Promise<number>((resolve) => {
+      let i = 0;
+      let sentAt = 0;
+      const sendNext = () => {
+        const move = script[i];
+        if (!move) return resolve(i);
+        sentAt = performance.now();
+        g.sockets[move.seat]!.send(
+          JSON.stringify({
+            type: 'order',
+            clientOrderId: `c${i}`,
+            expectedSeq: i,
+            order: move.order,
+          }),
+        );
+      };
+      for (const ws of Object.values(g.sockets)) {
+        ws.on('message', (data) => {
+          const text = data.toString();
+          if (!text.startsWith('{"type":"ack"') && !text.startsWith('{"type":"rejected"')) return;
+          const m = JSON.parse(text) as { type: string; error?: unknown };
+          if (m.type === 'rejected') throw new Error(`rejected: ${JSON.stringify(m.error)}`);
+          latencies.push(performance.now() - sentAt);
+          i += 1;
+          sendNext();
+        });
+      }
+      sendNext();
+    });
+
+  const cpuBefore = cpuTicks(child.pid!);
+  const t0 = performance.now();
+  const counts = await Promise.all(games.map((g, n) => playGame(g, scripts[n]!)));
+  const seconds = (performance.now() - t0) / 1000;
+  const cpuSeconds = (cpuTicks(child.pid!) - cpuBefore) / 100;
+  const orders = counts.reduce((a, b) => a + b, 0);
+
+  const metrics = await (await fetch(`${http}/metrics`)).text();
+  const sum = Number(/broadside_order_duration_seconds_sum (\S+)/.exec(metrics)?.[1]);
+  const count = Number(/broadside_order_duration_seconds_count (\S+)/.exec(metrics)?.[1]);
+  const dbSum = Number(/broadside_db_write_duration_seconds_sum (\S+)/.exec(metrics)?.[1]);
+
+  latencies.sort((a, b) => a - b);
+  const us = (s: number) => `${(s * 1e6).toFixed(0)} µs`;
+  console.log(
+    `\nserver benchmark — ${GAMES} concurrent ${SCENARIO} games, 2 players + 2 spectators each`,
+  );
+  console.log(
+    `durable orders:              ${orders} in ${seconds.toFixed(2)} s = ${(orders / seconds).toFixed(0)} orders/s`,
+  );
+  console.log(
+    `server CPU per order:        ${us(cpuSeconds / orders)} (process user+sys, incl. ws, HTTP idle, GC)`,
+  );
+  console.log(
+    `pipeline time per order:     ${us(sum / count)} mean (parse → check → apply → commit → ack → broadcast)`,
+  );
+  console.log(`  of which SQLite commit:    ${us(dbSum / count)} mean`);
+  console.log(
+    `ack round trip (client):     p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
+  );
+
+  for (const g of games)
+    for (const ws of [...Object.values(g.sockets), ...g.spectators]) ws.close();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
