@@ -68,6 +68,7 @@ for (let g = 0; g < GAMES; g += 1) {
 const checkMs: number[] = [];
 const applyMs: number[] = [];
 const legalMs: number[] = [];
+const hashMs: number[] = [];
 for (const r of recorded) {
   let t = performance.now();
   const checked = R.check(r.state, r.seat, r.order);
@@ -79,6 +80,9 @@ for (const r of recorded) {
   t = performance.now();
   legalOrders(r.state, owedDecision(r.state)?.seat ?? r.seat);
   legalMs.push(performance.now() - t);
+  t = performance.now();
+  R.hash(r.state);
+  hashMs.push(performance.now() - t);
 }
 
 // 3. Whole random games, from creation to the end.
@@ -101,6 +105,7 @@ console.log('|---|---:|---:|---:|---:|---:|---:|');
 console.log(summary('check(order)', checkMs));
 console.log(summary('apply(order)', applyMs));
 console.log(summary('legalOrders(seat)', legalMs));
+console.log(summary('hash(state)', hashMs));
 console.log(summary('whole random game', gameMs));
 console.log('');
 console.log(`- orders per game: ${(orders / GAMES).toFixed(1)} on average`);

@@ -40,3 +40,4 @@ export { RULESETS } from '../rulesets.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
 export { perft } from './perft.js';
 export { starfireStateSchema, parseStoredState } from './state-schema.js';
+export { hashState } from './hash.js';

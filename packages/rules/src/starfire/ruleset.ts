@@ -1,8 +1,8 @@
-import { hashValue } from '../core/canonical-json.js';
 import type { Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check/index.js';
 import { createGame } from './create.js';
+import { hashState } from './hash.js';
 import type { StarfireEvent } from './events.js';
 import { legalOrders } from './legal-orders.js';
 import type { StarfireOrder } from './orders.js';
@@ -40,6 +40,6 @@ export const starfireRuleset: Ruleset<
   view: viewState,
   viewEvent,
   result: (state) => state.result,
-  hash: (state) => hashValue(state),
+  hash: hashState,
   rollCount: (state) => state.rolls,
 };

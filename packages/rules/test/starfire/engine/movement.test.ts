@@ -137,6 +137,13 @@ describe('turn mode (seed: Turn Mode; starfire-gaps.md: the counter carries over
     expect(unit(s, 'A1').facing).toBe('B');
   });
 
+  test('the facing changes after the MP, never before (seed): the ship moves along its old facing, then turns', () => {
+    const s = stepB(place(1));
+    const { state } = play(s, 'A', { type: 'step', unit: 'A1', action: 'forward', facing: 'B' });
+    expect(formatLabel(unit(state, 'A1').hex ?? at('0101'))).toBe('0509');
+    expect(unit(state, 'A1').facing).toBe('B');
+  });
+
   test('the counter carries over from the previous turn (starfire-gaps.md)', () => {
     const s = stepB(place(1));
     const { state } = play(s, 'A', { type: 'step', unit: 'A1', action: 'forward', facing: 'F' });
