@@ -62,6 +62,29 @@ describe('order of fire (seed, Combat Phase; starfire-gaps.md, Order of play)', 
     expect(passAll(s)).toEqual(['B1', 'A1', 'B2', 'A2']);
   });
 
+  test('with three sides, activations go round in initiative order (starfire-gaps.md, Order of play)', () => {
+    const s = battle(
+      {
+        A1: { hex: '1010', facing: 'D' },
+        A2: { hex: '1110', facing: 'D' },
+        B1: { hex: '1012', facing: 'A' },
+        C1: { hex: '1013', facing: 'A' },
+      },
+      {
+        forces: {
+          A: [{ hull: 'CT', count: 2 }],
+          B: [{ hull: 'CT', count: 1 }],
+          C: [{ hull: 'CT', count: 1 }],
+        },
+        designs: { A: { CT: GUNBOAT }, B: { CT: GUNBOAT }, C: { CT: GUNBOAT } },
+        sidesCount: 3,
+        phase: 'combat',
+        initiative: ['C', 'A', 'B'],
+      },
+    );
+    expect(passAll(s)).toEqual(['C1', 'A1', 'B1', 'A2']);
+  });
+
   test('when one side has no ship left to activate, the other keeps firing', () => {
     const s = fleet(
       {
