@@ -6,6 +6,7 @@ import {
   fitMap,
   mapToScreen,
   panBy,
+  pinch,
   screenToMap,
   zoomAt,
 } from '../src/map/viewport.js';
@@ -43,5 +44,19 @@ describe('viewport', () => {
   test('centreOn puts the map point in the middle of the view', () => {
     const v = centreOn({ zoom: 2, offset: { x: 0, y: 0 } }, { x: 10, y: 20 }, 400, 300);
     expect(mapToScreen(v, { x: 10, y: 20 })).toEqual({ x: 200, y: 150 });
+  });
+
+  test('a pinch keeps the map point under the fingers under them while zooming', () => {
+    const v = { zoom: 1, offset: { x: 10, y: 20 } };
+    const a0 = { x: 100, y: 100 };
+    const b0 = { x: 200, y: 100 };
+    const a1 = { x: 60, y: 130 };
+    const b1 = { x: 260, y: 130 };
+    const under = screenToMap(v, { x: 150, y: 100 });
+    const after = pinch(v, a0, b0, a1, b1);
+    expect(after.zoom).toBeCloseTo(2, 9);
+    const now = screenToMap(after, { x: 160, y: 130 });
+    expect(now.x).toBeCloseTo(under.x, 9);
+    expect(now.y).toBeCloseTo(under.y, 9);
   });
 });

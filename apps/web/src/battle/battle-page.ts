@@ -10,32 +10,28 @@ import {
 } from '@broadside/rules';
 import '../map/hex-map.js';
 import './phase-banner.js';
-import './orders-panel.js';
-import './fire-panel.js';
+import './battle-orders.js';
 import './point-defense-dialog.js';
 import './ship-card.js';
 import './battle-log.js';
 import './chat-panel.js';
 import './end-screen.js';
+import './side-tabs.js';
+import type { SideTab } from './side-tabs.js';
 import '../help/help-page.js';
-import type { OrdersPanel } from './orders-panel.js';
+import type { BattleOrders } from './battle-orders.js';
 import type { ChatPanel } from './chat-panel.js';
-import { GameConnection } from '../net/game-connection.js';
-import { LocalGame } from '../net/local-game.js';
+import { openChannel } from '../net/open-channel.js';
 import type { GameChannel } from '../net/channel.js';
 import { mySeat, owedByMe, type Session } from '../net/session.js';
-import { heldSeat, holdSeat } from '../net/seat-store.js';
-import { ApiError, joinSeat } from '../net/api.js';
 import { mapTerrain, mapUnits, unitName } from './map-model.js';
 import { mapOverlay } from './map-props.js';
 import { activatableUnits } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { cardModel } from './card-model.js';
 import { owedText, tabTitle } from './phase-text.js';
-import { announce, attentionSettings, setNotify, setSound } from '../ui/attention.js';
+import { announce } from '../ui/attention.js';
 import { battleStyles } from './battle-styles.js';
-
-type SideTab = 'ships' | 'log' | 'chat';
 
 /**
  * The battle screen: phase banner, the map, the orders for the decision you owe, ship record
@@ -69,10 +65,8 @@ export class BattlePage extends LitElement {
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
   @state() private accessor endClosed = false;
-  @state() private accessor sound = attentionSettings().sound;
-  @state() private accessor notify = attentionSettings().notify;
 
-  @query('orders-panel') private accessor ordersPanel: OrdersPanel | null = null;
+  @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
   @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
 
   private ordersCache: {
@@ -94,35 +88,15 @@ export class BattlePage extends LitElement {
   }
 
   private async openChannel(): Promise<void> {
-    const onChange = (next: Session, prev: Session) => this.sessionChanged(next, prev);
-    if (this.mode === 'practice') {
-      this.channel = new LocalGame(this, { scenario: this.gameId, solitaire: true });
-      return;
-    }
-    if (this.mode === 'spectator') {
-      this.channel = new GameConnection(this, { gameId: this.gameId, token: null, onChange });
-      return;
-    }
-    if (this.invite && this.inviteSeat) {
-      try {
-        const grant = await joinSeat(this.gameId, this.inviteSeat, this.invite);
-        holdSeat(localStorage, this.gameId, { seat: grant.seat, token: grant.seatToken });
-      } catch (e) {
-        // An invite already used by this browser is fine: the seat token is stored.
-        if (!heldSeat(localStorage, this.gameId)) {
-          this.problem = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
-          return;
-        }
-      }
-      history.replaceState(null, '', `#/game/${encodeURIComponent(this.gameId)}`);
-    }
-    const held = heldSeat(localStorage, this.gameId);
-    if (!held) {
-      this.problem =
-        'This browser holds no seat in this game. Open your invite link, or watch instead.';
-      return;
-    }
-    this.channel = new GameConnection(this, { gameId: this.gameId, token: held.token, onChange });
+    const opened = await openChannel(this, {
+      mode: this.mode,
+      gameId: this.gameId,
+      inviteSeat: this.inviteSeat,
+      invite: this.invite,
+      onChange: (next, prev) => this.sessionChanged(next, prev),
+    });
+    if (typeof opened === 'string') this.problem = opened;
+    else this.channel = opened;
   }
 
   private sessionChanged(next: Session, prev: Session): void {
@@ -349,7 +323,7 @@ export class BattlePage extends LitElement {
           }
           ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page></help-page></div>` : nothing}
         </div>
-        <aside class="side">${this.renderOrders(s, view)} ${this.renderTabs(s, view)}</aside>
+        <aside class="side">${this.renderOrders(s)} ${this.renderTabs(s, view)}</aside>
       </div>`;
   }
 
@@ -384,110 +358,43 @@ export class BattlePage extends LitElement {
     return value;
   }
 
-  private renderOrders(s: Session | null, view: StarfireView | null) {
-    if (!s || !view)
-      return html`<section class="orders"><p class="muted">Connecting…</p></section>`;
-    if (this.mode === 'spectator') {
-      return html`<section class="orders" data-testid="spectator-note">
-        <h3>Watching</h3>
-        <p class="muted">
-          ${s.spectatorDelay.kind === 'none' ? 'Live, no delay.' : 'You see the battle with a delay.'}
-          ${owedText(s.pending, null)}
-        </p>
-      </section>`;
-    }
-    const kind = this.owedKind(s);
-    const orders = this.legal(s);
-    let body;
-    if (s.status === 'finished') body = html`<p class="muted">The battle is over.</p>`;
-    else if (!kind)
-      body = html`<p class="muted" data-testid="waiting">
-        Waiting: ${owedText(s.pending, mySeat(s))}.
-      </p>`;
-    else if (kind === 'fire') {
-      const ships = activatableUnits(orders);
-      const options =
-        this.selected && ships.includes(this.selected) ? fireOptions(view, this.selected) : null;
-      body = html`<fire-panel
-        .view=${view}
-        .ships=${ships}
-        .options=${options}
-        .assignments=${this.assignments}
-        ?busy=${this.busy}
-        @select-unit=${(e: CustomEvent<{ unitId: string }>) => ((this.selected = e.detail.unitId), (this.assignments = new Map()))}
-        @assign=${(e: CustomEvent<{ slot: number; target: string | null }>) => {
-          const next = new Map(this.assignments);
-          if (e.detail.target) next.set(e.detail.slot, e.detail.target);
-          else next.delete(e.detail.slot);
-          this.assignments = next;
-        }}
-        @assign-all=${(e: CustomEvent<{ target: string }>) => this.assignAll(e.detail.target)}
-        @focus-weapon=${(e: CustomEvent<{ slot: number | null }>) => (this.focusSlot = e.detail.slot)}
-        @fire=${() => this.fire()}
-        @pass=${() => this.selected && void this.send({ type: 'pass', unit: this.selected })}
-      ></fire-panel>`;
-    } else if (kind === 'point_defense') body = html`<p>Point Defense: choose your intercepts.</p>`;
-    else {
-      body = html`<orders-panel
-        .view=${view}
-        .orders=${orders}
-        .kind=${kind}
-        .selected=${this.selected}
-        .deployHex=${this.deployHex}
-        ?busy=${this.busy}
-        @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void this.send(e.detail.order)}
-        @select-unit=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
-        @preview-hex=${(e: CustomEvent<{ hex: Hex | null }>) => (this.previewHex = e.detail.hex)}
-      ></orders-panel>`;
-    }
-    return html`<section class="orders" data-testid="orders" data-kind=${kind}>
-      ${body}
-      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
-      ${
-        s.status === 'live' && this.mode === 'player'
-          ? html`<p class="concede">
-              <button
-                data-testid="concede"
-                @click=${() => confirm('Concede the battle?') && void this.send({ type: 'concede' })}
-              >
-                Concede
-              </button>
-            </p>`
-          : nothing
-      }
-    </section>`;
+  private renderOrders(s: Session | null) {
+    return html`<battle-orders
+      .session=${s}
+      .mode=${this.mode}
+      .kind=${s ? this.owedKind(s) : ''}
+      .orders=${s ? this.legal(s) : []}
+      .selected=${this.selected}
+      .deployHex=${this.deployHex}
+      .assignments=${this.assignments}
+      .orderError=${this.orderError}
+      ?busy=${this.busy}
+      @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void this.send(e.detail.order)}
+      @select-unit=${(e: CustomEvent<{ unitId: string }>) => {
+        this.selected = e.detail.unitId;
+        this.assignments = new Map();
+      }}
+      @preview-hex=${(e: CustomEvent<{ hex: Hex | null }>) => (this.previewHex = e.detail.hex)}
+      @assign=${(e: CustomEvent<{ slot: number; target: string | null }>) => {
+        const next = new Map(this.assignments);
+        if (e.detail.target) next.set(e.detail.slot, e.detail.target);
+        else next.delete(e.detail.slot);
+        this.assignments = next;
+      }}
+      @assign-all=${(e: CustomEvent<{ target: string }>) => this.assignAll(e.detail.target)}
+      @focus-weapon=${(e: CustomEvent<{ slot: number | null }>) => (this.focusSlot = e.detail.slot)}
+      @fire=${() => this.fire()}
+      @pass=${() => this.selected && void this.send({ type: 'pass', unit: this.selected })}
+    ></battle-orders>`;
   }
 
   private renderTabs(s: Session | null, view: StarfireView | null) {
-    const tabs: readonly [SideTab, string][] = [
-      ['log', 'Log'],
-      ['ships', 'Ships'],
-      ['chat', `Chat${s && s.chat.length > 0 ? ` (${s.chat.length})` : ''}`],
-    ];
-    return html`<nav class="tabs" role="tablist">
-        ${tabs.map(([id, label]) => html`<button role="tab" aria-selected=${this.tab === id} data-testid="tab-${id}" @click=${() => (this.tab = id)}>${label}</button>`)}
-        <span class="spacer"></span>
-        <label title="Sound when a decision is waiting"
-          ><input
-            type="checkbox"
-            .checked=${this.sound}
-            @change=${(e: Event) => {
-              this.sound = (e.target as HTMLInputElement).checked;
-              setSound(this.sound);
-            }}
-          />sound</label
-        >
-        <label title="Browser notification when a decision is waiting"
-          ><input
-            type="checkbox"
-            .checked=${this.notify}
-            @change=${async (e: Event) => {
-              this.notify = await setNotify((e.target as HTMLInputElement).checked);
-            }}
-          />notify</label
-        >
-        <button title="Keyboard shortcuts (?)" @click=${() => (this.showHelp = true)}>?</button>
-      </nav>
+    return html`<side-tabs
+        .tab=${this.tab}
+        .chatCount=${s?.chat.length ?? 0}
+        @tab-change=${(e: CustomEvent<{ tab: SideTab }>) => (this.tab = e.detail.tab)}
+        @show-help=${() => (this.showHelp = true)}
+      ></side-tabs>
       <battle-log
         class="pane ${this.tab === 'log' ? 'active' : ''}"
         .entries=${s?.log ?? []}

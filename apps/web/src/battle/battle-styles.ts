@@ -31,43 +31,6 @@ export const battleStyles = [
       border-left: 1px solid #263056;
       background: var(--panel);
     }
-    .orders {
-      overflow-y: auto;
-      padding: 0.4rem 0.75rem;
-      border-bottom: 1px solid #263056;
-    }
-    .orders h3 {
-      margin-top: 0.2rem;
-    }
-    .concede {
-      margin-top: 0.8rem;
-      text-align: right;
-    }
-    .concede button {
-      font-size: 0.8rem;
-      min-height: 1.6rem;
-      padding: 0.1rem 0.5rem;
-    }
-    .tabs {
-      display: flex;
-      gap: 0.25rem;
-      align-items: center;
-      padding: 0.3rem 0.5rem;
-      border-bottom: 1px solid #263056;
-    }
-    .tabs button {
-      min-height: 1.8rem;
-      padding: 0.15rem 0.55rem;
-      font-size: 0.85rem;
-    }
-    .tabs button[aria-selected='true'] {
-      border-color: var(--accent);
-      color: var(--accent);
-    }
-    .tabs label {
-      font-size: 0.85rem;
-      cursor: pointer;
-    }
     .spacer {
       flex: 1;
     }

@@ -63,3 +63,17 @@ export function fitMap(
     offset: { x: (width - mapWidth * zoom) / 2, y: (height - mapHeight * zoom) / 2 },
   };
 }
+
+/**
+ * One step of a two-finger pinch: the fingers moved from `a0`, `b0` to `a1`, `b1` (screen
+ * points). The zoom follows the change in their distance and the map follows their midpoint,
+ * so the map point under the fingers stays under them.
+ */
+export function pinch(v: Viewport, a0: Point, b0: Point, a1: Point, b1: Point): Viewport {
+  const d0 = Math.hypot(b0.x - a0.x, b0.y - a0.y);
+  const d1 = Math.hypot(b1.x - a1.x, b1.y - a1.y);
+  const m0 = { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 };
+  const m1 = { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 };
+  const moved = panBy(v, m1.x - m0.x, m1.y - m0.y);
+  return d0 > 0 ? zoomAt(moved, d1 / d0, m1) : moved;
+}

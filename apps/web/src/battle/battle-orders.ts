@@ -1,0 +1,140 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { fireOptions, type Hex, type StarfireOrder } from '@broadside/rules';
+import './orders-panel.js';
+import './fire-panel.js';
+import type { OrdersPanel } from './orders-panel.js';
+import { panelStyles } from '../ui/panel-styles.js';
+import { mySeat, type Session } from '../net/session.js';
+import { activatableUnits } from './decisions.js';
+import type { Assignments } from './combat-overlay.js';
+import { owedText } from './phase-text.js';
+
+/**
+ * The orders area of the battle screen: what a spectator is watching, what a player waits for,
+ * or the panel for the decision owed (`orders-panel` outside combat, `fire-panel` in combat),
+ * the last refusal, and the concede button. Events of the panels bubble up to the page.
+ *
+ * @fires send-order - detail `{ order }` (concede, and everything `orders-panel` sends)
+ */
+@customElement('battle-orders')
+export class BattleOrders extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: block;
+        overflow-y: auto;
+        padding: 0.4rem 0.75rem;
+        border-bottom: 1px solid #263056;
+      }
+      h3 {
+        margin-top: 0.2rem;
+      }
+      .concede {
+        margin-top: 0.8rem;
+        text-align: right;
+      }
+      .concede button {
+        font-size: 0.8rem;
+        min-height: 1.6rem;
+        padding: 0.1rem 0.5rem;
+      }
+    `,
+  ];
+
+  /** The game as the client knows it. */
+  @property({ attribute: false }) accessor session: Session | null = null;
+  /** `player`, `spectator` or `practice`. */
+  @property() accessor mode: 'player' | 'spectator' | 'practice' = 'player';
+  /** The decision owed by this page's seat, or `''`. */
+  @property() accessor kind = '';
+  /** Legal orders for it. */
+  @property({ attribute: false }) accessor orders: readonly StarfireOrder[] = [];
+  /** Selected ship. */
+  @property({ attribute: false }) accessor selected: string | null = null;
+  /** Hex picked for a deployment. */
+  @property({ attribute: false }) accessor deployHex: Hex | null = null;
+  /** Weapon assignments of the selected ship. */
+  @property({ attribute: false }) accessor assignments: Assignments = new Map();
+  /** Last refusal to show. */
+  @property() accessor orderError = '';
+  /** True while an order is on its way. */
+  @property({ type: Boolean }) accessor busy = false;
+
+  @query('orders-panel') private accessor panel: OrdersPanel | null = null;
+
+  /** Passes a shortcut key to the orders panel; true when it was used. */
+  handleKey(key: string): boolean {
+    return this.panel?.handleKey(key) ?? false;
+  }
+
+  private concede(): void {
+    if (!confirm('Concede the battle?')) return;
+    const order: StarfireOrder = { type: 'concede' };
+    this.dispatchEvent(
+      new CustomEvent('send-order', { detail: { order }, bubbles: true, composed: true }),
+    );
+  }
+
+  override render() {
+    const s = this.session;
+    const view = s?.view ?? null;
+    if (!s || !view) return html`<p class="muted">Connecting…</p>`;
+    if (this.mode === 'spectator') {
+      return html`<div data-testid="spectator-note">
+        <h3>Watching</h3>
+        <p class="muted">
+          ${s.spectatorDelay.kind === 'none' ? 'Live, no delay.' : 'You see the battle with a delay.'}
+          ${owedText(s.pending, null)}
+        </p>
+      </div>`;
+    }
+    const kind = this.kind;
+    let body;
+    if (s.status === 'finished') body = html`<p class="muted">The battle is over.</p>`;
+    else if (!kind)
+      body = html`<p class="muted" data-testid="waiting">
+        Waiting: ${owedText(s.pending, mySeat(s))}.
+      </p>`;
+    else if (kind === 'fire') {
+      const ships = activatableUnits(this.orders);
+      const options =
+        this.selected && ships.includes(this.selected) ? fireOptions(view, this.selected) : null;
+      body = html`<fire-panel
+        .view=${view}
+        .ships=${ships}
+        .options=${options}
+        .assignments=${this.assignments}
+        ?busy=${this.busy}
+      ></fire-panel>`;
+    } else if (kind === 'point_defense') body = html`<p>Point Defense: choose your intercepts.</p>`;
+    else {
+      body = html`<orders-panel
+        .view=${view}
+        .orders=${this.orders}
+        .kind=${kind}
+        .selected=${this.selected}
+        .deployHex=${this.deployHex}
+        ?busy=${this.busy}
+      ></orders-panel>`;
+    }
+    return html`<div data-testid="orders" data-kind=${kind}>
+      ${body}
+      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
+      ${
+        s.status === 'live' && this.mode === 'player'
+          ? html`<p class="concede">
+              <button data-testid="concede" @click=${() => this.concede()}>Concede</button>
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'battle-orders': BattleOrders;
+  }
+}

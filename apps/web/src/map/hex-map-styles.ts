@@ -1,0 +1,192 @@
+import { css } from 'lit';
+
+/** Styles of `<hex-map>`: grid, terrain, marks (with hatching for arcs), counters and controls. */
+export const hexMapStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    overflow: hidden;
+    background: #070b18;
+    touch-action: none;
+    user-select: none;
+    outline: none;
+    min-height: 200px;
+  }
+  :host(:focus-visible) {
+    box-shadow: inset 0 0 0 2px var(--accent, #f2b134);
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    cursor: grab;
+  }
+  svg.dragging {
+    cursor: grabbing;
+  }
+  .grid {
+    fill: none;
+    stroke: #2a3560;
+    stroke-width: 1;
+  }
+  .label {
+    fill: #5d6a96;
+    font: 7px monospace;
+    text-anchor: middle;
+    pointer-events: none;
+  }
+  .planet {
+    fill: #3d6fb6;
+    stroke: #9cc3ff;
+  }
+  .moon {
+    fill: #8b8f9c;
+  }
+  .warp {
+    fill: none;
+    stroke: #c77dff;
+    stroke-width: 2.5;
+    stroke-dasharray: 4 3;
+  }
+  .mark {
+    pointer-events: none;
+  }
+  .mark-legal {
+    fill: rgba(63, 182, 139, 0.22);
+    stroke: #3fb68b;
+    stroke-width: 1;
+  }
+  .mark-target {
+    fill: rgba(229, 72, 77, 0.25);
+    stroke: #e5484d;
+    stroke-width: 2;
+  }
+  .mark-in-arc {
+    fill: rgba(242, 177, 52, 0.1);
+  }
+  .mark-restricted {
+    fill: url(#hatch-restricted);
+  }
+  .mark-blind {
+    fill: url(#hatch-blind);
+  }
+  .mark-focus {
+    fill: none;
+    stroke: #ffffff;
+    stroke-width: 3;
+  }
+  .mark-path {
+    fill: rgba(86, 180, 233, 0.18);
+  }
+  .hover {
+    fill: none;
+    stroke: #e6e9f2;
+    stroke-width: 1.5;
+    pointer-events: none;
+  }
+  .path {
+    fill: none;
+    stroke: #56b4e9;
+    stroke-width: 3;
+    stroke-dasharray: 6 4;
+    marker-end: url(#arrow);
+    pointer-events: none;
+  }
+  .line-fire {
+    stroke: #f2b134;
+    stroke-width: 1.5;
+    stroke-dasharray: 3 3;
+    pointer-events: none;
+  }
+  .line-assigned {
+    stroke: #e5484d;
+    stroke-width: 2.5;
+    pointer-events: none;
+  }
+  .unit {
+    cursor: pointer;
+  }
+  .unit .body {
+    stroke: #0b1020;
+    stroke-width: 1.5;
+  }
+  .unit.selected .body {
+    stroke: #ffffff;
+    stroke-width: 3;
+  }
+  .unit .hull {
+    font:
+      bold 8px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
+    fill: #0b1020;
+    pointer-events: none;
+  }
+  .unit .name {
+    font:
+      7px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    fill: #e6e9f2;
+    paint-order: stroke;
+    stroke: #070b18;
+    stroke-width: 2px;
+    pointer-events: none;
+  }
+  .unit .pointer {
+    fill: #e6e9f2;
+    stroke: #0b1020;
+    stroke-width: 1;
+  }
+  .unit.destroyed {
+    opacity: 0.55;
+  }
+  .unit.destroyed .body {
+    fill: #555b6e !important;
+  }
+  .unit.destroyed .wreck {
+    stroke: #e5484d;
+    stroke-width: 2.5;
+  }
+  .badge rect {
+    fill: #0b1020;
+    stroke: #f2b134;
+    rx: 3;
+  }
+  .badge text {
+    fill: #f2b134;
+    font:
+      bold 8px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .controls {
+    position: absolute;
+    right: 8px;
+    bottom: 8px;
+    display: flex;
+    gap: 4px;
+  }
+  .controls button {
+    width: 2rem;
+    height: 2rem;
+    border-radius: 4px;
+    border: 1px solid #3a4570;
+    background: #141b33;
+    color: #e6e9f2;
+    font-size: 1rem;
+    cursor: pointer;
+  }
+  .hovered-label {
+    position: absolute;
+    left: 8px;
+    bottom: 8px;
+    font: 0.8rem monospace;
+    color: #9aa3bd;
+    background: rgba(11, 16, 32, 0.8);
+    padding: 2px 6px;
+    border-radius: 3px;
+  }
+`;

@@ -1,0 +1,50 @@
+import type { ReactiveControllerHost } from 'lit';
+import { ApiError, joinSeat } from './api.js';
+import type { GameChannel } from './channel.js';
+import { GameConnection } from './game-connection.js';
+import { LocalGame } from './local-game.js';
+import { heldSeat, holdSeat } from './seat-store.js';
+import type { Session } from './session.js';
+
+/** How the battle screen is opened. */
+export interface ChannelRequest {
+  readonly mode: 'player' | 'spectator' | 'practice';
+  /** The game id, or the scenario id in practice mode. */
+  readonly gameId: string;
+  /** Seat and invite from an invite link, if the page was opened through one. */
+  readonly inviteSeat: string | null;
+  readonly invite: string | null;
+  readonly onChange: (next: Session, previous: Session) => void;
+}
+
+/**
+ * Opens the game for a battle screen: a practice game in the page, a spectator socket, or a
+ * player socket with the seat token this browser holds. An invite link claims its seat first
+ * and stores the token, so a reload keeps the seat. Returns a sentence when no channel can be
+ * opened.
+ */
+export async function openChannel(
+  host: ReactiveControllerHost,
+  request: ChannelRequest,
+): Promise<GameChannel | string> {
+  const { gameId, onChange } = request;
+  if (request.mode === 'practice')
+    return new LocalGame(host, { scenario: gameId, solitaire: true });
+  if (request.mode === 'spectator')
+    return new GameConnection(host, { gameId, token: null, onChange });
+  if (request.invite && request.inviteSeat) {
+    try {
+      const grant = await joinSeat(gameId, request.inviteSeat, request.invite);
+      holdSeat(localStorage, gameId, { seat: grant.seat, token: grant.seatToken });
+    } catch (e) {
+      // An invite this browser already used is fine: the seat token is stored.
+      if (!heldSeat(localStorage, gameId))
+        return e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+    }
+    history.replaceState(null, '', `#/game/${encodeURIComponent(gameId)}`);
+  }
+  const held = heldSeat(localStorage, gameId);
+  if (!held)
+    return 'This browser holds no seat in this game. Open your invite link, or watch instead.';
+  return new GameConnection(host, { gameId, token: held.token, onChange });
+}
