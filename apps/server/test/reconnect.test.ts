@@ -38,21 +38,25 @@ describe('reconnecting', () => {
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),
     };
     let seq = await playMoves(game.gameId, clients, 0, 4, random);
-    const a = clients.A!;
-    await a.next('events', (m) => m.seq === seq);
-    const lastSeen = a.lastSeq;
-    await a.close();
-    clients.A = null;
-    // B plays on while A is away (until it is A's turn again).
+    // The player who does not owe the next decision drops; the other plays on until it is
+    // the dropped player's turn again.
+    const owing = server.app.match.cache.peek(game.gameId)!.pending[0]!.seat;
+    const gone = owing === 'A' ? 'B' : 'A';
+    const stays = owing;
+    const leaving = clients[gone]!;
+    await leaving.next('events', (m) => m.seq === seq);
+    const lastSeen = leaving.lastSeq;
+    await leaving.close();
+    clients[gone] = null;
     seq = await playMoves(game.gameId, clients, seq, 6, random);
     expect(seq).toBeGreaterThan(lastSeen);
 
-    const back = await connect(server.wsUrl, game.gameId, game.tokens.A, { lastSeq: lastSeen });
+    const back = await connect(server.wsUrl, game.gameId, game.tokens[gone], { lastSeq: lastSeen });
     const welcome = back.all('welcome')[0]!;
     expect(welcome).toMatchObject({
       catchUp: true,
       seq: lastSeen,
-      role: { kind: 'seat', seat: 'A' },
+      role: { kind: 'seat', seat: gone },
     });
     expect(welcome.view).toBeUndefined();
     const missed = [];
@@ -62,15 +66,15 @@ describe('reconnecting', () => {
       Array.from({ length: seq - lastSeen }, (_, i) => lastSeen + 1 + i),
     );
     expect(back.all('events')).toHaveLength(seq - lastSeen);
-    // The batches are the same the other player saw, filtered for A.
-    const seenByB = clients.B!.all('events').filter((m) => m.seq > lastSeen);
-    expect(missed.map((m) => m.events.length)).toEqual(seenByB.map((m) => m.events.length));
+    // The batches are the same the other player saw, filtered for the returning seat.
+    const seenByOther = clients[stays]!.all('events').filter((m) => m.seq > lastSeen);
+    expect(missed.map((m) => m.events.length)).toEqual(seenByOther.map((m) => m.events.length));
 
-    clients.A = back;
+    clients[gone] = back;
     const after = await playMoves(game.gameId, clients, seq, 4, random);
     expect(after).toBeGreaterThan(seq);
     await back.close();
-    await clients.B!.close();
+    await clients[stays]!.close();
   });
 
   test('a client too far behind gets a fresh full view instead', async () => {
