@@ -260,7 +260,7 @@ describe('the web client in real Chromium (issue 7)', () => {
     console.log(`time to first map render: ${Math.round(firstMap)} ms`);
   }, 300_000);
 
-  test('a player reloads mid-turn, keeps the seat and carries on', async () => {
+  test('a player reloads mid-turn, keeps the seat and carries on; a dropped socket reconnects', async () => {
     const a = await newPlayer(browser);
     let b = await newPlayer(browser);
     const { inviteB } = await createPatrol(a, server.url);
@@ -268,7 +268,20 @@ describe('the web client in real Chromium (issue 7)', () => {
     await deploy(a, b);
 
     let reloaded = false;
+    let dropped = false;
     await playToEnd({ A: a, B: b }, 'run', async (seat, page, kind) => {
+      if (!dropped && seat === 'A' && kind === 'move') {
+        // A dropped connection: the client reconnects by itself and resumes from its sequence.
+        dropped = true;
+        await page.locator('battle-page').evaluate((el) => {
+          (el as unknown as { channel: { dropForTest(): void } }).channel.dropForTest();
+        });
+        await expect
+          .poll(() => page.locator('[data-testid=connection]').getAttribute('data-state'), {
+            timeout: 15_000,
+          })
+          .toBe('open');
+      }
       if (reloaded || seat !== 'B' || kind !== 'move') return;
       const linesBefore = await logLines(page);
       if (!linesBefore.some((l) => /Corvette B1 moves/.test(l))) return;
@@ -280,6 +293,7 @@ describe('the web client in real Chromium (issue 7)', () => {
       expect((await logLines(page)).slice(0, linesBefore.length)).toEqual(linesBefore);
     });
     expect(reloaded).toBe(true);
+    expect(dropped).toBe(true);
     await b.locator('[data-testid=end-screen]').waitFor();
     expect(await logLines(b)).toEqual(await logLines(a));
   }, 300_000);
