@@ -375,6 +375,7 @@ export class BattlePage extends LitElement {
         this.assignments = new Map();
       }}
       @preview-hex=${(e: CustomEvent<{ hex: Hex | null }>) => (this.previewHex = e.detail.hex)}
+      @pick-hex=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
       @assign=${(e: CustomEvent<{ slot: number; target: string | null }>) => {
         const next = new Map(this.assignments);
         if (e.detail.target) next.set(e.detail.slot, e.detail.target);

@@ -64,11 +64,11 @@ export const battleStyles = [
     @media (max-width: 900px) {
       .main {
         grid-template-columns: 1fr;
-        grid-template-rows: 55vh auto;
+        grid-template-rows: minmax(0, 55fr) minmax(0, 45fr);
       }
       .side {
         border-left: none;
-        grid-template-rows: auto auto 22rem;
+        border-top: 1px solid #263056;
       }
     }
   `,

@@ -4,6 +4,7 @@ import {
   FACINGS,
   formatLabel,
   hexKey,
+  parseLabel,
   type Hex,
   type StarfireOrder,
   type StarfireView,
@@ -23,6 +24,7 @@ const ARROWS: Readonly<Record<string, string>> = { A: '↑', B: '↗', C: '↘',
  * @fires send-order - detail `{ order }`: the player confirmed an order
  * @fires select-unit - detail `{ unitId }`: the player picked a ship in the panel
  * @fires preview-hex - detail `{ hex }` or `null`: the pointer is over a step choice
+ * @fires pick-hex - detail `{ hex }`: a hex typed by its label, as if clicked on the map
  */
 @customElement('orders-panel')
 export class OrdersPanel extends LitElement {
@@ -186,8 +188,21 @@ export class OrdersPanel extends LitElement {
       ${
         this.deployHex === null || facings.length === 0
           ? html`<p class="muted" data-testid="deploy-hint">
-              Click one of the ${targets.hexes.length} highlighted hexes on the map.
-            </p>`
+                Click one of the ${targets.hexes.length} highlighted hexes on the map, or type its
+                label:
+              </p>
+              <form class="row" @submit=${(e: Event) => this.typedHex(e)}>
+                <input
+                  name="hex"
+                  data-testid="deploy-hex-input"
+                  aria-label="Hex label (CCRR)"
+                  placeholder="CCRR"
+                  size="6"
+                  maxlength="4"
+                  inputmode="numeric"
+                />
+                <button>Pick</button>
+              </form>`
           : html`<p>At <b data-testid="deploy-hex">${formatLabel(this.deployHex)}</b>, facing:</p>
               <div class="facings" data-testid="deploy-facings">
                 ${FACINGS.map((f, i) => {
@@ -202,6 +217,24 @@ export class OrdersPanel extends LitElement {
                 })}
               </div>`
       }`;
+  }
+
+  /** A hex typed as its CCRR label: picked like a click on the map (the page checks it is legal). */
+  private typedHex(e: Event): void {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).elements.namedItem(
+      'hex',
+    ) as HTMLInputElement | null;
+    const parsed = parseLabel(input?.value.trim() ?? '');
+    if (!parsed.ok) {
+      input?.setCustomValidity(parsed.error.message);
+      input?.reportValidity();
+      return;
+    }
+    input?.setCustomValidity('');
+    this.dispatchEvent(
+      new CustomEvent('pick-hex', { detail: { hex: parsed.value }, bubbles: true, composed: true }),
+    );
   }
 
   private renderTransit() {

@@ -40,6 +40,10 @@ export class SideTabs extends LitElement {
     label {
       cursor: pointer;
     }
+    [role='tablist'] {
+      display: flex;
+      gap: 0.25rem;
+    }
     .spacer {
       flex: 1;
     }

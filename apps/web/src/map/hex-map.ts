@@ -392,10 +392,10 @@ export class HexMap extends LitElement {
       const centre = hexToPixel(LAYOUT, u.hex as Hex);
       const off = offsets.get(u.id) ?? { x: 0, y: 0 };
       const style = sideStyle(u.side);
-      // Never smaller than about 9 screen pixels, so counters stay readable when zoomed out.
+      // Never smaller than about 11 screen pixels, so counters stay readable when zoomed out.
       const r = Math.max(
         HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45),
-        9 / this.viewport.zoom,
+        11 / this.viewport.zoom,
       );
       const text = Math.max(1, r / (HEX_SIZE * 0.45));
       const selected = this.selectedUnit === u.id;
