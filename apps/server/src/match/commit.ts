@@ -2,7 +2,7 @@ import type { Role } from '@broadside/protocol';
 import type { DieRoll, SeatId } from '@broadside/rules';
 import type { GameProgress, GameStore, LogEntry } from '../store/types.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
-import { currentContext, eventsFrame, type BatchContext } from './frames.js';
+import { batchFrames, currentContext, type BatchContext } from './frames.js';
 import {
   isDelayed,
   roleKey,
@@ -121,33 +121,18 @@ function sendByRole(
  */
 export function broadcastEntry(game: LiveGame, entry: LogEntry, now: number): void {
   const context: BatchContext = currentContext(game, now);
+  const frameFor = batchFrames(game, entry, context);
+  const build = (role: Role, withView: boolean): string =>
+    frameFor(role, withView ? game.ruleset.view(game.state, viewerOf(role)) : undefined);
   const players: Subscriber[] = [];
   const spectators: Subscriber[] = [];
   for (const sub of game.subscribers) (sub.role.kind === 'seat' ? players : spectators).push(sub);
 
-  sendByRole(players, (role, withView) =>
-    eventsFrame(
-      game,
-      role,
-      entry,
-      context,
-      withView ? game.ruleset.view(game.state, viewerOf(role)) : undefined,
-    ),
-  );
-
-  const delayedBefore = game.delayed.length > 0 || isDelayed(game);
-  if (!delayedBefore) {
+  sendByRole(players, build);
+  if (game.delayed.length === 0 && !isDelayed(game)) {
     game.spectatorSeq = entry.seq;
     game.spectatorView = null;
-    sendByRole(spectators, (role, withView) =>
-      eventsFrame(
-        game,
-        role,
-        entry,
-        context,
-        withView ? game.ruleset.view(game.state, viewerOf(role)) : undefined,
-      ),
-    );
+    sendByRole(spectators, build);
     return;
   }
   holdForSpectators(
@@ -155,7 +140,7 @@ export function broadcastEntry(game: LiveGame, entry: LogEntry, now: number): vo
     entry.seq,
     entry.at,
     turnOf(game.state) ?? 0,
-    eventsFrame(game, { kind: 'spectator' }, entry, context),
+    frameFor({ kind: 'spectator' }),
   );
   releaseToSpectators(game, now);
 }

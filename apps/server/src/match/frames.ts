@@ -62,20 +62,47 @@ export function eventsFrame(
   context: BatchContext,
   view?: unknown,
 ): string {
-  const frame: EventsMessage = {
+  return batchFrames(game, entry, context)(role, view);
+}
+
+/**
+ * Builds the `events` frames of one batch for any number of roles, serialising the shared
+ * parts once: the batch header and context once per batch, and the events once per distinct
+ * filtered list (roles that may see every event share one string).
+ */
+export function batchFrames(
+  game: LiveGame,
+  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
+  context: BatchContext,
+): (role: Role, view?: unknown) => string {
+  const head = JSON.stringify({
     type: 'events',
     seq: entry.seq,
     at: entry.at,
     seat: entry.seat,
     cause: entry.kind,
-    events: filterEvents(game, role, entry.events),
+  }).slice(0, -1);
+  const tail = JSON.stringify({
     status: context.status,
-    pending: [...context.pending],
+    pending: context.pending,
     clocks: context.clocks,
     result: context.result,
+  }).slice(1, -1);
+  let unfiltered: string | undefined;
+  return (role, view) => {
+    const filtered = filterEvents(game, role, entry.events);
+    const same =
+      filtered.length === entry.events.length && filtered.every((e, i) => e === entry.events[i]);
+    let events: string;
+    if (same) {
+      unfiltered ??= JSON.stringify(entry.events);
+      events = unfiltered;
+    } else {
+      events = JSON.stringify(filtered);
+    }
+    const viewPart = view === undefined ? '' : `,"view":${JSON.stringify(view)}`;
+    return `${head},"events":${events},${tail}${viewPart}}`;
   };
-  if (view !== undefined) frame.view = view;
-  return JSON.stringify(frame);
 }
 
 /** Serialises a `welcome` frame. `view` undefined means "catching up from `seq`; events follow". */
