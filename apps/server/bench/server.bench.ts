@@ -188,7 +188,9 @@ async function main(): Promise<void> {
   console.log(
     `pipeline time per order:     ${us(sum / count)} mean (parse → check → apply → commit → ack → broadcast)`,
   );
-  console.log(`  of which SQLite commit:    ${us(dbSum / count)} mean`);
+  console.log(
+    `SQLite commit per order:     ${us(dbSum / count)} mean (its share of the group transaction)`,
+  );
   console.log(
     `ack round trip (client):     p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
   );

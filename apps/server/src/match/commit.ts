@@ -1,6 +1,6 @@
 import type { Role } from '@broadside/protocol';
 import type { DieRoll, SeatId } from '@broadside/rules';
-import type { GameProgress, GameStore, LogEntry } from '../store/types.js';
+import type { GameProgress, LogEntry, Snapshot } from '../store/types.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
 import {
@@ -27,31 +27,38 @@ export interface Change {
 
 /** Settings of the commit step. */
 export interface CommitSettings {
-  readonly store: GameStore;
-  /** Take a snapshot every this many entries. */
+  /** Take a snapshot (and hash the state) every this many entries. */
   readonly snapshotEvery: number;
 }
 
-/** Timing of one commit, for metrics. */
-export interface CommitReport {
+/** A change made to a live game in memory, waiting to be made durable. */
+export interface PreparedChange {
+  readonly gameId: string;
   readonly entry: LogEntry;
-  readonly dbSeconds: number;
+  readonly progress: GameProgress;
+  readonly snapshot: Snapshot | null;
+  /** What the batch's frames carry, as of this change (later changes may follow in memory). */
+  readonly context: BatchContext;
+  /** The state after this change, for views sent with the batch. */
+  readonly state: unknown;
+  /** Turn after the change, for spectator delays counted in turns. */
+  readonly turn: number;
   /** The change ended the game. */
   readonly finished: boolean;
 }
 
 /**
- * Makes a change durable, then applies it to the live game: appends the log entry, moves the
- * header (sequence, hash, status, result, clocks, deadline) and maybe snapshots, all in one
- * transaction. The in-memory game changes only after the transaction succeeded; if it throws,
- * nothing changed.
+ * Applies a change to the live game in memory and describes what must be stored: the log entry,
+ * the new header (sequence, hash, status, result, clocks, deadline) and maybe a snapshot. The
+ * caller must hand the result to the commit queue and send nothing about it before the queue
+ * reports it durable.
  */
-export function commitChange(
+export function prepareChange(
   settings: CommitSettings,
   game: LiveGame,
   change: Change,
   now: number,
-): CommitReport {
+): PreparedChange {
   const { ruleset, header } = game;
   const seq = header.seq + 1;
   const result = ruleset.result(change.state);
@@ -87,15 +94,19 @@ export function commitChange(
     stateHash,
     at: now,
   };
-  const snapshot = stateHash === null ? null : { seq, state: change.state, stateHash };
-  const t0 = performance.now();
-  settings.store.append(game.id, entry, progress, snapshot);
-  const dbSeconds = (performance.now() - t0) / 1000;
-
   game.state = change.state;
   game.pending = pending;
   Object.assign(game.header, progress);
-  return { entry, dbSeconds, finished: status === 'finished' };
+  return {
+    gameId: game.id,
+    entry,
+    progress,
+    snapshot: stateHash === null ? null : { seq, state: change.state, stateHash },
+    context: currentContext(game, now),
+    state: change.state,
+    turn: turnOf(change.state) ?? 0,
+    finished: status === 'finished',
+  };
 }
 
 /** Sends one frame per role to the game's subscribers, building each frame only once. */
@@ -119,29 +130,23 @@ function sendByRole(
  * Broadcasts a committed entry: players get their filtered batch at once; spectators get it
  * now or when the spectator delay allows.
  */
-export function broadcastEntry(game: LiveGame, entry: LogEntry, now: number): void {
-  const context: BatchContext = currentContext(game, now);
-  const frameFor = batchFrames(game, entry, context);
+export function broadcastEntry(game: LiveGame, change: PreparedChange, now: number): void {
+  const frameFor = batchFrames(game, change.entry, change.context);
   const build = (role: Role, withView: boolean): string =>
-    frameFor(role, withView ? game.ruleset.view(game.state, viewerOf(role)) : undefined);
+    frameFor(role, withView ? game.ruleset.view(change.state, viewerOf(role)) : undefined);
   const players: Subscriber[] = [];
   const spectators: Subscriber[] = [];
   for (const sub of game.subscribers) (sub.role.kind === 'seat' ? players : spectators).push(sub);
 
   sendByRole(players, build);
-  if (game.delayed.length === 0 && !isDelayed(game)) {
-    game.spectatorSeq = entry.seq;
+  const seq = change.entry.seq;
+  if (game.delayed.length === 0 && (!isDelayed(game) || change.finished)) {
+    game.spectatorSeq = seq;
     game.spectatorView = null;
     sendByRole(spectators, build);
     return;
   }
-  holdForSpectators(
-    game,
-    entry.seq,
-    entry.at,
-    turnOf(game.state) ?? 0,
-    frameFor({ kind: 'spectator' }),
-  );
+  holdForSpectators(game, seq, change.entry.at, change.turn, frameFor({ kind: 'spectator' }));
   releaseToSpectators(game, now);
 }
 

@@ -92,6 +92,7 @@ export class GameCache {
       spectatorSeq: row.seq,
       spectatorView: null,
       lastUsed: this.clock.now(),
+      inFlight: new Map(),
     };
     restoreDelayedBatches(game, this.store, this.clock.now());
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
@@ -110,6 +111,11 @@ export class GameCache {
   release(game: LiveGame): void {
     if (game.subscribers.size === 0 && game.header.status === 'finished')
       this.games.delete(game.id);
+  }
+
+  /** Forgets one game: it is rebuilt from the store on next use. */
+  forget(id: string): void {
+    this.games.delete(id);
   }
 
   /** Forgets every game (shutdown). */

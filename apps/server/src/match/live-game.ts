@@ -16,6 +16,8 @@ export interface Subscriber {
   readonly wantsViews: boolean;
   /** Sends one serialised frame. Must not throw. */
   send(frame: string): void;
+  /** Drops the client (after a failed commit); it reconnects and catches up. */
+  abort?(): void;
 }
 
 /** A batch held back from spectators by the spectator delay. */
@@ -63,6 +65,8 @@ export interface LiveGame {
   spectatorView: { seq: number; view: unknown } | null;
   /** Last time the game was touched (for the cache). */
   lastUsed: number;
+  /** Orders applied in memory but not yet committed: `seat + "\n" + clientOrderId` → seq. */
+  readonly inFlight: Map<string, number>;
 }
 
 /** The ruleset's viewer for a role. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { MatchMetrics } from '../metrics.js';
 import type { GameStore, LogEntry } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
+import type { CommitQueue } from './commit-queue.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 
 /** What sessions need from the match service. */
@@ -12,6 +13,8 @@ export interface MatchContext {
   readonly log: Logger;
   readonly metrics: MatchMetrics;
   readonly snapshotEvery: number;
+  /** Group commit of prepared changes. */
+  readonly commits: CommitQueue;
   readonly maxCatchUpBatches: number;
   /** The events frame for a stored entry, as sent to a catching-up client. */
   catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number): string;

@@ -20,7 +20,8 @@ import type { GameRecordRow, GameStore, LogEntry, SeatRow } from '../store/types
 import { systemClock, type Clock } from '../util/clock.js';
 import { digestsEqual, hashSecret, newGameId, newSecret, newSeed } from '../util/secrets.js';
 import { earliestDeadline, initialClocks, updateClocks } from './clocks.js';
-import { broadcastEntry, commitChange, releaseToSpectators } from './commit.js';
+import { broadcastEntry, prepareChange, releaseToSpectators } from './commit.js';
+import { CommitQueue } from './commit-queue.js';
 import { currentContext, eventsFrame, seatPresence, spectatorCount } from './frames.js';
 import { GameCache } from './game-cache.js';
 import { turnOf, type LiveGame, type Subscriber } from './live-game.js';
@@ -94,6 +95,7 @@ export class MatchService implements MatchContext {
   readonly maxCatchUpBatches: number;
   readonly rulesets: ReadonlyMap<string, AnyRuleset>;
   readonly cache: GameCache;
+  readonly commits: CommitQueue;
   private readonly seedSource: () => Uint8Array;
 
   constructor(options: MatchServiceOptions) {
@@ -105,6 +107,9 @@ export class MatchService implements MatchContext {
     this.snapshotEvery = options.snapshotEvery ?? 20;
     this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
     this.seedSource = options.seedSource ?? newSeed;
+    this.commits = new CommitQueue(this.store, (gameIds, error) =>
+      this.commitFailed(gameIds, error),
+    );
     this.cache = new GameCache({
       store: this.store,
       rulesets: this.rulesets,
@@ -266,6 +271,9 @@ export class MatchService implements MatchContext {
     lastSeq?: number,
     maxSockets: number = WS_LIMITS.maxSocketsPerGame,
   ): Outcome<Session> {
+    // Commit and broadcast what is waiting before this client joins, so that its first frame
+    // is the welcome and everything after it follows in sequence.
+    this.commits.flush();
     const loaded = this.cache.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
@@ -343,19 +351,41 @@ export class MatchService implements MatchContext {
     const due = earliestDeadline(game.header.clocks);
     if (game.header.status !== 'live' || !due || due.at > now) return;
     const applied = game.ruleset.timeout(game.state, due.seat);
-    const { entry, finished } = commitChange(
+    const change = prepareChange(
       this,
       game,
       { kind: 'timeout', seat: due.seat, clientOrderId: null, order: null, dice: [], ...applied },
       now,
     );
-    this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
-    broadcastEntry(game, entry, now);
-    if (finished) this.onFinished(game);
+    this.commits.enqueue(change, () => {
+      this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
+      broadcastEntry(game, change, now);
+      if (change.finished) this.onFinished(game);
+    });
+  }
+
+  /**
+   * A group commit failed: the games in it are ahead of the database in memory. Forget them
+   * (they reload from the store on next use) and close their sockets so clients resynchronise.
+   */
+  private commitFailed(gameIds: ReadonlySet<string>, error: unknown): void {
+    this.log.error(
+      { err: error, games: [...gameIds] },
+      'commit failed; reloading the games from the database',
+    );
+    for (const id of gameIds) {
+      const game = this.cache.peek(id);
+      this.cache.forget(id);
+      if (!game) continue;
+      game.inFlight.clear();
+      for (const sub of [...game.subscribers]) sub.abort?.();
+      game.subscribers.clear();
+    }
   }
 
   /** The lobby's summary of a game. */
   summary(gameId: string): Outcome<GameSummary> {
+    this.commits.flush();
     const row = this.store.getGame(gameId);
     if (!row) return fail(serverError('game/not_found'));
     return { ok: true, value: this.summarise(row) };
@@ -363,6 +393,7 @@ export class MatchService implements MatchContext {
 
   /** Games to join, watch or replay. */
   list(status: GameSummary['status'], limit: number): GameSummary[] {
+    this.commits.flush();
     return this.store
       .listGames({ status, limit, publicOnly: true })
       .map((row) => this.summarise(row));
@@ -399,8 +430,9 @@ export class MatchService implements MatchContext {
     };
   }
 
-  /** Closes every session (shutdown). */
+  /** Commits what is waiting and forgets every game (shutdown). */
   shutdown(): void {
+    this.commits.flush();
     this.cache.clear();
   }
 }

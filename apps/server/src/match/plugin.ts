@@ -58,6 +58,8 @@ export const matchPlugin = fp<MatchPluginOptions>(
     ticker?.unref();
     app.addHook('preClose', async () => {
       if (ticker) clearInterval(ticker);
+      // Finish in-flight orders: commit, acknowledge and broadcast before the sockets close.
+      match.commits.flush();
     });
     app.addHook('onClose', async () => match.shutdown());
   },

@@ -5,7 +5,7 @@ import {
   type Role,
   type WireError,
 } from '@broadside/protocol';
-import { broadcastEntry, commitChange } from './commit.js';
+import { broadcastEntry, prepareChange } from './commit.js';
 import { welcomeFrame } from './frames.js';
 import { roleKey, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
@@ -49,6 +49,9 @@ export class Session {
 
   /** Sends the welcome: a catch-up from `lastSeq` when possible, else a full view. */
   welcome(lastSeq: number | undefined): void {
+    // Views and catch-up read the game as it is in memory: commit what is waiting first, so
+    // that nothing not yet durable is shown.
+    this.ctx.commits.flush();
     const { game, role } = this;
     const now = this.ctx.clock.now();
     const channel: ChatLine['channel'] = role.kind === 'seat' ? 'players' : 'spectators';
@@ -93,13 +96,15 @@ export class Session {
     if (role.kind !== 'seat') return reject(serverError('order/spectator'));
     const seat = role.seat;
 
-    const earlier = this.ctx.store.entryByClientOrderId(game.id, seat, input.clientOrderId);
-    if (earlier) {
+    const ack = (seq: number): void =>
       this.subscriber.send(
-        JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq: earlier.seq }),
+        JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq }),
       );
-      return;
-    }
+    const key = `${seat}\n${input.clientOrderId}`;
+    const inFlight = game.inFlight.get(key);
+    if (inFlight !== undefined) return this.ctx.commits.afterCommit(() => ack(inFlight));
+    const earlier = this.ctx.store.entryByClientOrderId(game.id, seat, input.clientOrderId);
+    if (earlier) return ack(earlier.seq);
     if (game.header.status === 'finished') return reject(serverError('game/over'));
     if (game.header.status === 'open') return reject(serverError('game/not_started'));
     if (!game.pending.some((p) => p.seat === seat)) return reject(serverError('order/not_pending'));
@@ -124,7 +129,7 @@ export class Session {
     const applied = game.ruleset.apply(game.state, seat, checked.value, game.recording);
     const dice = game.recording.take();
     const now = this.ctx.clock.now();
-    const { entry, dbSeconds, finished } = commitChange(
+    const change = prepareChange(
       this.ctx,
       game,
       {
@@ -137,12 +142,14 @@ export class Session {
       },
       now,
     );
-    this.subscriber.send(
-      JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq: entry.seq }),
-    );
-    broadcastEntry(game, entry, now);
-    this.ctx.metrics.orderCommitted((performance.now() - started) / 1000, dbSeconds);
-    if (finished) this.ctx.onFinished(game);
+    game.inFlight.set(key, change.entry.seq);
+    this.ctx.commits.enqueue(change, (dbSeconds) => {
+      game.inFlight.delete(key);
+      ack(change.entry.seq);
+      broadcastEntry(game, change, now);
+      this.ctx.metrics.orderCommitted((performance.now() - started) / 1000, dbSeconds);
+      if (change.finished) this.ctx.onFinished(game);
+    });
   }
 
   /** A chat line on this role's channel. */

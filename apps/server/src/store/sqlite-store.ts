@@ -1,6 +1,7 @@
 import type { ChatLine } from '@broadside/protocol';
 import type { Database, Statement } from 'better-sqlite3';
 import type {
+  AppendItem,
   GameListQuery,
   GameProgress,
   GameRecordRow,
@@ -95,12 +96,7 @@ function toEntry(row: LogDbRow): LogEntry {
 export class SqliteGameStore implements GameStore {
   private readonly db: Database;
   private readonly stmt: Record<string, Statement>;
-  private readonly appendTx: (
-    gameId: string,
-    entry: LogEntry,
-    progress: GameProgress,
-    snapshot: Snapshot | null,
-  ) => void;
+  private readonly appendManyTx: (items: readonly AppendItem[]) => void;
 
   constructor(db: Database) {
     this.db = db;
@@ -156,24 +152,33 @@ export class SqliteGameStore implements GameStore {
         "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'live'",
       ),
     };
-    this.appendTx = db.transaction(
-      (gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null) => {
-        this.stmt.insertEntry!.run(
-          gameId,
-          entry.seq,
-          entry.kind,
-          entry.seat,
-          entry.clientOrderId,
-          entry.order === null ? null : JSON.stringify(entry.order),
-          JSON.stringify(entry.events),
-          JSON.stringify(entry.dice),
-          entry.stateHash,
-          entry.at,
-        );
-        this.writeProgress(gameId, progress, entry.at);
-        if (snapshot) this.writeSnapshot(gameId, snapshot);
-      },
+    this.appendManyTx = db.transaction((items: readonly AppendItem[]) => {
+      // Each game's header is written once, with the state after its last entry.
+      const last = new Map<string, AppendItem>();
+      for (const item of items) {
+        this.writeEntry(item);
+        last.set(item.gameId, item);
+      }
+      for (const item of last.values())
+        this.writeProgress(item.gameId, item.progress, item.entry.at);
+    });
+  }
+
+  private writeEntry(item: AppendItem): void {
+    const { entry } = item;
+    this.stmt.insertEntry!.run(
+      item.gameId,
+      entry.seq,
+      entry.kind,
+      entry.seat,
+      entry.clientOrderId,
+      entry.order === null ? null : JSON.stringify(entry.order),
+      JSON.stringify(entry.events),
+      JSON.stringify(entry.dice),
+      entry.stateHash,
+      entry.at,
     );
+    if (item.snapshot) this.writeSnapshot(item.gameId, item.snapshot);
   }
 
   private writeProgress(gameId: string, progress: GameProgress, at: number): void {
@@ -299,7 +304,11 @@ export class SqliteGameStore implements GameStore {
   }
 
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void {
-    this.appendTx(gameId, entry, progress, snapshot);
+    this.appendManyTx([{ gameId, entry, progress, snapshot }]);
+  }
+
+  appendMany(items: readonly AppendItem[]): void {
+    this.appendManyTx(items);
   }
 
   entryByClientOrderId(gameId: string, seat: string, clientOrderId: string): LogEntry | undefined {

@@ -82,6 +82,14 @@ export interface GameProgress {
   readonly finishedAt: number | null;
 }
 
+/** One entry to append, with the game header after it and maybe a snapshot. */
+export interface AppendItem {
+  readonly gameId: string;
+  readonly entry: LogEntry;
+  readonly progress: GameProgress;
+  readonly snapshot: Snapshot | null;
+}
+
 /** A new game to store. */
 export interface NewGame {
   readonly game: GameRecordRow;
@@ -122,6 +130,8 @@ export interface GameStore {
   tokenHashes(gameId: string): { seat: SeatId; tokenHash: string }[];
   /** Appends one entry and moves the game header on, optionally with a snapshot: one transaction. */
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void;
+  /** Appends several entries (of one or more games), in order, in one transaction. */
+  appendMany(items: readonly AppendItem[]): void;
   /** The entry a seat's client order id produced, if any. */
   entryByClientOrderId(gameId: string, seat: SeatId, clientOrderId: string): LogEntry | undefined;
   /** Entries with `from <= seq <= to`, in order. */

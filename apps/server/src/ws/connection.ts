@@ -190,6 +190,7 @@ export class Connection {
       role,
       wantsViews: message.views === true,
       send: (frame) => this.send(frame),
+      abort: () => this.close(CLOSE_CODES.internalError, 'server error; reconnect'),
     });
     const outcome = this.match.connect(
       message.gameId,

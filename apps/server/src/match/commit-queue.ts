@@ -1,0 +1,80 @@
+import type { GameStore } from '../store/types.js';
+import type { PreparedChange } from './commit.js';
+
+/** Called once the change is durable, with this change's share of the transaction time. */
+export type OnDurable = (dbSeconds: number) => void;
+
+/** Called when a batch could not be stored: the named games are no longer valid in memory. */
+export type OnCommitFailure = (gameIds: ReadonlySet<string>, error: unknown) => void;
+
+/**
+ * Group commit. Changes prepared in the same event-loop turn are stored together in one SQLite
+ * transaction at the end of the turn (`setImmediate`), and only then are their callbacks run —
+ * acknowledgements and broadcasts. Nothing about a change leaves the server before its
+ * transaction committed; a busy server pays for one commit per turn instead of one per order.
+ * `flush()` commits at once (before a welcome, on shutdown). No transaction spans an `await`.
+ */
+export class CommitQueue {
+  private batch: { change: PreparedChange; onDurable: OnDurable }[] = [];
+  private after: (() => void)[] = [];
+  private scheduled: NodeJS.Immediate | null = null;
+  private readonly store: GameStore;
+  private readonly onFailure: OnCommitFailure;
+
+  constructor(store: GameStore, onFailure: OnCommitFailure) {
+    this.store = store;
+    this.onFailure = onFailure;
+  }
+
+  /** Changes waiting for the next commit. */
+  get size(): number {
+    return this.batch.length;
+  }
+
+  /** Queues a prepared change; `onDurable` runs after its transaction committed. */
+  enqueue(change: PreparedChange, onDurable: OnDurable): void {
+    this.batch.push({ change, onDurable });
+    this.schedule();
+  }
+
+  /** Runs `callback` after the next commit (at once when nothing is waiting). */
+  afterCommit(callback: () => void): void {
+    if (this.batch.length === 0) return callback();
+    this.after.push(callback);
+  }
+
+  /** Commits everything waiting now, then runs the callbacks in order. */
+  flush(): void {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = null;
+    const batch = this.batch;
+    const after = this.after;
+    this.batch = [];
+    this.after = [];
+    if (batch.length === 0) {
+      for (const callback of after) callback();
+      return;
+    }
+    const t0 = performance.now();
+    try {
+      this.store.appendMany(
+        batch.map(({ change }) => ({
+          gameId: change.gameId,
+          entry: change.entry,
+          progress: change.progress,
+          snapshot: change.snapshot,
+        })),
+      );
+    } catch (error) {
+      this.onFailure(new Set(batch.map(({ change }) => change.gameId)), error);
+      return;
+    }
+    const share = (performance.now() - t0) / 1000 / batch.length;
+    for (const { onDurable } of batch) onDurable(share);
+    for (const callback of after) callback();
+  }
+
+  private schedule(): void {
+    this.scheduled ??= setImmediate(() => this.flush());
+  }
+}
