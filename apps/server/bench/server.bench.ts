@@ -185,8 +185,17 @@ async function main(): Promise<void> {
   console.log(
     `server CPU per order:        ${us(cpuSeconds / orders)} (process user+sys, incl. ws, HTTP idle, GC)`,
   );
+  const work = (q: string) =>
+    us(
+      Number(
+        new RegExp(`broadside_order_work_seconds\\{quantile="${q}"\\} (\\S+)`).exec(metrics)?.[1],
+      ),
+    );
   console.log(
-    `pipeline time per order:     ${us(sum / count)} mean (parse → check → apply → commit → ack → broadcast)`,
+    `server work per order:       p50 ${work('0.5')}, p90 ${work('0.9')}, p99 ${work('0.99')} (parse → check → apply → commit share → ack → broadcast)`,
+  );
+  console.log(
+    `order time in the server:    ${us(sum / count)} mean (receipt → ack and broadcast, incl. waiting for the group commit)`,
   );
   console.log(
     `SQLite commit per order:     ${us(dbSum / count)} mean (its share of the group transaction)`,

@@ -3,27 +3,19 @@ import pretty from 'pino-pretty';
 import type { LogLevel } from './config.js';
 
 /**
- * Log paths whose values are secrets. Seat tokens, invites, passwords and dice seeds are
- * never written to a log, whatever object carries them.
+ * Log paths whose values are secrets: seat tokens, invites, passwords and dice seeds are
+ * replaced by `[redacted]` at the top level and up to two objects deep, as are the
+ * `Authorization` and `Cookie` request headers.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'token',
-  'seatToken',
-  'invite',
-  'password',
-  'seed',
-  '*.token',
-  '*.seatToken',
-  '*.invite',
-  '*.invites',
-  '*.password',
-  '*.seed',
-  '*.*.token',
-  '*.*.seatToken',
-  '*.*.seed',
-] as const;
+  ...['token', 'seatToken', 'invite', 'invites', 'password', 'seed'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+  ]),
+];
 
 /** Options for {@link createLogger}. */
 export interface LoggerOptions {

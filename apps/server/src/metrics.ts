@@ -1,9 +1,13 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, Summary, collectDefaultMetrics } from 'prom-client';
 
 /** What the match service reports; a no-op implementation serves tests. */
 export interface MatchMetrics {
-  /** A durable order (or timeout): total pipeline time and the time spent in the DB transaction, in seconds. */
-  orderCommitted(totalSeconds: number, dbSeconds: number): void;
+  /**
+   * A durable order: time from receipt to acknowledgement and broadcast, the server's own work
+   * on it (everything but waiting for the group commit; its share of the transaction included)
+   * and its share of the DB transaction, in seconds.
+   */
+  orderCommitted(totalSeconds: number, workSeconds: number, dbSeconds: number): void;
   /** An order refused with `code`. */
   orderRejected(code: string): void;
 }
@@ -25,6 +29,7 @@ export class ServerMetrics implements MatchMetrics {
   private readonly rejections: Counter<'code'>;
   private readonly latency: Histogram;
   private readonly dbWrite: Histogram;
+  private readonly work: Summary;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
@@ -50,6 +55,14 @@ export class ServerMetrics implements MatchMetrics {
       name: 'broadside_db_write_duration_seconds',
       help: 'Time spent in the SQLite transaction committing one order',
       buckets: [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.005, 0.025],
+      registers,
+    });
+    this.work = new Summary({
+      name: 'broadside_order_work_seconds',
+      help: 'Server work per durable order (parse, check, apply, its share of the commit, ack, broadcast), without queueing',
+      percentiles: [0.5, 0.9, 0.99],
+      maxAgeSeconds: 600,
+      ageBuckets: 5,
       registers,
     });
     new Gauge({
@@ -78,9 +91,10 @@ export class ServerMetrics implements MatchMetrics {
     });
   }
 
-  orderCommitted(totalSeconds: number, dbSeconds: number): void {
+  orderCommitted(totalSeconds: number, workSeconds: number, dbSeconds: number): void {
     this.orders.inc();
     this.latency.observe(totalSeconds);
+    this.work.observe(workSeconds);
     this.dbWrite.observe(dbSeconds);
   }
 

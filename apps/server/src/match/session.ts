@@ -143,11 +143,15 @@ export class Session {
       now,
     );
     game.inFlight.set(key, change.entry.seq);
+    const prepared = performance.now();
     this.ctx.commits.enqueue(change, (dbSeconds) => {
+      const durable = performance.now();
       game.inFlight.delete(key);
       ack(change.entry.seq);
       broadcastEntry(game, change, now);
-      this.ctx.metrics.orderCommitted((performance.now() - started) / 1000, dbSeconds);
+      const done = performance.now();
+      const work = (prepared - started + (done - durable)) / 1000 + dbSeconds;
+      this.ctx.metrics.orderCommitted((done - started) / 1000, work, dbSeconds);
       if (change.finished) this.ctx.onFinished(game);
     });
   }

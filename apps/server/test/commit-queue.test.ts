@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import type { PreparedChange } from '../src/match/commit.js';
+import { CommitQueue } from '../src/match/commit-queue.js';
+import type { AppendItem, GameStore } from '../src/store/types.js';
+
+function change(gameId: string, seq: number): PreparedChange {
+  return {
+    gameId,
+    entry: {
+      seq,
+      kind: 'order',
+      seat: 'A',
+      clientOrderId: `c${seq}`,
+      order: {},
+      events: [],
+      dice: [],
+      stateHash: null,
+      at: 0,
+    },
+    progress: {
+      seq,
+      hashSeq: 0,
+      stateHash: 'h',
+      status: 'live',
+      result: null,
+      clocks: { seats: {} },
+      deadlineAt: null,
+      finishedAt: null,
+    },
+    snapshot: null,
+    context: {
+      status: 'live',
+      pending: [],
+      clocks: { kind: 'none', seats: {}, serverTime: 0 },
+      result: null,
+    },
+    state: {},
+    turn: 0,
+    finished: false,
+  };
+}
+
+/** A store that records batches, or fails. */
+function fakeStore(fail: boolean): { store: GameStore; batches: AppendItem[][] } {
+  const batches: AppendItem[][] = [];
+  const store = {
+    appendMany(items: readonly AppendItem[]) {
+      if (fail) throw new Error('disk full');
+      batches.push([...items]);
+    },
+  } as unknown as GameStore;
+  return { store, batches };
+}
+
+describe('CommitQueue (group commit)', () => {
+  test('changes of one event-loop turn are committed together, then their callbacks run in order', async () => {
+    const { store, batches } = fakeStore(false);
+    const queue = new CommitQueue(store, () => {
+      throw new Error('no failure expected');
+    });
+    const durable: number[] = [];
+    queue.enqueue(change('g1', 1), () => durable.push(1));
+    queue.enqueue(change('g2', 1), () => durable.push(2));
+    queue.enqueue(change('g1', 2), () => durable.push(3));
+    queue.afterCommit(() => durable.push(4));
+    expect(durable).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map((i) => `${i.gameId}:${i.entry.seq}`)).toEqual(['g1:1', 'g2:1', 'g1:2']);
+    expect(durable).toEqual([1, 2, 3, 4]);
+  });
+
+  test('flush commits at once; afterCommit with nothing waiting runs at once', () => {
+    const { store, batches } = fakeStore(false);
+    const queue = new CommitQueue(store, () => {});
+    let acked = false;
+    queue.enqueue(change('g1', 1), () => (acked = true));
+    queue.flush();
+    expect(batches).toHaveLength(1);
+    expect(acked).toBe(true);
+    let ran = false;
+    queue.afterCommit(() => (ran = true));
+    expect(ran).toBe(true);
+  });
+
+  test('a failed commit acknowledges nothing and reports every game in the batch', () => {
+    const { store } = fakeStore(true);
+    const failed: string[][] = [];
+    const queue = new CommitQueue(store, (ids) => failed.push([...ids].sort()));
+    let acked = 0;
+    queue.enqueue(change('g2', 1), () => (acked += 1));
+    queue.enqueue(change('g1', 1), () => (acked += 1));
+    queue.afterCommit(() => (acked += 1));
+    queue.flush();
+    expect(acked).toBe(0);
+    expect(failed).toEqual([['g1', 'g2']]);
+    expect(queue.size).toBe(0);
+  });
+});
