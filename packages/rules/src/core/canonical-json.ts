@@ -2,31 +2,108 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
+ * Object keys already seen, with their JSON text and the colon: states repeat the same few dozen
+ * keys thousands of times, so each is quoted once. Bounded so that odd inputs cannot grow it
+ * without limit.
+ */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_MAX = 4096;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
+/** Short string values already seen (`"intact"`, `"on_map"`, unit ids …), quoted once. */
+const quotedStrings = new Map<string, string>();
+
+function quotedString(text: string): string {
+  if (text.length > 24) return JSON.stringify(text);
+  let quoted = quotedStrings.get(text);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(text);
+    if (quotedStrings.size < QUOTED_KEYS_MAX) quotedStrings.set(text, quoted);
+  }
+  return quoted;
+}
+
+function encode(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return quotedString(value);
+    case 'number':
+      // For finite numbers JSON's text is the number's own string form (-0 included: "0").
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `${value}`;
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return encodeArray(value);
+      return encodeObject(value as Record<string, unknown>);
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot serialise ${typeof value}`);
+  }
+}
+
+function encodeArray(items: readonly unknown[]): string {
+  let text = '[';
+  for (let i = 0; i < items.length; i += 1) {
+    if (i > 0) text += ',';
+    const item = items[i];
+    text += item === undefined ? 'null' : encode(item);
+  }
+  return `${text}]`;
+}
+
+/**
+ * Sorts keys by UTF-16 code units, as `Array.prototype.sort` does by default. Objects of a state
+ * have a few dozen keys at most, where an insertion sort with plain comparisons is fastest.
+ */
+function sortKeys(keys: string[]): string[] {
+  if (keys.length > 32) return keys.sort();
+  for (let i = 1; i < keys.length; i += 1) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j -= 1;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
+function encodeObject(object: Record<string, unknown>): string {
+  const keys = sortKeys(Object.keys(object));
+  let text = '{';
+  let first = true;
+  for (const key of keys) {
+    const member = object[key];
+    if (member === undefined) continue;
+    if (!first) text += ',';
+    first = false;
+    text += quotedKey(key) + encode(member);
+  }
+  return `${text}}`;
+}
+
+/**
  * Serialises a JSON-compatible value with object keys sorted, so that equal values always
- * give the same text, byte for byte. `undefined` object members are left out, as JSON does.
- * Throws on values JSON cannot carry (functions, non-finite numbers): a programmer error.
+ * give the same text, byte for byte. `undefined` object members are left out, as JSON does, and
+ * `undefined` array items become `null`. Throws on values JSON cannot carry (functions, bigints,
+ * non-finite numbers): a programmer error.
+ *
+ * Written as one pass that appends to a string (no per-key arrays, no re-stringifying of keys):
+ * hashing a state after every order is the hottest path of a server.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') {
-    return JSON.stringify(value);
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) {
-    return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
-  }
-  if (typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      );
-    return `{${entries.join(',')}}`;
-  }
-  throw new TypeError(`canonicalJson: cannot serialise ${typeof value}`);
+  return encode(value);
 }
 
 /** Lowercase hex SHA-256 of a value's canonical JSON: the stable state hash. */

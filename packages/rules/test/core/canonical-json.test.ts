@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { describe, expect, test } from 'vitest';
+import { canonicalJson, hashValue } from '../../src/core/canonical-json.js';
+import { scriptedDice } from '../../src/dice/scripted.js';
+import { starfireRuleset as R } from '../../src/starfire/ruleset.js';
+
+/**
+ * The first, obviously correct implementation (sort, filter, map, join): the fast one must give
+ * the same text for every input, since stored games keep hashes made with it.
+ */
+function reference(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string')
+    return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('non-finite');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value))
+    return `[${value.map((item) => reference(item === undefined ? null : item)).join(',')}]`;
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${reference(record[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  throw new TypeError(`cannot serialise ${typeof value}`);
+}
+
+describe('canonicalJson', () => {
+  test.each([
+    [
+      'keys sorted at every level',
+      { b: 1, a: { d: [1, 2], c: 'x' } },
+      '{"a":{"c":"x","d":[1,2]},"b":1}',
+    ],
+    ['undefined members left out', { a: undefined, b: null }, '{"b":null}'],
+    ['undefined array items become null', [1, undefined, 2], '[1,null,2]'],
+    ['negative zero is written 0, as JSON does', { z: -0 }, '{"z":0}'],
+    ['large and small numbers as JSON writes them', [1e21, 1.5e-7, -3.25], '[1e+21,1.5e-7,-3.25]'],
+    ['strings escaped as JSON does', ['a"b\\c\n', 'é ✓'], '["a\\"b\\\\c\\n","é ✓"]'],
+    [
+      'keys compared by UTF-16 code units',
+      { b: 1, B: 2, aa: 3, a: 4, é: 5 },
+      '{"B":2,"a":4,"aa":3,"b":1,"é":5}',
+    ],
+  ])('%s', (_name, value, text) => {
+    expect(canonicalJson(value)).toBe(text);
+    expect(canonicalJson(value)).toBe(reference(value));
+  });
+
+  test.each([
+    ['a function', () => 1],
+    ['a bigint', 1n],
+    ['infinity', Number.POSITIVE_INFINITY],
+    ['NaN inside an object', { a: Number.NaN }],
+    ['undefined at the top', undefined],
+  ])('throws on %s (a programmer error)', (_name, value) => {
+    expect(() => canonicalJson(value)).toThrow(TypeError);
+  });
+
+  test('gives the text of the reference implementation for any JSON value (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(reference(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('objects with many keys (over the insertion-sort size) sort the same', () => {
+    const keys = Array.from({ length: 80 }, (_, i) => `k${(i * 37) % 80}`);
+    const value = Object.fromEntries(keys.map((key, i) => [key, i]));
+    expect(canonicalJson(value)).toBe(reference(value));
+  });
+});
+
+describe('hashValue and the state hash', () => {
+  test('hashValue is the SHA-256 of the canonical text', () => {
+    const value = { z: [1, 'two', null], a: { y: true } };
+    expect(hashValue(value)).toBe(bytesToHex(sha256(utf8ToBytes(reference(value)))));
+  });
+
+  test('golden: the warp point assault’s first state hashes as it did before the fast encoder', () => {
+    const parsed = R.parseSetup({ scenario: 'warp_assault' });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const created = R.create(parsed.value, scriptedDice([]));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(hashValue(created.value.state.setup)).toBe(
+      'f0665eac31f30b3ce9b2714c9b35815009c73dc8866df42b4377036be6923ceb',
+    );
+    expect(R.hash(created.value.state)).toBe(
+      '8edefd446039a6e47875abd3f3961e5ae3aeb83e2b6556195bf0c8ee64e69096',
+    );
+  });
+});
