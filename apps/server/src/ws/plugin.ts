@@ -52,8 +52,9 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
         ? setInterval(() => {
             for (const c of connections) {
               if (c.awaitingPong) {
+                // A dead peer never completes the closing handshake: cut it after a second.
                 c.close(CLOSE_CODES.heartbeatTimeout, 'missed heartbeat');
-                c.socket.terminate();
+                setTimeout(() => c.socket.terminate(), 1000).unref();
                 continue;
               }
               c.awaitingPong = true;
