@@ -13,7 +13,7 @@ import type { StarfireState } from './state.js';
 import { viewEvent, viewState, type StarfireView } from './view.js';
 
 /** Version of the Starfire engine; recorded in every game record. Bump when play changes. */
-export const STARFIRE_RULES_VERSION = '1.0.0';
+export const STARFIRE_RULES_VERSION = '1.1.0';
 
 /**
  * The Starfire Quick Start Rules as a {@link Ruleset}: the one object the server, the record

@@ -38,7 +38,7 @@ function checkFacing(unit: UnitState, order: StepOrder): Result<void> {
 /**
  * Exit through a warp point (house ruling for the lost list): in the warp point hex, having
  * entered it with the previous MP or having begun the movement phase there; not on the turn it
- * arrived, not during a Hard Turn, and one exit per warp point per MP step.
+ * arrived, not during a Hard Turn, and one exit per MP step whatever the warp point (seed).
  */
 function checkExit(state: StarfireState, unit: UnitState): Result<void> {
   const at = unit.hex as Hex;
@@ -49,12 +49,10 @@ function checkExit(state: StarfireState, unit: UnitState): Result<void> {
   if (unit.transited) return refuse('it came through the warp point this turn');
   if (unit.declaration === 'hard_turn')
     return refuse('a Hard Turn spends every MP in the starting hex');
-  if (
-    state.stage.phase === 'movement' &&
-    state.stage.exits.filter((w) => w === warpPoint).length >= HOUSE_RULES.warpExitsPerStep
-  ) {
-    return refuse('another unit already left through this warp point in this MP');
-  }
+  // Seed: "Only one ship may leave the map at a time during a given Movement Point": one exit
+  // per MP step of the side, whichever warp point it uses.
+  if (state.stage.phase === 'movement' && state.stage.exits.length >= HOUSE_RULES.warpExitsPerStep)
+    return refuse('another unit already left the map through a warp point in this MP');
   if (!unit.enteredByLastStep && !(unit.startHex && hexEquals(unit.startHex, at))) {
     return refuse(
       'it neither entered the hex with its previous MP nor began the movement phase there',

@@ -43,7 +43,10 @@ export interface HouseRules {
   readonly defaultMap: MapBounds;
   /** Units that may pass through one warp point in one MP step (seed, Warp Point Transits). */
   readonly warpTransitsPerStep: number;
-  /** Units that may exit through one warp point in one MP step (seed; gaps, Exit). */
+  /**
+   * Units that may leave the map through warp points in one MP step of a side, all warp points
+   * together (seed: "Only one ship may leave the map at a time during a given Movement Point").
+   */
   readonly warpExitsPerStep: number;
 }
 

@@ -121,7 +121,7 @@ describe('exit through a warp point (starfire-gaps.md, house ruling for the lost
       },
     );
 
-  test('(b) a ship that began the movement phase in the hex may exit; one exit per warp point per MP', () => {
+  test('(b) a ship that began the movement phase in the hex may exit; one exit per MP', () => {
     let s = atWarp({ A1: { hex: '1010', facing: 'A' }, A2: { hex: '1010', facing: 'A' } });
     const { state, events } = play(s, 'A', { type: 'step', unit: 'A1', action: 'exit' });
     s = state;
@@ -131,6 +131,29 @@ describe('exit through a warp point (starfire-gaps.md, house ruling for the lost
       unit: 'A1',
       warpPoint: 0,
     });
+    expectRefused(s, 'A', { type: 'step', unit: 'A2', action: 'exit' }, 'order/cannot_exit');
+    s = play(s, 'A', { type: 'step', unit: 'A2', action: 'stay' }).state;
+    s = play(s, 'B', { type: 'step', unit: 'B1', action: 'stay' }).state;
+    s = play(s, 'A', { type: 'step', unit: 'A2', action: 'exit' }).state;
+    expect(unit(s, 'A2').status).toBe('exited');
+  });
+
+  test('seed: "Only one ship may leave the map at a time during a given Movement Point", even through two warp points', () => {
+    let s = battle(
+      {
+        A1: { hex: '1010', facing: 'A' },
+        A2: { hex: '2020', facing: 'A' },
+        B1: { hex: '4030', facing: 'A' },
+      },
+      {
+        forces: { A: [{ hull: 'CT', count: 2 }], B: [{ hull: 'CT', count: 1 }] },
+        designs: { A: { CT: 'SSAAZ(I)R(I)LQ(I)' }, B: { CT: SLOW_CT } },
+        warpPoints: ['1010', '2020'],
+        phase: 'movement',
+        initiative: ['B', 'A'],
+      },
+    );
+    s = play(s, 'A', { type: 'step', unit: 'A1', action: 'exit' }).state;
     expectRefused(s, 'A', { type: 'step', unit: 'A2', action: 'exit' }, 'order/cannot_exit');
     s = play(s, 'A', { type: 'step', unit: 'A2', action: 'stay' }).state;
     s = play(s, 'B', { type: 'step', unit: 'B1', action: 'stay' }).state;
