@@ -74,7 +74,11 @@ export class Connection {
     socket.on('error', (error) => this.log.debug({ err: error }, 'socket error'));
   }
 
-  /** Sends a frame unless the peer is too slow, in which case it is dropped. */
+  /**
+   * Sends a frame unless the peer is too slow, in which case it is dropped. Frames sent in the
+   * same synchronous run (an ack and its events batch) leave in one write: the TCP socket is
+   * corked until the next microtask.
+   */
   send(frame: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
@@ -82,7 +86,23 @@ export class Connection {
       this.close(CLOSE_CODES.slowConsumer, 'slow consumer');
       return;
     }
+    this.cork();
     this.socket.send(frame);
+  }
+
+  private corked = false;
+
+  private cork(): void {
+    if (this.corked) return;
+    // `ws` keeps its TCP socket in a private field; without it, frames are simply not coalesced.
+    const raw = (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (!raw) return;
+    this.corked = true;
+    raw.cork();
+    queueMicrotask(() => {
+      this.corked = false;
+      raw.uncork();
+    });
   }
 
   /** Closes the socket with a code and reason. */
