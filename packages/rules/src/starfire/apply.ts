@@ -1,6 +1,6 @@
 import type { Applied } from '../core/ruleset.js';
 import type { DiceSource } from '../core/dice-source.js';
-import { openContext } from './context.js';
+import { cloneState, openContext, type EngineContext } from './context.js';
 import type { StarfireEvent } from './events.js';
 import type { StarfireOrder } from './orders.js';
 import { applyFire, applyPass } from './phases/combat.js';
@@ -14,6 +14,7 @@ import { battleSnapshot, concede, finishGame } from './phases/victory.js';
 import { evaluateAtTurnLimit } from './scenarios/victory.js';
 import type { SideId } from './scenarios/types.js';
 import type { StarfireState } from './state.js';
+import { sideInPlay } from './unit-state.js';
 
 /**
  * Applies a checked order (see `checkOrder`) for `seat` and runs the game on to the next
@@ -60,32 +61,48 @@ export function applyOrder(
   return { state: ctx.state, events: ctx.events };
 }
 
+/** Thrown by the dice of a timeout when play would need a die: the timeout cannot go on. */
+class DiceNeeded extends Error {}
+
+const noDice: DiceSource = {
+  roll(k) {
+    throw new DiceNeeded(`a timeout has no dice (roll ${k})`);
+  },
+};
+
 /**
- * Ends the game for a side that ran out of time. With two sides this is a concession (reason
- * `timeout`). With more, the side's units leave the game and the game ends at once, judged as at
- * a turn limit on the units still on the map (house ruling: the server's clock cannot roll the
- * dice a continued game would need).
+ * Ends a side's part in the game when it ran out of time. With two sides this is a concession
+ * (reason `timeout`): the other side wins. With more, the side leaves the game as a concession
+ * does and play goes on, as far as it can without dice: the remaining sides carry on with the
+ * decisions of the turn. When the next step would need a die before anyone decides anything (the
+ * next turn's initiative), the game ends instead, judged as at a turn limit on the units still in
+ * play (house ruling: the server's clock has no dice to roll). A side already out of the game
+ * (or a finished game) is left as it is, with no events.
  */
 export function applyTimeout(
   state: StarfireState,
   seat: SideId,
 ): Applied<StarfireState, StarfireEvent> {
   const ctx = openContext(state, noDice);
-  if (ctx.state.result) return { state: ctx.state, events: ctx.events };
+  if (ctx.state.result || !sideInPlay(ctx.state, seat)) return { state: ctx.state, events: [] };
   concede(ctx, seat, true);
-  if (!ctx.state.result) {
-    const result = evaluateAtTurnLimit(ctx.state.setup, battleSnapshot(ctx.state));
-    finishGame(ctx, {
-      ...result,
-      reason: 'timeout',
-      summary: `Side ${seat} ran out of time. ${result.summary}`,
-    });
+  if (ctx.state.result) return { state: ctx.state, events: ctx.events };
+  const onward: EngineContext = {
+    state: cloneState(ctx.state),
+    events: [...ctx.events],
+    dice: noDice,
+  };
+  try {
+    settle(onward);
+    return { state: onward.state, events: onward.events };
+  } catch (error) {
+    if (!(error instanceof DiceNeeded)) throw error;
   }
+  const result = evaluateAtTurnLimit(ctx.state.setup, battleSnapshot(ctx.state));
+  finishGame(ctx, {
+    ...result,
+    reason: 'timeout',
+    summary: `Side ${seat} ran out of time. ${result.summary}`,
+  });
   return { state: ctx.state, events: ctx.events };
 }
-
-const noDice: DiceSource = {
-  roll() {
-    throw new Error('a timeout rolls no dice');
-  },
-};

@@ -190,6 +190,78 @@ describe('end of game', () => {
     expect(state.result).toMatchObject({ winners: ['B'], reason: 'timeout' });
   });
 
+  /** Three CTs far apart (A and B unarmed), initiative A, B, C: C moves first and fires last. */
+  function threeSides(phase: 'movement' | 'combat', cHex = '3030'): StarfireState {
+    return battle(
+      {
+        A1: { hex: '0505', facing: 'A' },
+        B1: { hex: '2020', facing: 'A' },
+        C1: { hex: cHex, facing: 'A' },
+      },
+      {
+        forces: {
+          A: [{ hull: 'CT', count: 1 }],
+          B: [{ hull: 'CT', count: 1 }],
+          C: [{ hull: 'CT', count: 1 }],
+        },
+        designs: { A: { CT: 'SA(I)Q' }, B: { CT: 'SA(I)Q' }, C: { CT: 'S(I)LQ' } },
+        sidesCount: 3,
+        phase,
+        initiative: ['A', 'B', 'C'],
+      },
+    );
+  }
+
+  test('three sides: a timed-out side leaves the game like a concession and play goes on without dice (house ruling, timeout)', () => {
+    const s = threeSides('movement');
+    expect(starfireRuleset.pending(s)).toEqual([{ seat: 'C', kind: 'move' }]);
+    const { state, events } = starfireRuleset.timeout(s, 'C');
+    expect(state.result).toBeNull();
+    expect(unit(state, 'C1')).toMatchObject({ status: 'left_map', hex: null });
+    expect(state.conceded).toEqual(['C']);
+    expect(state.rolls).toBe(s.rolls);
+    expect(starfireRuleset.pending(state)).toEqual([{ seat: 'B', kind: 'move' }]);
+    expect(eventsOf(events, 'side_conceded')).toEqual([
+      { type: 'side_conceded', side: 'C', timeout: true },
+    ]);
+    expectRefused(state, 'C', { type: 'step', unit: 'C1', action: 'stay' }, 'order/not_a_side');
+  });
+
+  test('three sides: a timeout of a side that owes nothing leaves the owed decision where it was', () => {
+    const s = threeSides('movement');
+    const { state } = starfireRuleset.timeout(s, 'A');
+    expect(state.result).toBeNull();
+    expect(unit(state, 'A1').status).toBe('left_map');
+    expect(starfireRuleset.pending(state)).toEqual([{ seat: 'C', kind: 'move' }]);
+  });
+
+  test('three sides: when the game could only go on by rolling the next initiative, a timeout ends it as at a turn limit', () => {
+    const s = threeSides('combat', '0605');
+    expect(starfireRuleset.pending(s)).toEqual([{ seat: 'C', kind: 'fire' }]);
+    const { state, events } = starfireRuleset.timeout(s, 'C');
+    expect(state.rolls).toBe(s.rolls);
+    expect(state.result).toMatchObject({ reason: 'timeout', winners: [] });
+    expect(state.result?.summary).toMatch(/^Side C ran out of time\. /);
+    expect(eventsOf(events, 'turn_started')).toEqual([]);
+    expect(state.turn).toBe(s.turn);
+  });
+
+  test('a timeout of a side already out of the game, or after the end, changes nothing', () => {
+    const out = starfireRuleset.timeout(threeSides('movement'), 'C').state;
+    const again = starfireRuleset.timeout(out, 'C');
+    expect(again.events).toEqual([]);
+    expect(starfireRuleset.hash(again.state)).toBe(starfireRuleset.hash(out));
+    const over = starfireRuleset.timeout(sides(2), 'A').state;
+    expect(starfireRuleset.timeout(over, 'B').events).toEqual([]);
+  });
+
+  test('a timeout replays to the same state (timeout uses no dice, so records replay it)', () => {
+    const s = threeSides('movement');
+    expect(starfireRuleset.hash(starfireRuleset.timeout(s, 'C').state)).toBe(
+      starfireRuleset.hash(starfireRuleset.timeout(s, 'C').state),
+    );
+  });
+
   test('the creator’s turn limit applies the scenario’s test at the end of the last turn', () => {
     const s = structuredClone(
       battle(
