@@ -4,23 +4,14 @@ import {
   finishRecord,
   newRecord,
   recordingDice,
+  randomOrder,
   RULESETS,
+  seededRandom,
   seedToHex,
   verifiableDice,
   type GameRecord,
+  type StarfireState,
 } from '@broadside/rules';
-
-/** mulberry32: a tiny deterministic PRNG, so random games are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Plays a Starfire game with random legal orders, the way the server does, and returns its
@@ -50,19 +41,17 @@ export function randomStarfireRecord(
     startDice: dice.take(),
     startStateHash: rules.hash(state),
   });
-  const random = prng(42);
+  const random = seededRandom(42);
   const limit = options.stopAfter ?? 10_000;
   for (let move = 0; move < limit && rules.result(state) === null; move += 1) {
-    const owed = rules.pending(state)[0];
-    if (!owed) break;
-    const orders = rules.legalOrders(state, owed.seat);
-    const order = orders[Math.floor(random() * orders.length)];
-    const checked = rules.check(state, owed.seat, order);
+    const next = randomOrder(state as StarfireState, random);
+    if (!next) break;
+    const checked = rules.check(state, next.seat, next.order);
     if (!checked.ok) throw new Error(checked.error.message);
-    state = rules.apply(state, owed.seat, checked.value, dice).state;
+    state = rules.apply(state, next.seat, checked.value, dice).state;
     record = appendEntry(record, {
       kind: 'order',
-      seat: owed.seat,
+      seat: next.seat,
       at: new Date(Date.UTC(2026, 10, 30, 10, 0, move + 1)).toISOString(),
       order: JSON.parse(JSON.stringify(checked.value)),
       dice: dice.take(),
