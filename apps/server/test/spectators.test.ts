@@ -82,6 +82,14 @@ describe('spectators', () => {
       seq: 0,
       spectatorDelay: { kind: 'seconds', seconds: 30 },
     });
+    // What it sees is the game as it was at seq 0, decisions owed included.
+    const initial = server.app.match.store.snapshotAtOrBefore(game.gameId, 0)!.state;
+    expect(early.all('welcome')[0]!.pending).toEqual(
+      server.app.match.cache.peek(game.gameId)!.ruleset.pending(initial),
+    );
+    expect(early.all('welcome')[0]!.pending).not.toEqual(
+      server.app.match.cache.peek(game.gameId)!.pending,
+    );
 
     clock.advance(29_000);
     server.app.match.tick();

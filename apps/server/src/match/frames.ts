@@ -105,7 +105,10 @@ export function batchFrames(
   };
 }
 
-/** Serialises a `welcome` frame. `view` undefined means "catching up from `seq`; events follow". */
+/**
+ * Serialises a `welcome` frame. `view` undefined means "catching up from `seq`; events follow".
+ * `pending` overrides the current decisions (for spectators who see the game with a delay).
+ */
 export function welcomeFrame(
   game: LiveGame,
   role: Role,
@@ -113,6 +116,7 @@ export function welcomeFrame(
   view: unknown,
   chat: ChatLine[],
   now: number,
+  pending?: readonly PendingDecision[],
 ): string {
   const context = currentContext(game, now);
   const frame: WelcomeMessage = {
@@ -124,7 +128,7 @@ export function welcomeFrame(
     seq,
     catchUp: view === undefined,
     view,
-    pending: [...context.pending],
+    pending: [...(pending ?? context.pending)],
     clocks: context.clocks,
     result: context.result,
     seats: seatPresence(game),

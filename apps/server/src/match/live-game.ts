@@ -61,8 +61,8 @@ export interface LiveGame {
   readonly delayed: DelayedBatch[];
   /** Last sequence number shown to spectators. */
   spectatorSeq: number;
-  /** Cached spectator view at `spectatorSeq`, when it lags behind the game. */
-  spectatorView: { seq: number; view: unknown } | null;
+  /** Cached spectator view (and pending decisions) at `spectatorSeq`, when it lags behind the game. */
+  spectatorView: { seq: number; view: unknown; pending: readonly PendingDecision[] } | null;
   /** Last time the game was touched (for the cache). */
   lastUsed: number;
   /** Orders applied in memory but not yet committed: `seat + "\n" + clientOrderId` → seq. */

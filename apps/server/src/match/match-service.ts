@@ -360,7 +360,10 @@ export class MatchService implements MatchContext {
     this.commits.enqueue(change, () => {
       this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
       broadcastEntry(game, change, now);
-      if (change.finished) this.onFinished(game);
+      if (change.finished) {
+        this.onFinished(game);
+        this.cache.release(game);
+      }
     });
   }
 

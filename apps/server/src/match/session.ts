@@ -70,10 +70,12 @@ export class Session {
       }
       return;
     }
-    const view =
-      role.kind === 'spectator'
-        ? delayedSpectatorView(game, this.ctx.store)
-        : game.ruleset.view(game.state, { kind: 'seat', seat: role.seat });
+    if (role.kind === 'spectator') {
+      const seen = delayedSpectatorView(game, this.ctx.store);
+      this.subscriber.send(welcomeFrame(game, role, seenSeq, seen.view, chat, now, seen.pending));
+      return;
+    }
+    const view = game.ruleset.view(game.state, { kind: 'seat', seat: role.seat });
     this.subscriber.send(welcomeFrame(game, role, seenSeq, view, chat, now));
   }
 

@@ -1,3 +1,4 @@
+import type { PendingDecision } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
 import { currentContext, eventsFrame } from './frames.js';
 import { isDelayed, turnOf, type DelayedBatch, type LiveGame } from './live-game.js';
@@ -42,18 +43,26 @@ export function takeDueBatches(game: LiveGame, now: number): DelayedBatch[] {
   return due;
 }
 
-/** The spectator view at the spectators' sequence (rebuilt from the store when it lags). */
-export function delayedSpectatorView(game: LiveGame, store: GameStore): unknown {
-  if (game.spectatorSeq === game.header.seq)
-    return game.ruleset.view(game.state, { kind: 'spectator' });
+/**
+ * The spectator view at the spectators' sequence, with who owed a decision then (rebuilt from
+ * the store when the delay holds batches back).
+ */
+export function delayedSpectatorView(
+  game: LiveGame,
+  store: GameStore,
+): { view: unknown; pending: readonly PendingDecision[] } {
+  if (game.spectatorSeq === game.header.seq) {
+    return { view: game.ruleset.view(game.state, { kind: 'spectator' }), pending: game.pending };
+  }
   if (game.spectatorView?.seq !== game.spectatorSeq) {
     const { state } = stateAt(store, game.ruleset, game.dice, game.id, game.spectatorSeq);
     game.spectatorView = {
       seq: game.spectatorSeq,
       view: game.ruleset.view(state, { kind: 'spectator' }),
+      pending: game.ruleset.pending(state),
     };
   }
-  return game.spectatorView.view;
+  return { view: game.spectatorView.view, pending: game.spectatorView.pending };
 }
 
 /**
