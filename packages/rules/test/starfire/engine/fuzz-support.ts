@@ -51,3 +51,23 @@ export function randomSetup(random: () => number, turnLimit: number): unknown {
   }
   return { scenario: pick(random, SCENARIO_IDS), turnLimit };
 }
+
+/**
+ * A random three-sided battle to the death (random mixed forces, terrain and a warp point), for
+ * fuzzing what only matters with more than two sides: concessions and timeouts that let play go on.
+ */
+export function randomThreeSidedSetup(random: () => number, turnLimit: number): unknown {
+  return {
+    scenario: 'task_groups',
+    custom: {
+      sides: 3,
+      forces: { A: forces(random, true), B: forces(random, true), C: forces(random, true) },
+      terrain: {
+        planets: randomHexes(random, 3),
+        moons: randomHexes(random, 3),
+        warpPoints: randomHexes(random, 1),
+      },
+    },
+    turnLimit,
+  };
+}
