@@ -12,6 +12,7 @@ import { createLogger } from './logger.js';
 import { gameDataRoutes } from './http/game-data.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { metricsRoutes } from './http/metrics.js';
+import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
@@ -75,9 +76,9 @@ export async function buildApp(
       info: {
         title: 'Broadside server API',
         version: SERVER_VERSION,
-        description:
-          'Lobby and game HTTP API of the Broadside server. Live play uses the WebSocket endpoint `/ws`, described in docs/protocol.md.',
+        description: API_DESCRIPTION,
       },
+      components: { schemas: protocolComponents() as never },
       tags: [
         { name: 'lobby', description: 'Create, join, list and watch games' },
         { name: 'games', description: 'Game summaries and records' },

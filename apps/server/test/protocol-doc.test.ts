@@ -16,7 +16,8 @@ import {
   serverMessageSchema,
   validateDesignBodySchema,
 } from '@broadside/protocol';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { WEBSOCKET_MESSAGE_SCHEMAS } from '../src/http/openapi.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 
@@ -98,5 +99,23 @@ describe('docs/protocol.md matches the schemas', () => {
     );
     documented.delete('GET /docs');
     expect(documented).toEqual(served);
+  });
+
+  test('/docs describes every WebSocket message as a component, and every reference resolves', async () => {
+    const openapi = (await t.app.inject({ url: '/docs/json' })).json() as {
+      components: { schemas: Record<string, { properties?: { type?: { enum?: string[] } } }> };
+    };
+    const schemas = openapi.components.schemas;
+    for (const schema of WEBSOCKET_MESSAGE_SCHEMAS) {
+      const id = z.globalRegistry.get(schema)?.id;
+      expect(id, 'every message schema has an id').toBeTypeOf('string');
+      const type = schemas[id!]?.properties?.type?.enum?.[0];
+      expect(type, `component ${id}`).toBeTypeOf('string');
+      expect(doc).toContain(`### ${type}`);
+    }
+    const text = JSON.stringify(openapi);
+    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
+      expect(schemas[name!], `$ref ${name}`).toBeDefined();
+    }
   });
 });

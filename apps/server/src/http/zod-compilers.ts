@@ -17,18 +17,33 @@ function isZod(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
 
+/**
+ * Replaces references to local definitions (which OpenAPI 3.0 operation schemas cannot hold)
+ * with "any value": only recursive types such as arbitrary JSON (`z.json()`) produce them.
+ */
+function inlineLocalRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inlineLocalRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && (ref.startsWith('#/definitions/') || ref.startsWith('#/$defs/'))) {
+    return { description: 'any JSON value' };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== 'definitions' && key !== '$defs') out[key] = inlineLocalRefs(inner);
+  }
+  return out;
+}
+
 /** JSON Schema of a zod schema in the dialect OpenAPI 3.0 documents use. */
 export function toOpenApiSchema(
   schema: z.ZodType,
   io: 'input' | 'output',
 ): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, {
-    target: 'openapi-3.0',
-    io,
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+  const out = inlineLocalRefs(json) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
 }
 
 /**
