@@ -94,6 +94,20 @@ describe('initiative (seed, Initiative; starfire-gaps.md, Initiative)', () => {
     expect(eventsOf(result.events, 'initiative_decided')[0]?.by).toBe('scenario');
     expect(initiative(s, 2, ['B', 'A'], [3, 8]).order).toEqual(['B', 'A']);
   });
+
+  test('warp point assault, turn 2: a tie goes to side A, which lost the initiative B was given on turn 1 (seed)', () => {
+    const s = battle(
+      { A1: { hex: '2210', facing: 'D' } },
+      {
+        scenario: 'warp_assault',
+        forces: { A: [{ hull: 'DD', count: 1 }], B: [{ hull: 'CT', count: 1 }] },
+        waiting: ['B1'],
+      },
+    );
+    const result = initiative(s, 2, ['B', 'A'], [6, 6]);
+    expect(result.order).toEqual(['A', 'B']);
+    expect(result.rolls).toBe(2);
+  });
 });
 
 describe('shield recovery (seed: three consecutive turns without damage other than from lasers)', () => {
