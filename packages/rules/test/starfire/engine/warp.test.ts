@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatLabel } from '../../../src/hex/label.js';
 import { owedDecision } from '../../../src/starfire/pending.js';
+import { starfireRuleset } from '../../../src/starfire/ruleset.js';
 import type { StarfireState } from '../../../src/starfire/state.js';
 import { at, battle, countingDice, eventsOf, expectRefused, play, unit } from './helpers.js';
 
@@ -75,6 +76,21 @@ describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp 
     s = play(s, 'B', { type: 'step', unit: 'B2', action: 'forward' }, countingDice).state;
     expect(unit(s, 'B1').status).toBe('on_map');
   });
+
+  test.each([
+    ['side A', { kind: 'seat', seat: 'A' }],
+    ['a spectator', { kind: 'spectator' }],
+  ] as const)(
+    'starfire-gaps.md: the transit order stays hidden: %s cannot tell from the owed steps which ship comes next',
+    (_name, viewer) => {
+      const written = declareAndStepA(assault(['B2', 'B1']));
+      const reversed = declareAndStepA(assault(['B1', 'B2']));
+      expect(owedDecision(written)).toEqual({ seat: 'B', kind: 'move' });
+      expect(starfireRuleset.view(written, viewer)).toEqual(starfireRuleset.view(reversed, viewer));
+      const own = starfireRuleset.view(written, { kind: 'seat', seat: 'B' });
+      expect(own.stage).toMatchObject({ phase: 'movement', owed: ['B2'] });
+    },
+  );
 
   test('a unit whose MP run out before its turn waits for the next turn', () => {
     let s = declareAndStepA(assault(['B1', 'B2', 'B3'], 3));
