@@ -109,14 +109,17 @@ export function leaveMapStatus(state: StarfireState, unit: UnitState, edge: MapE
     : 'left_map';
 }
 
-/** Waiting units of the side that did not pass this round spend their MP anyway (seed, Warp Point Transits). */
+/**
+ * Waiting units of the side that did not pass this round spend their MP anyway (seed, Warp Point
+ * Transits). They are listed in set-up order: the public event must not give away the hidden
+ * transit order.
+ */
 function closeRound(ctx: EngineContext, side: SideId): void {
   const waited: string[] = [];
-  for (const id of ctx.state.transitOrders[side] ?? []) {
-    const unit = getUnit(ctx.state, id);
-    if (unit.status === 'waiting_transit' && unit.mp > 0) {
+  for (const unit of ctx.state.units) {
+    if (unit.side === side && unit.status === 'waiting_transit' && unit.mp > 0) {
       unit.mp -= 1;
-      waited.push(id);
+      waited.push(unit.id);
     }
   }
   if (waited.length > 0) ctx.events.push({ type: 'units_waited', units: waited });

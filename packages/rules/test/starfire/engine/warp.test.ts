@@ -92,6 +92,22 @@ describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp 
     },
   );
 
+  test('starfire-gaps.md: the transit order stays hidden: the units that wait are listed in set-up order, not in the written order', () => {
+    const waitedAfterFirstTransit = (written: string[]) => {
+      const s = declareAndStepA(assault(written, 3));
+      const { events } = play(s, 'B', { type: 'step', unit: 'B3', action: 'transit', facing: 'A' });
+      return eventsOf(events, 'units_waited').map((e) =>
+        starfireRuleset.viewEvent(e, { kind: 'seat', seat: 'A' }),
+      );
+    };
+    expect(waitedAfterFirstTransit(['B3', 'B2', 'B1'])).toEqual([
+      { type: 'units_waited', units: ['B1', 'B2'] },
+    ]);
+    expect(waitedAfterFirstTransit(['B3', 'B1', 'B2'])).toEqual(
+      waitedAfterFirstTransit(['B3', 'B2', 'B1']),
+    );
+  });
+
   test('a unit whose MP run out before its turn waits for the next turn', () => {
     let s = declareAndStepA(assault(['B1', 'B2', 'B3'], 3));
     s = play(s, 'B', { type: 'step', unit: 'B1', action: 'transit', facing: 'A' }).state;
