@@ -11,7 +11,7 @@ import {
 } from '@broadside/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Outcome } from '../match/match-service.js';
+import type { Outcome } from '../match/outcome.js';
 import { baseUrlOf } from './base-url.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { routeSchema } from './zod-compilers.js';

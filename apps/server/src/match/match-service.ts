@@ -1,30 +1,19 @@
-import {
-  serverError,
-  WS_LIMITS,
-  type GameSummary,
-  type Role,
-  type SpectatorDelay,
-  type TimeControl,
-  type WireError,
-} from '@broadside/protocol';
-import {
-  diceCommitment,
-  recordingDice,
-  verifiableDice,
-  type AnyRuleset,
-  type SeatId,
-} from '@broadside/rules';
+import { serverError, WS_LIMITS, type GameSummary, type Role } from '@broadside/protocol';
+import type { AnyRuleset } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { noMetrics, type MatchMetrics } from '../metrics.js';
-import type { GameRecordRow, GameStore, LogEntry, SeatRow } from '../store/types.js';
+import type { GameStore, LogEntry } from '../store/types.js';
 import { systemClock, type Clock } from '../util/clock.js';
-import { digestsEqual, hashSecret, newGameId, newSecret, newSeed } from '../util/secrets.js';
-import { earliestDeadline, initialClocks, updateClocks } from './clocks.js';
+import { digestsEqual, hashSecret, newSecret, newSeed } from '../util/secrets.js';
+import { earliestDeadline, updateClocks } from './clocks.js';
 import { broadcastEntry, prepareChange, releaseToSpectators } from './commit.js';
 import { CommitQueue } from './commit-queue.js';
 import { currentContext, eventsFrame, seatPresence, spectatorCount } from './frames.js';
+import { buildNewGame, type CreatedGame, type CreateGameInput } from './new-game.js';
+import { fail, type Outcome } from './outcome.js';
+import { summariseGame } from './summaries.js';
 import { GameCache } from './game-cache.js';
-import { turnOf, type LiveGame, type Subscriber } from './live-game.js';
+import type { LiveGame, Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { Session } from './session.js';
 
@@ -43,43 +32,6 @@ export interface MatchServiceOptions {
   readonly maxCatchUpBatches?: number;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
   readonly seedSource?: () => Uint8Array;
-}
-
-/** A game to create, as the HTTP body gives it (defaults applied). */
-export interface CreateGameInput {
-  readonly ruleset: string;
-  readonly setup: unknown;
-  readonly title?: string | undefined;
-  readonly visibility: 'public' | 'private';
-  readonly timeControl: TimeControl;
-  readonly spectatorDelay: SpectatorDelay;
-  readonly creatorSeat?: string | undefined;
-  readonly playerName?: string | undefined;
-}
-
-/** A created game: its id, commitment, one invite per open seat and the creator's token. */
-export interface CreatedGame {
-  readonly gameId: string;
-  readonly commitment: string;
-  readonly invites: { seat: SeatId; name: string; invite: string }[];
-  readonly creator: { seat: SeatId; seatToken: string } | null;
-}
-
-/** A failure the HTTP layer turns into an error answer. */
-export type Failure = { readonly ok: false; readonly error: WireError };
-/** Success or failure. */
-export type Outcome<T> = { readonly ok: true; readonly value: T } | Failure;
-
-function fail(error: WireError): Failure {
-  return { ok: false, error };
-}
-
-function scenarioOf(setup: unknown): string | null {
-  if (typeof setup === 'object' && setup !== null && 'scenario' in setup) {
-    const scenario = (setup as { scenario: unknown }).scenario;
-    if (typeof scenario === 'string') return scenario;
-  }
-  return null;
 }
 
 /**
@@ -122,93 +74,19 @@ export class MatchService implements MatchContext {
   /** Creates a game: checks the set-up, rolls nothing but what `create` rolls, stores it. */
   createGame(input: CreateGameInput): Outcome<CreatedGame> {
     const ruleset = this.rulesets.get(input.ruleset);
-    if (!ruleset)
+    if (!ruleset) {
       return fail(serverError('ruleset/unknown', `No ruleset "${input.ruleset}".`, ['ruleset']));
-    const setup = ruleset.parseSetup(input.setup);
-    if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
-    const seed = this.seedSource();
-    const dice = recordingDice(verifiableDice(seed));
-    const created = ruleset.create(setup.value, dice);
-    if (!created.ok) return fail({ ...created.error, path: ['setup', ...created.error.path] });
-    const { state, events } = created.value;
-    const seats = ruleset.seats(state);
-    if (input.creatorSeat !== undefined && !seats.includes(input.creatorSeat)) {
-      return fail(
-        serverError(
-          'request/invalid',
-          `No seat "${input.creatorSeat}" (seats: ${seats.join(', ')}).`,
-          ['creatorSeat'],
-        ),
-      );
     }
-    if (input.spectatorDelay.kind === 'turns' && turnOf(state) === null) {
-      return fail(
-        serverError('request/invalid', 'This ruleset has no turns; use a delay in seconds.', [
-          'spectatorDelay',
-        ]),
-      );
-    }
-    const now = this.clock.now();
-    const id = newGameId();
-    const invites = seats.map((seat) => ({ seat, name: `Side ${seat}`, invite: newSecret() }));
-    const creatorToken = input.creatorSeat === undefined ? null : newSecret();
-    const seatRows: SeatRow[] = seats.map((seat, position) => ({
-      seat,
-      position,
-      inviteHash: hashSecret(invites[position]!.invite),
-      playerName: seat === input.creatorSeat ? (input.playerName ?? null) : null,
-      claimedAt: seat === input.creatorSeat ? now : null,
-    }));
-    const stateHash = ruleset.hash(state);
-    const scenario = scenarioOf(input.setup);
-    const row: GameRecordRow = {
-      id,
-      ruleset: ruleset.id,
-      rulesetVersion: ruleset.version,
-      scenario,
-      title: input.title ?? `${ruleset.name}${scenario ? `: ${scenario.replace(/_/g, ' ')}` : ''}`,
-      setup: input.setup,
-      seed,
-      commitment: diceCommitment(seed),
-      visibility: input.visibility,
-      spectatorDelay: input.spectatorDelay,
-      timeControl: input.timeControl,
-      status: 'open',
-      createdAt: now,
-      startedAt: null,
-      finishedAt: null,
-      seq: 0,
-      hashSeq: 0,
-      stateHash,
-      result: null,
-      clocks: initialClocks(input.timeControl, seats),
-      deadlineAt: null,
-      createEvents: events,
-      createDice: dice.take(),
-    };
-    this.store.createGame({
-      game: row,
-      seats: seatRows,
-      tokens:
-        creatorToken && input.creatorSeat
-          ? [{ seat: input.creatorSeat, tokenHash: hashSecret(creatorToken) }]
-          : [],
-      initial: { seq: 0, state, stateHash },
-    });
-    this.log.info({ gameId: id, ruleset: ruleset.id, scenario }, 'game created');
-    if (seatRows.every((s) => s.claimedAt !== null)) this.startIfReady(id);
-    return {
-      ok: true,
-      value: {
-        gameId: id,
-        commitment: row.commitment,
-        invites: invites.filter((i) => i.seat !== input.creatorSeat),
-        creator:
-          creatorToken && input.creatorSeat
-            ? { seat: input.creatorSeat, seatToken: creatorToken }
-            : null,
-      },
-    };
+    const built = buildNewGame(ruleset, input, this.clock.now(), this.seedSource());
+    if (!built.ok) return built;
+    const { stored, created } = built.value;
+    this.store.createGame(stored);
+    this.log.info(
+      { gameId: created.gameId, ruleset: ruleset.id, scenario: stored.game.scenario },
+      'game created',
+    );
+    if (stored.seats.every((s) => s.claimedAt !== null)) this.startIfReady(created.gameId);
+    return { ok: true, value: created };
   }
 
   /** Claims a seat with its invite: a new seat token (the invite stays valid for the same player). */
@@ -391,7 +269,7 @@ export class MatchService implements MatchContext {
     this.commits.flush();
     const row = this.store.getGame(gameId);
     if (!row) return fail(serverError('game/not_found'));
-    return { ok: true, value: this.summarise(row) };
+    return { ok: true, value: summariseGame(this.store, this.cache, row) };
   }
 
   /** Games to join, watch or replay. */
@@ -399,38 +277,7 @@ export class MatchService implements MatchContext {
     this.commits.flush();
     return this.store
       .listGames({ status, limit, publicOnly: true })
-      .map((row) => this.summarise(row));
-  }
-
-  private summarise(row: GameRecordRow): GameSummary {
-    const live = this.cache.peek(row.id);
-    const header = live?.header ?? row;
-    const seats = live
-      ? seatPresence(live)
-      : this.store.seats(row.id).map((s) => ({
-          seat: s.seat,
-          name: s.playerName ?? `Side ${s.seat}`,
-          claimed: s.claimedAt !== null,
-          online: false,
-        }));
-    return {
-      id: row.id,
-      title: row.title,
-      ruleset: { id: row.ruleset, version: row.rulesetVersion },
-      scenario: row.scenario,
-      status: header.status,
-      visibility: row.visibility,
-      createdAt: row.createdAt,
-      startedAt: header.startedAt,
-      finishedAt: header.finishedAt,
-      seats,
-      spectators: live ? spectatorCount(live) : 0,
-      seq: header.seq,
-      timeControl: row.timeControl,
-      spectatorDelay: row.spectatorDelay,
-      result: header.result ? { ...header.result, winners: [...header.result.winners] } : null,
-      commitment: row.commitment,
-    };
+      .map((row) => summariseGame(this.store, this.cache, row));
   }
 
   /** Commits what is waiting and forgets every game (shutdown). */

@@ -7,7 +7,7 @@ import {
   type RecordEntry,
 } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
-import type { Outcome } from './match-service.js';
+import type { Outcome } from './outcome.js';
 
 /**
  * The game record (format of `@broadside/rules` record module) of a finished game: set-up,

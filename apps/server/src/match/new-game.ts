@@ -1,0 +1,134 @@
+import { serverError, type SpectatorDelay, type TimeControl } from '@broadside/protocol';
+import {
+  diceCommitment,
+  recordingDice,
+  verifiableDice,
+  type AnyRuleset,
+  type SeatId,
+} from '@broadside/rules';
+import type { GameRecordRow, NewGame, SeatRow } from '../store/types.js';
+import { hashSecret, newGameId, newSecret } from '../util/secrets.js';
+import { initialClocks } from './clocks.js';
+import { turnOf } from './live-game.js';
+import { fail, type Outcome } from './outcome.js';
+
+/** A game to create, as the HTTP body gives it (defaults applied). */
+export interface CreateGameInput {
+  readonly ruleset: string;
+  readonly setup: unknown;
+  readonly title?: string | undefined;
+  readonly visibility: 'public' | 'private';
+  readonly timeControl: TimeControl;
+  readonly spectatorDelay: SpectatorDelay;
+  readonly creatorSeat?: string | undefined;
+  readonly playerName?: string | undefined;
+}
+
+/** A created game: its id, commitment, one invite per open seat and the creator's token. */
+export interface CreatedGame {
+  readonly gameId: string;
+  readonly commitment: string;
+  readonly invites: { seat: SeatId; name: string; invite: string }[];
+  readonly creator: { seat: SeatId; seatToken: string } | null;
+}
+
+function scenarioOf(setup: unknown): string | null {
+  if (typeof setup === 'object' && setup !== null && 'scenario' in setup) {
+    const scenario = (setup as { scenario: unknown }).scenario;
+    if (typeof scenario === 'string') return scenario;
+  }
+  return null;
+}
+
+/**
+ * Checks a new game's set-up with its ruleset, creates the initial state with the game's
+ * verifiable dice, and builds everything to store (header with the secret seed and its
+ * commitment, seats with invite hashes, the creator's token hash, the initial snapshot) and
+ * what the creator is told (invites and token, in clear, once).
+ */
+export function buildNewGame(
+  ruleset: AnyRuleset,
+  input: CreateGameInput,
+  now: number,
+  seed: Uint8Array,
+): Outcome<{ stored: NewGame; created: CreatedGame }> {
+  const setup = ruleset.parseSetup(input.setup);
+  if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
+  const dice = recordingDice(verifiableDice(seed));
+  const initial = ruleset.create(setup.value, dice);
+  if (!initial.ok) return fail({ ...initial.error, path: ['setup', ...initial.error.path] });
+  const { state, events } = initial.value;
+  const seats = ruleset.seats(state);
+  if (input.creatorSeat !== undefined && !seats.includes(input.creatorSeat)) {
+    return fail(
+      serverError(
+        'request/invalid',
+        `No seat "${input.creatorSeat}" (seats: ${seats.join(', ')}).`,
+        ['creatorSeat'],
+      ),
+    );
+  }
+  if (input.spectatorDelay.kind === 'turns' && turnOf(state) === null) {
+    return fail(
+      serverError('request/invalid', 'This ruleset has no turns; use a delay in seconds.', [
+        'spectatorDelay',
+      ]),
+    );
+  }
+  const id = newGameId();
+  const invites = seats.map((seat) => ({ seat, name: `Side ${seat}`, invite: newSecret() }));
+  const creatorToken = input.creatorSeat === undefined ? null : newSecret();
+  const seatRows: SeatRow[] = seats.map((seat, position) => ({
+    seat,
+    position,
+    inviteHash: hashSecret(invites[position]!.invite),
+    playerName: seat === input.creatorSeat ? (input.playerName ?? null) : null,
+    claimedAt: seat === input.creatorSeat ? now : null,
+  }));
+  const stateHash = ruleset.hash(state);
+  const scenario = scenarioOf(input.setup);
+  const row: GameRecordRow = {
+    id,
+    ruleset: ruleset.id,
+    rulesetVersion: ruleset.version,
+    scenario,
+    title: input.title ?? `${ruleset.name}${scenario ? `: ${scenario.replace(/_/g, ' ')}` : ''}`,
+    setup: input.setup,
+    seed,
+    commitment: diceCommitment(seed),
+    visibility: input.visibility,
+    spectatorDelay: input.spectatorDelay,
+    timeControl: input.timeControl,
+    status: 'open',
+    createdAt: now,
+    startedAt: null,
+    finishedAt: null,
+    seq: 0,
+    hashSeq: 0,
+    stateHash,
+    result: null,
+    clocks: initialClocks(input.timeControl, seats),
+    deadlineAt: null,
+    createEvents: events,
+    createDice: dice.take(),
+  };
+  const stored: NewGame = {
+    game: row,
+    seats: seatRows,
+    tokens:
+      creatorToken && input.creatorSeat
+        ? [{ seat: input.creatorSeat, tokenHash: hashSecret(creatorToken) }]
+        : [],
+    initial: { seq: 0, state, stateHash },
+  };
+  const created: CreatedGame = {
+    gameId: id,
+    commitment: row.commitment,
+    invites: invites.filter((i) => i.seat !== input.creatorSeat),
+    creator:
+      creatorToken && input.creatorSeat
+        ? { seat: input.creatorSeat, seatToken: creatorToken }
+        : null,
+  };
+  return { ok: true, value: { stored, created } };
+}
