@@ -24,7 +24,7 @@ export interface MatchServiceOptions {
   readonly log: Logger;
   readonly clock?: Clock;
   readonly metrics?: MatchMetrics;
-  /** Snapshot the state every this many log entries (default 50). */
+  /** Snapshot (and hash) the state every this many log entries (default 20). */
   readonly snapshotEvery?: number;
   /** Games kept in memory (default 2000). */
   readonly cacheSize?: number;
