@@ -77,6 +77,29 @@ describe('reconnecting', () => {
     await clients[stays]!.close();
   });
 
+  test('a client that asks for views gets the current view with the last missed batch', async () => {
+    const game = await createAndJoin(server.app);
+    const random = prng(8);
+    const clients: Record<string, TestClient | null> = {
+      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
+      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
+    };
+    const seq = await playMoves(game.gameId, clients, 0, 5, random);
+    const bot = await connect(server.wsUrl, game.gameId, game.tokens.A, {
+      lastSeq: 2,
+      views: true,
+    });
+    await bot.next('events', (m) => m.seq === seq);
+    const frames = bot.all('events');
+    expect(frames.map((m) => m.seq)).toEqual(Array.from({ length: seq - 2 }, (_, i) => 3 + i));
+    expect(frames.slice(0, -1).every((m) => m.view === undefined)).toBe(true);
+    const live = server.app.match.cache.peek(game.gameId)!;
+    expect(frames.at(-1)!.view).toEqual(
+      JSON.parse(JSON.stringify(live.ruleset.view(live.state, { kind: 'seat', seat: 'A' }))),
+    );
+    for (const c of [bot, clients.A!, clients.B!]) await c.close();
+  });
+
   test('a client too far behind gets a fresh full view instead', async () => {
     const game = await createAndJoin(server.app);
     const random = prng(5);

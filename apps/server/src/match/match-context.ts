@@ -16,8 +16,8 @@ export interface MatchContext {
   /** Group commit of prepared changes. */
   readonly commits: CommitQueue;
   readonly maxCatchUpBatches: number;
-  /** The events frame for a stored entry, as sent to a catching-up client. */
-  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number): string;
+  /** The events frame for a stored entry, as sent to a catching-up client (with a view if given). */
+  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string;
   /** Removes a subscriber from its game and tells the others. */
   detach(game: LiveGame, subscriber: Subscriber): void;
   /** Called once a game is over. */

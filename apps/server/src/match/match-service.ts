@@ -185,8 +185,8 @@ export class MatchService implements MatchContext {
     this.log.info({ gameId: game.id, result: game.header.result }, 'game over');
   }
 
-  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number): string {
-    return eventsFrame(game, role, entry, currentContext(game, now));
+  catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string {
+    return eventsFrame(game, role, entry, currentContext(game, now), view);
   }
 
   /** Tells everyone who is online. */

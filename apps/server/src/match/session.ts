@@ -5,9 +5,10 @@ import {
   type Role,
   type WireError,
 } from '@broadside/protocol';
+import type { PendingDecision } from '@broadside/rules';
 import { broadcastEntry, prepareChange } from './commit.js';
 import { welcomeFrame } from './frames.js';
-import { roleKey, type LiveGame, type Subscriber } from './live-game.js';
+import { roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { delayedSpectatorView } from './spectator-delay.js';
 
@@ -61,22 +62,25 @@ export class Session {
       lastSeq !== undefined &&
       lastSeq <= seenSeq &&
       seenSeq - lastSeq <= this.ctx.maxCatchUpBatches;
+    const seen = (): { view: unknown; pending: readonly PendingDecision[] } =>
+      role.kind === 'spectator'
+        ? delayedSpectatorView(game, this.ctx.store)
+        : { view: game.ruleset.view(game.state, viewerOf(role)), pending: game.pending };
     if (canCatchUp) {
       this.subscriber.send(welcomeFrame(game, role, lastSeq, undefined, chat, now));
-      if (lastSeq < seenSeq) {
-        for (const entry of this.ctx.store.entries(game.id, lastSeq + 1, seenSeq)) {
-          this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now));
-        }
-      }
+      const missed = lastSeq < seenSeq ? this.ctx.store.entries(game.id, lastSeq + 1, seenSeq) : [];
+      missed.forEach((entry, i) => {
+        // A client that asked for views gets the current one with the last missed batch.
+        const view =
+          i === missed.length - 1 && this.subscriber.wantsViews ? seen().view : undefined;
+        this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now, view));
+      });
       return;
     }
-    if (role.kind === 'spectator') {
-      const seen = delayedSpectatorView(game, this.ctx.store);
-      this.subscriber.send(welcomeFrame(game, role, seenSeq, seen.view, chat, now, seen.pending));
-      return;
-    }
-    const view = game.ruleset.view(game.state, { kind: 'seat', seat: role.seat });
-    this.subscriber.send(welcomeFrame(game, role, seenSeq, view, chat, now));
+    const current = seen();
+    this.subscriber.send(
+      welcomeFrame(game, role, seenSeq, current.view, chat, now, current.pending),
+    );
   }
 
   /** The order pipeline, from "is this seat allowed" to broadcast. */
