@@ -56,6 +56,28 @@ function checkMove(move: RandomMove): void {
   if (after.result === null ? owed !== 1 : owed !== 0) fail(move, `${owed} decisions owed`);
 }
 
+/**
+ * On sampled positions, the promises of `legalOrders`: every order listed passes `check`, and in
+ * the movement phase every unit that owes a step has at least one (so no unit can block the phase).
+ */
+function checkLegalOrders(move: RandomMove): void {
+  const state = move.after;
+  const owed = R.pending(state)[0];
+  if (!owed) return;
+  const orders = R.legalOrders(state, owed.seat);
+  if (orders.length === 0) fail(move, `${owed.seat} owes ${owed.kind} but has no legal order`);
+  for (const order of orders) {
+    const checked = R.check(state, owed.seat, order);
+    if (!checked.ok) fail(move, `legalOrders listed a refused order (${checked.error.code})`);
+  }
+  if (state.stage.phase === 'movement') {
+    for (const id of state.stage.owed) {
+      if (!orders.some((order) => order.type === 'step' && order.unit === id))
+        fail(move, `${id} owes a step but has no legal step`);
+    }
+  }
+}
+
 describe('random games (seeded fuzzer)', () => {
   test(`${GAMES} random games of mixed hulls and sides, with random concessions, play to the end without a dead end, keeping every invariant`, () => {
     const random = seededRandom(20261130);
@@ -76,6 +98,7 @@ describe('random games (seeded fuzzer)', () => {
         20_000,
         (move) => {
           checkMove(move);
+          if (sampleImmutability) checkLegalOrders(move);
           if (sampleImmutability && R.hash(move.before) === R.hash(move.after))
             fail(move, 'the state did not change');
         },
