@@ -1,4 +1,6 @@
+import { CLOSE_CODES } from '@broadside/protocol';
 import { describe, expect, test } from 'vitest';
+import { TestClient } from './helpers/ws-client.js';
 import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
 import { startServer } from './helpers/server.js';
 
@@ -53,6 +55,26 @@ describe('lazy loading and the bounded cache', () => {
       // The watched game is never evicted.
       expect(second.app.match.cache.peek(ids[0]!)).toBe(live);
       await spectator.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a stored game that no longer matches its hashes is refused, not served wrong', async () => {
+    const first = await startServer();
+    const game = await createAndJoin(first.app);
+    first.app.db
+      .prepare("UPDATE snapshots SET state_hash = 'deadbeef' WHERE game_id = ?")
+      .run(game.gameId);
+    await first.stop();
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      const client = await TestClient.open(second.wsUrl);
+      client.send({ type: 'hello', gameId: game.gameId, token: game.tokens.A });
+      expect((await client.next('error')).error.code).toBe('game/unavailable');
+      expect((await client.closed).code).toBe(CLOSE_CODES.internalError);
+      const summary = await second.app.inject({ url: `/api/games/${game.gameId}` });
+      expect(summary.statusCode).toBe(200);
     } finally {
       await second.close();
     }

@@ -23,6 +23,10 @@ export const SERVER_ERRORS = {
   'game/not_started': { status: 409, message: 'The game waits for every seat to be taken.' },
   'game/over': { status: 409, message: 'The game is over.' },
   'game/full': { status: 503, message: 'Too many sockets are open on this game.' },
+  'game/unavailable': {
+    status: 503,
+    message: 'This game cannot be loaded: its stored log does not replay to its stored state.',
+  },
   'order/spectator': { status: 403, message: 'Spectators cannot give orders.' },
   'order/not_pending': { status: 409, message: 'This seat owes no decision now.' },
   'order/stale_sequence': {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
 import type { LiveGame } from './live-game.js';
-import { stateAt } from './rebuild.js';
+import { CorruptGameError, stateAt } from './rebuild.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 
 /** Default number of games kept in memory. */
@@ -77,7 +77,17 @@ export class GameCache {
     }
     const dice = verifiableDice(row.seed);
     const started = performance.now();
-    const { state } = stateAt(this.store, ruleset, dice, id, row.seq);
+    let state: unknown;
+    try {
+      state = stateAt(this.store, ruleset, dice, id, row.seq).state;
+    } catch (error) {
+      if (!(error instanceof CorruptGameError)) throw error;
+      this.log.error(
+        { gameId: id, err: error },
+        'stored game does not replay to its stored hashes',
+      );
+      return { ok: false, error: serverError('game/unavailable') };
+    }
     const game: LiveGame = {
       id,
       ruleset,

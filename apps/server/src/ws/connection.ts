@@ -22,6 +22,9 @@ function closeCodeFor(error: WireError): number {
       return CLOSE_CODES.gameNotFound;
     case 'game/full':
       return CLOSE_CODES.gameFull;
+    case 'game/unavailable':
+    case 'ruleset/unknown':
+      return CLOSE_CODES.internalError;
     default:
       return CLOSE_CODES.unauthorized;
   }
