@@ -1,3 +1,4 @@
+import { RULESETS, verifyRecord } from '@broadside/rules';
 import { describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
 import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
@@ -46,6 +47,7 @@ describe('clocks and deadlines', () => {
       const record = (await server.app.inject({ url: `/api/games/${game.gameId}/record` })).json();
       expect(record.entries.at(-1)).toMatchObject({ kind: 'timeout', seat: owing });
       expect(record.result.reason).toBe('timeout');
+      expect(verifyRecord(record, RULESETS)).toMatchObject({ ok: true });
       await a.close();
       await b.close();
     } finally {
