@@ -50,7 +50,7 @@ export interface ConnectionLimits {
 export class Connection {
   readonly socket: WebSocket;
   private readonly match: MatchService;
-  private readonly log: Logger;
+  private log: Logger;
   private readonly limits: ConnectionLimits;
   private readonly rate: RateLimiter;
   private session: Session | null = null;
@@ -180,7 +180,7 @@ export class Connection {
     try {
       this.dispatch(parsed.data, receivedAt);
     } catch (error) {
-      this.log.error({ err: error, gameId: this.session?.game.id }, 'message handling failed');
+      this.log.error({ err: error }, 'message handling failed');
       this.sendError(serverError('server/internal'));
     }
   }
@@ -228,7 +228,9 @@ export class Connection {
       return;
     }
     this.session = outcome.value;
-    this.log.debug({ gameId: message.gameId, role: this.session.roleKey }, 'socket joined game');
+    // Every later line about this socket names its game and role.
+    this.log = this.log.child({ gameId: message.gameId, role: this.session.roleKey });
+    this.log.debug('socket joined game');
   }
 
   private onClose(): void {
