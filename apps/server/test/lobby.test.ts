@@ -28,7 +28,7 @@ describe('lobby HTTP API', () => {
     expect(body.invites).toHaveLength(1);
     expect(body.invites[0]).toMatchObject({ seat: 'B' });
     expect(body.invites[0].url).toBe(
-      `https://broadside.example/join/${body.gameId}/B#invite=${body.invites[0].invite}`,
+      `https://broadside.example/#/game/${body.gameId}?seat=B&invite=${body.invites[0].invite}`,
     );
     expect(body.creator).toMatchObject({ seat: 'A', gameId: body.gameId });
     expect(body.creator.seatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

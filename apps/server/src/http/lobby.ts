@@ -25,12 +25,15 @@ export function unwrap<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-/** Links the web client understands. The invite travels in the fragment, so it never reaches a log. */
+/**
+ * Links into the web client, which routes on the URL fragment (`#/game/<id>`, `#/watch/<id>`).
+ * Everything after `#` stays in the browser, so an invite never reaches a server log.
+ */
 export const links = {
   join: (base: string, gameId: string, seat: string, invite: string) =>
-    `${base}/join/${gameId}/${encodeURIComponent(seat)}#invite=${invite}`,
-  play: (base: string, gameId: string) => `${base}/games/${gameId}`,
-  watch: (base: string, gameId: string) => `${base}/games/${gameId}?watch=1`,
+    `${base}/#/game/${gameId}?${new URLSearchParams({ seat, invite }).toString()}`,
+  play: (base: string, gameId: string) => `${base}/#/game/${gameId}`,
+  watch: (base: string, gameId: string) => `${base}/#/watch/${gameId}`,
 };
 
 /** Lobby routes: create, join, list and summarise games. */
