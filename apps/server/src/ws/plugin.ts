@@ -66,7 +66,7 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
 
     app.addHook('preClose', async () => {
       if (heartbeat) clearInterval(heartbeat);
-      for (const c of connections) c.close(CLOSE_CODES.goingAway, 'server shutting down');
+      for (const c of connections) c.close(CLOSE_CODES.goingAway, 'going away');
       // Give the close frames a moment to leave, then make sure nothing keeps the server open.
       await new Promise((resolve) => setTimeout(resolve, 50));
       for (const c of connections) c.socket.terminate();
