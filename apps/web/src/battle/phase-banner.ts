@@ -4,6 +4,13 @@ import { clockRemaining, mySeat, type Session } from '../net/session.js';
 import { clockText, owedText, phaseTitle } from './phase-text.js';
 import { sideStyle } from '../ui/sides.js';
 
+const CONNECTION_WORDS = {
+  connecting: 'connecting…',
+  open: 'connected',
+  reconnecting: 'reconnecting…',
+  closed: 'disconnected',
+} as const;
+
 /**
  * The strip above the map: turn and phase, who owes a decision, every side's clock (running
  * down live), the connection state, spectator count and delay. Fixed height, so arriving
@@ -88,7 +95,8 @@ export class PhaseBanner extends LitElement {
     const s = this.session;
     if (!s) return nothing;
     const me = mySeat(s);
-    const owed = owedText(s.pending, me);
+    const owed =
+      s.status === 'open' ? 'Waiting for every seat to be taken' : owedText(s.pending, me);
     const mine = s.pending[0]?.seat === me && me !== null;
     const sides = s.view?.setup.sides ?? [];
     return html`<span class="phase" data-testid="phase">${phaseTitle(s.view)}</span>
@@ -123,7 +131,7 @@ export class PhaseBanner extends LitElement {
         class="conn ${s.connection === 'open' ? '' : 'bad'}"
         data-testid="connection"
         data-state=${s.connection}
-        >${this.note || s.connection}</span
+        >${this.note || CONNECTION_WORDS[s.connection]}</span
       >`;
   }
 }
