@@ -106,6 +106,38 @@ describe('datalink (starfire-gaps.md, Datalink: house ruling)', () => {
     expect(option(s, slot)).toMatchObject({ range: 6, toHitRange: 6, toHit: 7 });
   });
 
+  test.each([
+    ['the member transited this turn', (s: StarfireState) => (unit(s, 'A2').transited = true)],
+    [
+      'the member’s Datalink is destroyed',
+      (s: StarfireState) => (unit(s, 'A2').slots[1] = 'destroyed'),
+    ],
+    [
+      'the member shelters outside the target’s hex',
+      (s: StarfireState) => (unit(s, 'A2').sheltering = true),
+    ],
+  ])('starfire-gaps.md, Datalink: no shorter range when %s', (_name, change) => {
+    const s = structuredClone(linked({ hex: '1014', facing: 'D' }));
+    change(s);
+    expect(option(s, 3)).toMatchObject({ range: 6, toHitRange: 6, toHit: 7 });
+  });
+
+  test('starfire-gaps.md, Datalink: an enemy ship with a Datalink near the firer is not in its group', () => {
+    const s = battle(
+      {
+        A1: { hex: '1010', facing: 'D' },
+        B1: { hex: '1016', facing: 'A' },
+        B2: { hex: '1014', facing: 'A' },
+      },
+      {
+        forces: { A: [{ hull: 'CT', count: 1 }], B: [{ hull: 'CT', count: 2 }] },
+        designs: { A: { CT: 'SZ(I)LQ' }, B: { CT: 'SZ(I)LQ' } },
+        phase: 'combat',
+      },
+    );
+    expect(option(s, 3)).toMatchObject({ range: 6, toHitRange: 6, toHit: 7 });
+  });
+
   test('no datalink on the firer’s transit turn', () => {
     const s = structuredClone(linked({ hex: '1014', facing: 'D' }));
     unit(s, 'A1').transited = true;
