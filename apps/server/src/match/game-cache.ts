@@ -22,6 +22,7 @@ export class GameCache {
   private readonly clock: Clock;
   private readonly log: Logger;
   private readonly maxSize: number;
+  private readonly beforeLoad: () => void;
 
   constructor(options: {
     store: GameStore;
@@ -29,12 +30,15 @@ export class GameCache {
     clock: Clock;
     log: Logger;
     maxSize?: number;
+    /** Runs before a game is read from the store (the match service commits what is waiting). */
+    beforeLoad?: () => void;
   }) {
     this.store = options.store;
     this.rulesets = options.rulesets;
     this.clock = options.clock;
     this.log = options.log;
     this.maxSize = options.maxSize ?? DEFAULT_CACHE_SIZE;
+    this.beforeLoad = options.beforeLoad ?? (() => {});
   }
 
   /** Games in memory now. */
@@ -59,6 +63,9 @@ export class GameCache {
       cached.lastUsed = this.clock.now();
       return { ok: true, game: cached };
     }
+    // A game evicted with changes still waiting for the group commit must not be read back
+    // before they are stored.
+    this.beforeLoad();
     const row = this.store.getGame(id);
     if (!row) return { ok: false, error: serverError('game/not_found') };
     const ruleset = this.rulesets.get(row.ruleset);
@@ -119,8 +126,9 @@ export class GameCache {
 
   /** Drops a game if nobody watches it and it is over (or the cache is over size). */
   release(game: LiveGame): void {
-    if (game.subscribers.size === 0 && game.header.status === 'finished')
-      this.games.delete(game.id);
+    const idle = game.subscribers.size === 0 && game.header.status === 'finished';
+    // Only this object: the game may have been evicted and loaded again since.
+    if (idle && this.games.get(game.id) === game) this.games.delete(game.id);
   }
 
   /** Forgets one game: it is rebuilt from the store on next use. */

@@ -67,6 +67,7 @@ export class MatchService implements MatchContext {
       rulesets: this.rulesets,
       clock: this.clock,
       log: this.log,
+      beforeLoad: () => this.commits.flush(),
       ...(options.cacheSize === undefined ? {} : { maxSize: options.cacheSize }),
     });
   }
