@@ -51,6 +51,10 @@ describe('a whole Starfire game through the protocol', () => {
 
     const summary = (await server.app.inject({ url: `/api/games/${game.gameId}` })).json();
     expect(summary).toMatchObject({ status: 'finished', seq, spectators: 1 });
+    const finished = (await server.app.inject({ url: '/api/games?status=finished' })).json();
+    expect(finished.games.map((g: { id: string }) => g.id)).toContain(game.gameId);
+    const live = (await server.app.inject({ url: '/api/games?status=live' })).json();
+    expect(live.games.map((g: { id: string }) => g.id)).not.toContain(game.gameId);
 
     const record = (
       await server.app.inject({ url: `/api/games/${game.gameId}/record` })
