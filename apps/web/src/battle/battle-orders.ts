@@ -3,6 +3,8 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { fireOptions, type Hex, type StarfireOrder } from '@broadside/rules';
 import './orders-panel.js';
 import './fire-panel.js';
+import './ship-card.js';
+import { cardModel } from './card-model.js';
 import type { OrdersPanel } from './orders-panel.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { mySeat, type Session } from '../net/session.js';
@@ -30,6 +32,9 @@ export class BattleOrders extends LitElement {
       }
       h3 {
         margin-top: 0.2rem;
+      }
+      ship-card.current {
+        margin-top: 0.6rem;
       }
       .concede {
         margin-top: 0.8rem;
@@ -119,8 +124,10 @@ export class BattleOrders extends LitElement {
         ?busy=${this.busy}
       ></orders-panel>`;
     }
+    const card =
+      (kind === 'move' || kind === 'fire') && this.selected ? cardModel(view, this.selected) : null;
     return html`<div data-testid="orders" data-kind=${kind}>
-      ${body}
+      ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
       ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
       ${
         s.status === 'live' && this.mode === 'player'

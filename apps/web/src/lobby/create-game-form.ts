@@ -204,6 +204,13 @@ export class CreateGameForm extends LitElement {
         </label>
       </div>
       <p class="briefing">${def.briefing}</p>
+      <details class="briefing" data-testid="scenario-rules">
+        <summary>Set-up and victory</summary>
+        <ul>
+          ${def.specialRules.map((r) => html`<li>${r}</li>`)}
+          <li>${def.victoryText}</li>
+        </ul>
+      </details>
       <div class="grid2">
         <label
           >Sides
