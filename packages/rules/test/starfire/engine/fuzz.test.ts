@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { verifiableDice } from '../../../src/dice/verifiable.js';
+import { FACINGS } from '../../../src/hex/facing.js';
 import { inBounds } from '../../../src/hex/map.js';
+import { STEP_ACTIONS } from '../../../src/starfire/orders.js';
 import { replay } from '../../../src/starfire/replay.js';
 import { playRandomly, seededRandom, type RandomMove } from '../../../src/starfire/random-play.js';
 import { starfireRuleset as R } from '../../../src/starfire/ruleset.js';
@@ -58,9 +60,10 @@ function checkMove(move: RandomMove): void {
 
 /**
  * On sampled positions, the promises of `legalOrders`: every order listed passes `check`, and in
- * the movement phase every unit that owes a step has at least one (so no unit can block the phase).
+ * the movement phase every unit that owes a step has at least one (so no unit can block the phase)
+ * and, with `stepsComplete`, every step that `check` accepts is listed (steps are complete).
  */
-function checkLegalOrders(move: RandomMove): void {
+function checkLegalOrders(move: RandomMove, stepsComplete: boolean): void {
   const state = move.after;
   const owed = R.pending(state)[0];
   if (!owed) return;
@@ -71,9 +74,23 @@ function checkLegalOrders(move: RandomMove): void {
     if (!checked.ok) fail(move, `legalOrders listed a refused order (${checked.error.code})`);
   }
   if (state.stage.phase === 'movement') {
+    const listed = new Set(orders.map((order) => JSON.stringify(order)));
     for (const id of state.stage.owed) {
       if (!orders.some((order) => order.type === 'step' && order.unit === id))
         fail(move, `${id} owes a step but has no legal step`);
+      // Steps are listed completely: every step `check` accepts is in the list (a facing equal to
+      // the present one is the same step as no facing, which is how the list writes it).
+      if (!stepsComplete) continue;
+      const present = state.units.find((u) => u.id === id)?.facing;
+      for (const action of STEP_ACTIONS) {
+        for (const facing of [undefined, ...FACINGS.filter((f) => f !== present)]) {
+          const step = facing
+            ? { type: 'step' as const, unit: id, action, facing }
+            : { type: 'step' as const, unit: id, action };
+          if (R.check(state, owed.seat, step).ok && !listed.has(JSON.stringify(step)))
+            fail(move, `legalOrders left out the legal step ${JSON.stringify(step)}`);
+        }
+      }
     }
   }
 }
@@ -98,7 +115,7 @@ describe('random games (seeded fuzzer)', () => {
         20_000,
         (move) => {
           checkMove(move);
-          if (sampleImmutability) checkLegalOrders(move);
+          if (sampleImmutability) checkLegalOrders(move, game % 30 === 0);
           if (sampleImmutability && R.hash(move.before) === R.hash(move.after))
             fail(move, 'the state did not change');
         },
