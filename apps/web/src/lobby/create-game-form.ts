@@ -13,13 +13,13 @@ import {
   buildCreateBody,
   defaultForm,
   formSides,
-  inviteLink,
   scenarioForces,
   sideHulls,
   type CreateForm,
 } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdSeat } from '../net/seat-store.js';
+import './game-invites.js';
 import { designChoices, loadDesigns } from '../designer/design-store.js';
 
 /**
@@ -76,15 +76,6 @@ export class CreateGameForm extends LitElement {
         color: var(--muted);
         margin: 0;
       }
-      .invite {
-        display: grid;
-        grid-template-columns: 5rem 1fr auto;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      .invite input {
-        font-size: 0.75rem;
-      }
     `,
   ];
 
@@ -135,46 +126,12 @@ export class CreateGameForm extends LitElement {
   }
 
   override render() {
-    return this.created ? this.renderCreated(this.created) : this.renderForm();
-  }
-
-  private renderCreated(created: CreatedGame) {
-    const origin = location.origin;
-    return html`<h2>Game created</h2>
-      <p class="muted">
-        Dice commitment <code>${created.commitment.slice(0, 16)}…</code> (the seed is revealed when
-        the game ends).
-      </p>
-      <div data-testid="invites">
-        ${created.invites.map(
-          (i) =>
-            html`<div class="invite">
-              <b>Side ${i.seat}</b>
-              <input
-                readonly
-                data-testid="invite-${i.seat}"
-                .value=${inviteLink(origin, created.gameId, i.seat, i.invite)}
-                @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-              />
-              <button
-                @click=${() => void navigator.clipboard?.writeText(inviteLink(origin, created.gameId, i.seat, i.invite))}
-              >
-                Copy
-              </button>
-            </div>`,
-        )}
-      </div>
-      <p class="row">
-        ${
-          created.creator
-            ? html`<a href="#/game/${created.gameId}" data-testid="enter-game"
-                ><button class="primary">Enter the game as side ${created.creator.seat}</button></a
-              >`
-            : nothing
-        }
-        <a href="#/watch/${created.gameId}" data-testid="watch-created">Watch link</a>
-        <button @click=${() => (this.created = null)}>Create another</button>
-      </p>`;
+    return this.created
+      ? html`<game-invites
+          .created=${this.created}
+          @create-another=${() => (this.created = null)}
+        ></game-invites>`
+      : this.renderForm();
   }
 
   private renderForm() {

@@ -43,10 +43,13 @@ export const hexMapStyles = css`
     fill: #8b8f9c;
   }
   .warp {
-    fill: none;
+    fill: rgba(199, 125, 255, 0.12);
     stroke: #c77dff;
-    stroke-width: 2.5;
-    stroke-dasharray: 4 3;
+    stroke-width: 3;
+    stroke-dasharray: 5 3;
+  }
+  .warp-core {
+    fill: #c77dff;
   }
   .mark {
     pointer-events: none;

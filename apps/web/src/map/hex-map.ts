@@ -332,7 +332,11 @@ export class HexMap extends LitElement {
     const at = (h: Hex) => hexToPixel(LAYOUT, h);
     return svg`${t.planets.map((h) => svg`<circle class="planet" data-terrain="planet" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.55}></circle>`)}
       ${t.moons.map((h) => svg`<circle class="moon" data-terrain="moon" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.25}></circle>`)}
-      ${t.warpPoints.map((h) => svg`<circle class="warp" data-terrain="warp-point" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.7}></circle>`)}`;
+      ${t.warpPoints.map(
+        (h, i) => svg`<g data-terrain="warp-point"><title>Warp point ${i + 1}</title>
+          <circle class="warp" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.8}></circle>
+          <circle class="warp-core" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.2}></circle></g>`,
+      )}`;
   }
 
   private renderMarks() {
