@@ -9,6 +9,7 @@ import {
   type StarfireView,
 } from '@broadside/rules';
 import '../map/hex-map.js';
+import '../map/side-legend.js';
 import './phase-banner.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
@@ -302,6 +303,16 @@ export class BattlePage extends LitElement {
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
           ></hex-map>
+          <side-legend
+            class="legend"
+            .sides=${(view?.setup.sides ?? []).map(
+              (side) =>
+                [
+                  side,
+                  view?.setup.scenario.sides.find((x) => x.id === side)?.name ?? `Side ${side}`,
+                ] as const,
+            )}
+          ></side-legend>
           ${
             s && view && this.owedKind(s) === 'point_defense'
               ? html`<point-defense-dialog

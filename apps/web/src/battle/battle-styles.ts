@@ -24,6 +24,11 @@ export const battleStyles = [
       position: absolute;
       inset: 0;
     }
+    .legend {
+      position: absolute;
+      left: 8px;
+      top: 8px;
+    }
     .side {
       display: grid;
       grid-template-rows: minmax(8rem, 46%) auto minmax(0, 1fr);

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseRecord } from '@broadside/rules';
 import '../map/hex-map.js';
+import '../map/side-legend.js';
 import '../battle/battle-log.js';
 import '../battle/ship-card.js';
 import { panelStyles } from '../ui/panel-styles.js';
@@ -56,6 +57,11 @@ export class ReplayPage extends LitElement {
       hex-map {
         position: absolute;
         inset: 0;
+      }
+      .legend {
+        position: absolute;
+        left: 8px;
+        top: 8px;
       }
       .side {
         display: grid;
@@ -215,6 +221,16 @@ export class ReplayPage extends LitElement {
               return h ? [{ hex: h, kind: 'focus' as const }] : [];
             })}
           ></hex-map>
+          <side-legend
+            class="legend"
+            .sides=${(view?.setup.sides ?? []).map(
+              (side) =>
+                [
+                  side,
+                  view?.setup.scenario.sides.find((x) => x.id === side)?.name ?? `Side ${side}`,
+                ] as const,
+            )}
+          ></side-legend>
         </div>
         <aside class="side">
           <battle-log
