@@ -100,7 +100,11 @@ export class PhaseBanner extends LitElement {
     const mine = s.pending[0]?.seat === me && me !== null;
     const sides = s.view?.setup.sides ?? [];
     return html`<span class="phase" data-testid="phase">${phaseTitle(s.view)}</span>
-      <span class="owed ${mine ? 'mine' : ''}" data-testid="owed" data-mine=${mine ? 'yes' : 'no'}
+      <span
+        class="owed ${mine ? 'mine' : ''}"
+        aria-live="polite"
+        data-testid="owed"
+        data-mine=${mine ? 'yes' : 'no'}
         >${owed}</span
       >
       <span class="spacer"></span>
