@@ -88,13 +88,23 @@ export class CreateGameForm extends LitElement {
     this.form = { ...this.form, [key]: value };
   }
 
+  /** Another scenario: its own sides, forces and map; the player's other choices stay. */
   private pickScenario(id: ScenarioId): void {
-    const next = defaultForm(id);
+    const f = this.form;
     this.form = {
-      ...next,
-      mySeat: this.form.mySeat,
-      playerName: this.form.playerName,
-      visibility: this.form.visibility,
+      ...f,
+      ...defaultForm(id),
+      title: f.title,
+      mySeat: f.mySeat,
+      playerName: f.playerName,
+      visibility: f.visibility,
+      timeKind: f.timeKind,
+      liveMinutes: f.liveMinutes,
+      incrementSeconds: f.incrementSeconds,
+      correspondenceHours: f.correspondenceHours,
+      delayKind: f.delayKind,
+      delayAmount: f.delayAmount,
+      designs: f.designs,
     };
   }
 

@@ -44,8 +44,12 @@ async function newPlayer(browser: Browser): Promise<Page> {
 }
 
 /** Creates a Patrol game in the lobby as side A; returns the game id and side B's invite link. */
-async function createPatrol(a: Page, url: string): Promise<{ gameId: string; inviteB: string }> {
-  await a.goto(`${url}/`);
+async function createPatrol(
+  a: Page,
+  url: string,
+  navigate = true,
+): Promise<{ gameId: string; inviteB: string }> {
+  if (navigate) await a.goto(`${url}/`);
   await a.locator('[data-testid=create-scenario]').selectOption('patrol');
   await a.locator('[data-testid=create-name]').fill('Alice');
   await a.locator('[data-testid=create-submit]').click();
@@ -260,10 +264,24 @@ describe('the web client in real Chromium (issue 7)', () => {
     console.log(`time to first map render: ${Math.round(firstMap)} ms`);
   }, 300_000);
 
-  test('a player reloads mid-turn, keeps the seat and carries on; a dropped socket reconnects', async () => {
+  test('a saved design is used in a game; a player reloads mid-turn and keeps the seat; a dropped socket reconnects', async () => {
     const a = await newPlayer(browser);
     let b = await newPlayer(browser);
-    const { inviteB } = await createPatrol(a, server.url);
+    // Side A saves its own corvette design in the designer and picks it for the game.
+    await a.goto(`${server.url}/#/designer`);
+    await a.locator('[data-testid=hull-CT]').click();
+    await a.locator('[data-testid=design-input]').fill('SSAAZ(I)L(I)RQ(I)');
+    await a.locator('[data-testid=design-valid]').waitFor();
+    await a.locator('[data-testid=design-name]').fill('Laser first');
+    await a.locator('[data-testid=design-save]').click();
+    await a.goto(`${server.url}/`);
+    await a.locator('[data-testid=design-A-CT]').selectOption({ label: 'Laser first' });
+    const { inviteB } = await createPatrol(a, server.url, false);
+    await expect
+      .poll(async () =>
+        ((await a.locator('[data-testid=card-slots-A1]').textContent()) ?? '').replace(/\s/g, ''),
+      )
+      .toContain('L(I)R');
     await b.goto(inviteB);
     await deploy(a, b);
 
