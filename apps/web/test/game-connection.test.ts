@@ -109,7 +109,7 @@ describe('GameConnection', () => {
     expect(c.session.connection).toBe('open');
   });
 
-  test('an order carries a client order id and the expected sequence; the ack resolves it', async () => {
+  test('an order carries a client order id and the expected sequence; it resolves once acknowledged and its batch applied', async () => {
     const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
     c.hostConnected();
     const socket = FakeSocket.all[0];
@@ -119,8 +119,27 @@ describe('GameConnection', () => {
     const sent = socket?.sent[1] as { type: string; clientOrderId: string; expectedSeq: number };
     expect(sent.type).toBe('order');
     expect(sent.expectedSeq).toBe(3);
+    let settled = false;
+    void outcome.then(() => (settled = true));
     socket?.receive({ type: 'ack', clientOrderId: sent.clientOrderId, seq: 4 });
+    await Promise.resolve();
+    expect(settled).toBe(false); // acknowledged, but batch 4 is not here yet
+    socket?.receive(batch(4));
     await expect(outcome).resolves.toEqual({ ok: true, seq: 4 });
+    expect(c.session.seq).toBe(4);
+  });
+
+  test('a rejection resolves at once with the reason', async () => {
+    const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
+    c.hostConnected();
+    const socket = FakeSocket.all[0];
+    socket?.open();
+    socket?.receive(welcome(3));
+    const outcome = c.sendOrder({ type: 'pass', unit: 'A1' });
+    const sent = socket?.sent[1] as { clientOrderId: string };
+    const error = { code: 'order/stale_sequence', message: 'moved on', path: [] };
+    socket?.receive({ type: 'rejected', clientOrderId: sent.clientOrderId, seq: 5, error });
+    await expect(outcome).resolves.toEqual({ ok: false, error });
   });
 
   test('after a drop it reconnects with backoff, resumes from its sequence and resends the unacknowledged order', () => {

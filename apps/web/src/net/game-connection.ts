@@ -43,6 +43,8 @@ export class GameConnection implements ReactiveController, GameChannel {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private stopped = true;
   private readonly inFlight = new Map<string, InFlight>();
+  /** Acknowledged orders whose batch has not arrived yet: they resolve when it does. */
+  private acked: { seq: number; resolve: () => void }[] = [];
   private counter = 0;
 
   private readonly host: ReactiveControllerHost;
@@ -67,7 +69,11 @@ export class GameConnection implements ReactiveController, GameChannel {
     this.socket = null;
   }
 
-  /** Sends an order; resolves when the server acknowledges or rejects it. */
+  /**
+   * Sends an order. Resolves when the server rejects it, or when it is acknowledged and its
+   * batch has been applied to the session (the acknowledgement can arrive first), so a caller
+   * never acts on the position before its own order.
+   */
   sendOrder(order: StarfireOrder): Promise<OrderOutcome> {
     this.counter += 1;
     const clientOrderId = `${Date.now().toString(36)}-${this.counter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -146,11 +152,16 @@ export class GameConnection implements ReactiveController, GameChannel {
     if (msg.type === 'ack' || msg.type === 'rejected') {
       const pending = this.inFlight.get(msg.clientOrderId);
       this.inFlight.delete(msg.clientOrderId);
-      pending?.resolve(
-        msg.type === 'ack' ? { ok: true, seq: msg.seq } : { ok: false, error: msg.error },
-      );
+      if (pending && msg.type === 'rejected') pending.resolve({ ok: false, error: msg.error });
+      if (pending && msg.type === 'ack') {
+        const seq = msg.seq;
+        this.acked.push({ seq, resolve: () => pending.resolve({ ok: true, seq }) });
+      }
     }
     this.update(next);
+    const ready = this.acked.filter((a) => a.seq <= next.seq);
+    this.acked = this.acked.filter((a) => a.seq > next.seq);
+    for (const a of ready) a.resolve();
   }
 
   private startPing(): void {
