@@ -35,4 +35,5 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: '← / →', where: 'replay', action: 'One event back / forward' },
   { key: 'Home / End', where: 'replay', action: 'The start / the end' },
   { key: 'Space', where: 'replay', action: 'Play or pause' },
+  { key: 'z', where: 'replay', action: 'Zoom to the ships on the map' },
 ];

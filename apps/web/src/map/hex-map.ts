@@ -93,6 +93,8 @@ export class HexMap extends LitElement {
   /** Screen points of the pointers now down, for two-finger pinch zoom on tablets. */
   private readonly touches = new Map<number, Point>();
   private fitted = false;
+  /** Hexes to fit once the map has a size (a fit asked for before the first layout). */
+  private pendingFit: readonly Hex[] | null = null;
   private resizeObserver: ResizeObserver | null = null;
 
   override connectedCallback(): void {
@@ -101,7 +103,9 @@ export class HexMap extends LitElement {
     this.resizeObserver = new ResizeObserver(() => {
       if (!this.fitted && this.clientWidth > 0) {
         this.fitted = true;
-        this.fit();
+        if (this.pendingFit) this.fitHexes(this.pendingFit);
+        else this.fit();
+        this.pendingFit = null;
       }
     });
     this.resizeObserver.observe(this);
@@ -136,6 +140,29 @@ export class HexMap extends LitElement {
       x: this.clientWidth / 2,
       y: this.clientHeight / 2,
     });
+  }
+
+  /** Zooms and scrolls so that every hex given is in view, with a margin (no zoom past 1.2). */
+  fitHexes(hexes: readonly Hex[]): void {
+    if (hexes.length === 0) return;
+    if (!this.fitted || this.clientWidth === 0) {
+      this.pendingFit = hexes;
+      return;
+    }
+    const points = hexes.map((h) => hexToPixel(LAYOUT, h));
+    const pad = HEX_SIZE * 4;
+    const minX = Math.min(...points.map((p) => p.x)) - pad;
+    const maxX = Math.max(...points.map((p) => p.x)) + pad;
+    const minY = Math.min(...points.map((p) => p.y)) - pad;
+    const maxY = Math.max(...points.map((p) => p.y)) + pad;
+    const fitted = fitMap(maxX - minX, maxY - minY, this.clientWidth, this.clientHeight);
+    const zoom = Math.min(1.2, fitted.zoom);
+    this.viewport = centreOn(
+      { zoom, offset: { x: 0, y: 0 } },
+      { x: (minX + maxX) / 2, y: (minY + maxY) / 2 },
+      this.clientWidth,
+      this.clientHeight,
+    );
   }
 
   /** Sets the zoom factor, keeping the centre of the view in place. */

@@ -123,6 +123,8 @@ export class ReplayPage extends LitElement {
       else {
         this.timeline = built;
         this.index = built.log.length - 1;
+        await this.updateComplete;
+        this.zoomToShips();
       }
     } catch (e) {
       this.problem = `The record cannot be loaded: ${String(e)}`;
@@ -148,6 +150,16 @@ export class ReplayPage extends LitElement {
     this.timer = setInterval(() => this.go(this.index + 1), 600);
   }
 
+  /** Zooms the map to the ships on it at the current step. */
+  private zoomToShips(): void {
+    const t = this.timeline;
+    const view = t ? stepAt(t, this.index)?.view : undefined;
+    const hexes = (view?.units ?? []).flatMap((u) =>
+      u.status === 'on_map' && u.hex ? [u.hex] : [],
+    );
+    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+  }
+
   private readonly onKey = (e: KeyboardEvent): void => {
     if (
       e.composedPath()[0] instanceof HTMLInputElement &&
@@ -159,6 +171,7 @@ export class ReplayPage extends LitElement {
       ArrowLeft: () => this.go(this.index - 1),
       ArrowRight: () => this.go(this.index + 1),
       Home: () => this.go(-1),
+      z: () => this.zoomToShips(),
       End: () => this.go(Infinity),
       ' ': () => this.togglePlay(),
     };
