@@ -11,9 +11,9 @@ import {
 } from '@broadside/rules';
 import { combatOverlay, markedLabels } from '../src/battle/combat-overlay.js';
 import { cardModel } from '../src/battle/card-model.js';
-import { declareOptions, deployTargets } from '../src/battle/decisions.js';
+import { declareOptions, deployTargets, nextShip } from '../src/battle/decisions.js';
 import { stepChoices, unitsWithSteps } from '../src/battle/movement-options.js';
-import { turnPath } from '../src/battle/map-props.js';
+import { memoOverlay, turnPath } from '../src/battle/map-props.js';
 import { describeEvent } from '../src/battle/log-text.js';
 import { clockText, owedText, phaseTitle, tabTitle } from '../src/battle/phase-text.js';
 import { combatPosition, deployedPatrol, newPatrol, play } from './fixtures.js';
@@ -267,5 +267,35 @@ describe('phase text', () => {
     expect(phaseTitle(state)).toBe('Turn 1 · Declarations');
     expect(tabTitle(true, state)).toBe('(!) Your move · Patrol · Broadside');
     expect(tabTitle(false, null)).toBe('Broadside');
+  });
+});
+
+describe('nextShip and the overlay memo', () => {
+  test("n cycles through the seat's ships on the map and wraps around", () => {
+    const state = deployedPatrol();
+    expect(nextShip(state, '', [], 'A', null)).toBe('A1');
+    expect(nextShip(state, '', [], 'A', 'A1')).toBe('A1');
+    expect(nextShip(state, '', [], 'C', 'X')).toBe('X');
+  });
+
+  test('the memo recomputes only when the sequence or the interaction changes', () => {
+    const memo = memoOverlay();
+    const state = combatPosition(13, 11);
+    const input = {
+      view: state,
+      owedKind: 'fire',
+      orders: [],
+      selected: 'A1',
+      deployHex: null,
+      previewHex: null,
+      assignments: new Map<number, string>(),
+      focusSlot: null,
+      focusUnits: [],
+      log: [],
+    };
+    const first = memo(7, input);
+    expect(memo(7, { ...input })).toBe(first);
+    expect(memo(8, input)).not.toBe(first);
+    expect(memo(8, { ...input, selected: null }).marks).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ import { openChannel } from '../net/open-channel.js';
 import type { GameChannel } from '../net/channel.js';
 import { mySeat, owedByMe, type Session } from '../net/session.js';
 import { mapTerrain, mapUnits, unitName } from './map-model.js';
-import { mapOverlay } from './map-props.js';
-import { activatableUnits } from './decisions.js';
+import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
+import { activatableUnits, nextShip } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { cardModel } from './card-model.js';
 import { owedText, tabTitle } from './phase-text.js';
@@ -153,6 +153,18 @@ export class BattlePage extends LitElement {
     document.title = tabTitle(kind !== '' && this.mode !== 'practice', s.view);
   }
 
+  private autoFitted = false;
+
+  protected override updated(): void {
+    // Once every ship is placed, bring the ships into view (the map starts fitted whole).
+    const view = this.session?.view;
+    if (this.autoFitted || !view || view.stage.phase === 'deployment') return;
+    const hexes = view.units.flatMap((u) => (u.status === 'on_map' && u.hex ? [u.hex] : []));
+    if (hexes.length === 0) return;
+    this.autoFitted = true;
+    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+  }
+
   private async send(order: StarfireOrder): Promise<void> {
     if (!this.channel || this.busy) return;
     this.busy = true;
@@ -223,17 +235,13 @@ export class BattlePage extends LitElement {
   private cycleShip(): void {
     const s = this.session;
     if (!s?.view) return;
-    const kind = this.owedKind(s);
-    const seat = this.actingSeat(s);
-    const ids =
-      kind === 'move'
-        ? unitsWithSteps(this.legal(s))
-        : kind === 'fire'
-          ? activatableUnits(this.legal(s))
-          : s.view.units.filter((u) => u.side === seat && u.status === 'on_map').map((u) => u.id);
-    if (ids.length === 0) return;
-    const i = this.selected ? ids.indexOf(this.selected) : -1;
-    this.selected = ids[(i + 1) % ids.length] ?? null;
+    this.selected = nextShip(
+      s.view,
+      this.owedKind(s),
+      this.legal(s),
+      this.actingSeat(s),
+      this.selected,
+    );
     this.assignments = new Map();
   }
 
@@ -338,22 +346,11 @@ export class BattlePage extends LitElement {
       </div>`;
   }
 
-  private overlayCache: { key: string; value: ReturnType<typeof mapOverlay> } | null = null;
+  private readonly overlays = memoOverlay();
 
-  private overlay(s: Session | null): ReturnType<typeof mapOverlay> {
-    const empty = { marks: [], badges: [], lines: [], path: [] };
-    if (!s?.view) return empty;
-    const key = JSON.stringify([
-      s.seq,
-      this.selected,
-      this.deployHex,
-      this.previewHex,
-      [...this.assignments],
-      this.focusSlot,
-      this.focusUnits,
-    ]);
-    if (this.overlayCache?.key === key) return this.overlayCache.value;
-    const value = mapOverlay({
+  private overlay(s: Session | null): MapOverlay {
+    if (!s?.view) return EMPTY_OVERLAY;
+    return this.overlays(s.seq, {
       view: s.view,
       owedKind: this.owedKind(s),
       orders: this.legal(s),
@@ -365,8 +362,6 @@ export class BattlePage extends LitElement {
       focusUnits: this.focusUnits,
       log: s.log,
     });
-    this.overlayCache = { key, value };
-    return value;
   }
 
   private renderOrders(s: Session | null) {

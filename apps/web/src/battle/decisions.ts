@@ -1,4 +1,10 @@
-import { hexKey, type Facing, type Hex, type StarfireOrder } from '@broadside/rules';
+import {
+  hexKey,
+  type Facing,
+  type Hex,
+  type StarfireOrder,
+  type StarfireView,
+} from '@broadside/rules';
 
 /**
  * Reads the rules package's legal orders into the shapes the order panels need. Nothing here
@@ -65,4 +71,26 @@ export function activatableUnits(orders: readonly StarfireOrder[]): readonly str
   const ids = new Set<string>();
   for (const o of orders) if (o.type === 'fire' || o.type === 'pass') ids.add(o.unit);
   return [...ids];
+}
+
+/**
+ * The ship the `n` key selects after `current`: among the ships that owe a step (movement) or
+ * may activate (combat), otherwise among the seat's ships on the map; wraps around.
+ */
+export function nextShip(
+  view: StarfireView,
+  kind: string,
+  orders: readonly StarfireOrder[],
+  seat: string | null,
+  current: string | null,
+): string | null {
+  const ids =
+    kind === 'move'
+      ? [...new Set(orders.flatMap((o) => (o.type === 'step' ? [o.unit] : [])))]
+      : kind === 'fire'
+        ? activatableUnits(orders)
+        : view.units.filter((u) => u.side === seat && u.status === 'on_map').map((u) => u.id);
+  if (ids.length === 0) return current;
+  const i = current ? ids.indexOf(current) : -1;
+  return ids[(i + 1) % ids.length] ?? null;
 }

@@ -107,3 +107,28 @@ export function mapOverlay(input: OverlayInput): MapOverlay {
   }
   return { marks, badges, lines, path };
 }
+
+/** An overlay with nothing on it. */
+export const EMPTY_OVERLAY: MapOverlay = { marks: [], badges: [], lines: [], path: [] };
+
+/**
+ * A memoised {@link mapOverlay}: recomputed only when the game moved on (`seq`) or the
+ * interaction state changed, so re-renders for other reasons (clocks, chat) cost nothing.
+ */
+export function memoOverlay(): (seq: number, input: OverlayInput) => MapOverlay {
+  let last: { key: string; value: MapOverlay } | null = null;
+  return (seq, input) => {
+    const key = JSON.stringify([
+      seq,
+      input.owedKind,
+      input.selected,
+      input.deployHex,
+      input.previewHex,
+      [...input.assignments],
+      input.focusSlot,
+      input.focusUnits,
+    ]);
+    if (last?.key !== key) last = { key, value: mapOverlay(input) };
+    return last.value;
+  };
+}
