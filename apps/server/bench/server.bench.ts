@@ -15,6 +15,8 @@ import { benchSeed } from './seed.js';
 const GAMES = Number(process.env.BENCH_GAMES ?? 16);
 const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
 const SCENARIO = process.env.BENCH_SCENARIO ?? 'task_groups';
+/** BENCH_BASELINE=1 runs the same traffic against bare `ws` (bench/baseline-process.ts). */
+const BASELINE = process.env.BENCH_BASELINE === '1';
 const ruleset = RULESETS.starfire!;
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -70,6 +72,69 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
+type BenchGame = { id: string; sockets: Record<string, WebSocket>; spectators: WebSocket[] };
+
+/** Creates a game on the real server, takes both seats and connects 2 players + 2 spectators. */
+async function serverGame(http: string, wsUrl: string): Promise<BenchGame> {
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(http + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, unknown>;
+  const created = (await post('/api/games', {
+    ruleset: 'starfire',
+    setup: { scenario: SCENARIO },
+  })) as { gameId: string; invites: { seat: string; invite: string }[] };
+  const sockets: Record<string, WebSocket> = {};
+  for (const inv of created.invites) {
+    const grant = (await post(`/api/games/${created.gameId}/seats/${inv.seat}/join`, {
+      invite: inv.invite,
+    })) as { seatToken: string };
+    const ws = await open(wsUrl);
+    ws.send(JSON.stringify({ type: 'hello', gameId: created.gameId, token: grant.seatToken }));
+    sockets[inv.seat] = ws;
+  }
+  const spectators = [await open(wsUrl), await open(wsUrl)];
+  for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: created.gameId }));
+  return { id: created.gameId, sockets, spectators };
+}
+
+/** The same sockets against the bare `ws` baseline. */
+async function baselineGame(wsUrl: string, n: number): Promise<BenchGame> {
+  const id = `game${n}`;
+  const sockets: Record<string, WebSocket> = {};
+  for (const seat of ['A', 'B']) {
+    sockets[seat] = await open(wsUrl);
+    sockets[seat].send(JSON.stringify({ type: 'hello', gameId: id }));
+  }
+  const spectators = [await open(wsUrl), await open(wsUrl)];
+  for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: id }));
+  return { id, sockets, spectators };
+}
+
+/** Prints what the server measured itself (its Prometheus metrics). */
+async function printServerMetrics(http: string, us: (seconds: number) => string): Promise<void> {
+  const metrics = await (await fetch(`${http}/metrics`)).text();
+  const value = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1]);
+  const sum = value(/broadside_order_duration_seconds_sum (\S+)/);
+  const count = value(/broadside_order_duration_seconds_count (\S+)/);
+  const dbSum = value(/broadside_db_write_duration_seconds_sum (\S+)/);
+  const work = (q: string) =>
+    us(value(new RegExp(`broadside_order_work_seconds\\{quantile="${q}"\\} (\\S+)`)));
+  console.log(
+    `server work per order:       p50 ${work('0.5')}, p90 ${work('0.9')}, p99 ${work('0.99')} (parse → check → apply → commit share → ack → broadcast)`,
+  );
+  console.log(
+    `order time in the server:    ${us(sum / count)} mean (receipt → ack and broadcast, incl. waiting for the group commit)`,
+  );
+  console.log(
+    `SQLite commit per order:     ${us(dbSum / count)} mean (its share of the group transaction)`,
+  );
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -79,14 +144,11 @@ async function main(): Promise<void> {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(here, 'server-process.ts')],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const entry = join(here, BASELINE ? 'baseline-process.ts' : 'server-process.ts');
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /LISTENING (\d+)/.exec(chunk.toString());
@@ -98,35 +160,9 @@ async function main(): Promise<void> {
 
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${ORDERS_PER_GAME} orders…`);
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n));
-  const games: { id: string; sockets: Record<string, WebSocket>; spectators: WebSocket[] }[] = [];
+  const games: BenchGame[] = [];
   for (let n = 0; n < GAMES; n += 1) {
-    const post = async (path: string, body: unknown) =>
-      (await (
-        await fetch(http + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as Record<string, unknown>;
-    const created = (await post('/api/games', {
-      ruleset: 'starfire',
-      setup: { scenario: SCENARIO },
-    })) as {
-      gameId: string;
-      invites: { seat: string; invite: string }[];
-    };
-    const sockets: Record<string, WebSocket> = {};
-    for (const inv of created.invites) {
-      const grant = (await post(`/api/games/${created.gameId}/seats/${inv.seat}/join`, {
-        invite: inv.invite,
-      })) as { seatToken: string };
-      const ws = await open(wsUrl);
-      ws.send(JSON.stringify({ type: 'hello', gameId: created.gameId, token: grant.seatToken }));
-      sockets[inv.seat] = ws;
-    }
-    const spectators = [await open(wsUrl), await open(wsUrl)];
-    for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: created.gameId }));
-    games.push({ id: created.gameId, sockets, spectators });
+    games.push(BASELINE ? await baselineGame(wsUrl, n) : await serverGame(http, wsUrl));
   }
   await new Promise((r) => setTimeout(r, 300));
 
@@ -169,37 +205,17 @@ async function main(): Promise<void> {
   const cpuSeconds = (cpuTicks(child.pid!) - cpuBefore) / 100;
   const orders = counts.reduce((a, b) => a + b, 0);
 
-  const metrics = await (await fetch(`${http}/metrics`)).text();
-  const sum = Number(/broadside_order_duration_seconds_sum (\S+)/.exec(metrics)?.[1]);
-  const count = Number(/broadside_order_duration_seconds_count (\S+)/.exec(metrics)?.[1]);
-  const dbSum = Number(/broadside_db_write_duration_seconds_sum (\S+)/.exec(metrics)?.[1]);
-
   latencies.sort((a, b) => a - b);
-  const us = (s: number) => `${(s * 1e6).toFixed(0)} µs`;
+  const us = (x: number) => `${(x * 1e6).toFixed(0)} µs`;
+  const what = BASELINE ? 'BASELINE (bare ws, no rules, no database)' : 'server benchmark';
+  console.log(`\n${what} — ${GAMES} concurrent ${SCENARIO} games, 2 players + 2 spectators each`);
   console.log(
-    `\nserver benchmark — ${GAMES} concurrent ${SCENARIO} games, 2 players + 2 spectators each`,
-  );
-  console.log(
-    `durable orders:              ${orders} in ${seconds.toFixed(2)} s = ${(orders / seconds).toFixed(0)} orders/s`,
+    `orders:                      ${orders} in ${seconds.toFixed(2)} s = ${(orders / seconds).toFixed(0)} orders/s`,
   );
   console.log(
     `server CPU per order:        ${us(cpuSeconds / orders)} (process user+sys, incl. ws, HTTP idle, GC)`,
   );
-  const work = (q: string) =>
-    us(
-      Number(
-        new RegExp(`broadside_order_work_seconds\\{quantile="${q}"\\} (\\S+)`).exec(metrics)?.[1],
-      ),
-    );
-  console.log(
-    `server work per order:       p50 ${work('0.5')}, p90 ${work('0.9')}, p99 ${work('0.99')} (parse → check → apply → commit share → ack → broadcast)`,
-  );
-  console.log(
-    `order time in the server:    ${us(sum / count)} mean (receipt → ack and broadcast, incl. waiting for the group commit)`,
-  );
-  console.log(
-    `SQLite commit per order:     ${us(dbSum / count)} mean (its share of the group transaction)`,
-  );
+  if (!BASELINE) await printServerMetrics(http, us);
   console.log(
     `ack round trip (client):     p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
   );
