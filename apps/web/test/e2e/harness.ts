@@ -2,13 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as Playwright from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../../../server/test/support/chromium.js';
 
 /**
  * Test harness for the browser tests: a real server (its production build, or its sources
@@ -21,32 +20,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../../../..');
 /** The built web client. */
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
-/** Where the README's screenshots are written. */
-export const SCREENSHOTS = join(ROOT, 'docs/screenshots');
+/**
+ * Where the e2e run saves its screenshots: `test-results/screenshots` on every run, and the
+ * README's `docs/screenshots` when `UPDATE_SCREENSHOTS=1` (so a plain test run leaves the
+ * working tree unchanged).
+ */
+export const SCREENSHOTS =
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? join(ROOT, 'docs/screenshots')
+    : join(ROOT, 'test-results/screenshots');
 
-// playwright-core is installed for the server package; resolve it from there.
-const requireFromServer = createRequire(join(ROOT, 'apps/server/package.json'));
-const { chromium } = requireFromServer('playwright-core') as typeof Playwright;
-
-/** Launch flags for Debian's Chromium on a loopback-only machine. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Launches headless Chromium (Playwright gives each launch a fresh profile directory). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-}
+/** Real headless Debian Chromium, launched the same way as the server's browser smoke test. */
+export { launchChromium };
 
 function freePort(): Promise<number> {
   return new Promise((res, rej) => {
