@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { verifyAllGames } from './tools/verify-all.js';
+import { RULESETS } from '@broadside/rules';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 2000;
@@ -18,8 +20,19 @@ function readConfig(): ServerConfig {
   }
 }
 
+/** `--verify`: check every stored game against its stored hashes, print a summary, exit. */
+function verify(config: ServerConfig): never {
+  const report = verifyAllGames(config.dataDir, new Map(Object.entries(RULESETS)));
+  for (const p of report.problems) process.stdout.write(`game ${p.gameId}: ${p.problem}\n`);
+  process.stdout.write(
+    `${report.games} games, ${report.entries} log entries, ${report.hashes} hashes checked, ${report.problems.length} problems\n`,
+  );
+  process.exit(report.problems.length === 0 ? 0 : 2);
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  if (process.argv.includes('--verify')) verify(config);
   const logger = createLogger({ level: config.logLevel });
   let app: FastifyInstance;
   try {

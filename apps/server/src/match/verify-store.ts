@@ -57,7 +57,15 @@ export function verifyStoredGame(
       `log has ${entries.length} entries, header says ${game.seq}`,
     );
   for (const entry of entries) {
-    state = replayEntry(ruleset, state, entry, dice);
+    try {
+      state = replayEntry(ruleset, state, entry, dice);
+    } catch (error) {
+      return result(
+        entries.length,
+        checked,
+        `entry ${entry.seq} does not replay: ${String(error)}`,
+      );
+    }
     if (entry.stateHash !== null) {
       const problem = check(entry.seq, entry.stateHash, 'entry hash');
       if (problem) return result(entries.length, checked, problem);
