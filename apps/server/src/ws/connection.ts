@@ -1,4 +1,5 @@
 import {
+  CLIENT_MESSAGE,
   CLOSE_CODES,
   clientMessageSchema,
   serverError,
@@ -30,7 +31,7 @@ function closeCodeFor(error: WireError): number {
   }
 }
 
-const KNOWN_TYPES = new Set(['hello', 'order', 'chat', 'resync', 'ping']);
+const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(CLIENT_MESSAGE));
 
 /** Limits a connection applies (defaults from {@link WS_LIMITS}; tests may tighten them). */
 export interface ConnectionLimits {
