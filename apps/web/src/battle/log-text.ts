@@ -73,6 +73,14 @@ export function describeEvent(e: StarfireEvent, name: NameOf): LogLine {
   switch (e.type) {
     case 'game_created':
       return { text: `The battle is set: sides ${list(e.sides)}.`, units: [], tone: 'headline' };
+    case 'fleet_chosen':
+      return info(
+        `Side ${e.side} ${e.timeout ? 'ran out of time and keeps the default designs' : 'chose its fleet'}: ${Object.entries(
+          e.designs,
+        )
+          .map(([hull, text]) => `${hull} ${text}`)
+          .join('; ')}.`,
+      );
     case 'transit_order_written':
       return info(
         e.units

@@ -1,6 +1,7 @@
 import type { PendingDecision, StarfireView } from '@broadside/rules';
 
 const DECISION_WORDS: Readonly<Record<string, string>> = {
+  choose_fleet: 'to choose the fleet',
   deploy: 'to deploy',
   transit_order: 'to write the transit order',
   declare: 'to declare Hard Turns and Engine Modulation',
@@ -11,6 +12,7 @@ const DECISION_WORDS: Readonly<Record<string, string>> = {
 };
 
 const PHASE_WORDS: Readonly<Record<string, string>> = {
+  fleet: 'Fleet choice',
   deployment: 'Deployment',
   declaration: 'Declarations',
   movement: 'Movement',

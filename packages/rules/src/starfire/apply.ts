@@ -6,6 +6,7 @@ import type { StarfireOrder } from './orders.js';
 import { applyFire, applyPass } from './phases/combat.js';
 import { applyDeclare } from './phases/declaration.js';
 import { applyDeploy, applyTransitOrder } from './phases/deployment.js';
+import { applyChooseFleet, fleetSideToChoose } from './phases/fleet.js';
 import { settle } from './phases/flow.js';
 import { applyStep } from './phases/movement.js';
 import { applyPointDefense } from './phases/point-defense.js';
@@ -31,6 +32,9 @@ export function applyOrder(
   switch (order.type) {
     case 'concede':
       concede(ctx, seat, false);
+      break;
+    case 'choose_fleet':
+      applyChooseFleet(ctx, seat, order.designs, false);
       break;
     case 'deploy':
       applyDeploy(ctx, order);
@@ -77,7 +81,8 @@ const noDice: DiceSource = {
  * decisions of the turn. When the next step would need a die before anyone decides anything (the
  * next turn's initiative), the game ends instead, judged as at a turn limit on the units still in
  * play (house ruling: the server's clock has no dice to roll). A side already out of the game
- * (or a finished game) is left as it is, with no events.
+ * (or a finished game) is left as it is, with no events. In the fleet phase, the side that owes
+ * its fleet is not put out of the game: it keeps the default designs and play goes on.
  */
 export function applyTimeout(
   state: StarfireState,
@@ -85,6 +90,11 @@ export function applyTimeout(
 ): Applied<StarfireState, StarfireEvent> {
   const ctx = openContext(state, noDice);
   if (ctx.state.result || !sideInPlay(ctx.state, seat)) return { state: ctx.state, events: [] };
+  if (fleetSideToChoose(ctx.state) === seat) {
+    applyChooseFleet(ctx, seat, {}, true);
+    settle(ctx);
+    return { state: ctx.state, events: ctx.events };
+  }
   concede(ctx, seat, true);
   if (ctx.state.result) return { state: ctx.state, events: ctx.events };
   const onward: EngineContext = {

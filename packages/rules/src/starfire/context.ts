@@ -18,6 +18,8 @@ function cloneUnit(unit: UnitState): UnitState {
 
 function cloneStage(stage: Stage): Stage {
   switch (stage.phase) {
+    case 'fleet':
+      return { ...stage, chosen: stage.chosen.slice() };
     case 'movement':
       return { ...stage, owed: stage.owed.slice(), exits: stage.exits.slice() };
     case 'combat':

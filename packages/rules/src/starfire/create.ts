@@ -11,7 +11,7 @@ import { newUnitState } from './unit-state.js';
 
 /**
  * The state of a new game: every unit undeployed (or waiting off the map to transit), turn 0,
- * in deployment. Deployment itself rolls no dice; the first initiative roll comes when the last
+ * in the fleet phase when each side picks its own designs, else in deployment. Deployment itself rolls no dice; the first initiative roll comes when the last
  * unit is placed.
  */
 export function initialState(setup: ResolvedSetup): StarfireState {
@@ -19,7 +19,10 @@ export function initialState(setup: ResolvedSetup): StarfireState {
     setup,
     turn: 0,
     rolls: 0,
-    stage: { phase: 'deployment', index: 0 },
+    stage:
+      setup.fleetChoice === 'each_side'
+        ? { phase: 'fleet', chosen: [] }
+        : { phase: 'deployment', index: 0 },
     units: setup.units.map((unit) => newUnitState(unit, waitsToTransit(setup, unit))),
     initiative: [],
     moveOrder: [],

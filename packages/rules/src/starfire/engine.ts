@@ -39,5 +39,6 @@ export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
 export { RULESETS } from '../rulesets.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
 export { perft } from './perft.js';
+export { fleetHulls, fleetSideToChoose } from './phases/fleet.js';
 export { starfireStateSchema, parseStoredState } from './state-schema.js';
 export { hashState } from './hash.js';

@@ -51,6 +51,9 @@ export const ORDER_ERRORS = {
   'order/firer_sheltered': 'A sheltering ship can only fire at units in its own hex.',
   'order/cannot_hit': 'The to-hit number after modifiers is zero or less.',
   'order/not_point_defense': 'That slot is not an intact Point Defense of the defending ship.',
+  'fleet/hull_not_fielded': 'The side fields no unit of that hull, so it picks no design for it.',
+  'fleet/invalid_design':
+    'The design is not valid for its hull (the path ends at the character of the first fault).',
   'order/nothing_to_intercept':
     'The attack has no interceptable munition of the type that option engages.',
 } as const;

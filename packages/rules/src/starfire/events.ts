@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIDE_IDS, UNIT_STATUSES } from './scenarios/types.js';
 import { facingSchema, hexSchema } from './orders.js';
+import { HULL_CODES } from './data/hulls.js';
 
 /**
  * Everything that happens in a Starfire game, as a zod discriminated union on `type`. Every die
@@ -37,6 +38,16 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 /** Every Starfire event. */
 export const starfireEventSchema = z.discriminatedUnion('type', [
   event('game_created', { sides: z.array(sideSchema), turnLimit: z.int().nullable() }),
+  /**
+   * A side's fleet for the battle: the canonical design text of every hull it fields. Public,
+   * since the record cards show every design. `timeout`: the side ran out of time and keeps the
+   * default designs.
+   */
+  event('fleet_chosen', {
+    side: sideSchema,
+    designs: z.partialRecord(z.enum(HULL_CODES), z.string()),
+    timeout: z.boolean(),
+  }),
   /** Hidden content: other viewers see `units: null` until the game ends. */
   event('transit_order_written', { side: sideSchema, units: z.array(unitId).nullable() }),
   event('unit_deployed', { unit: unitId, hex: hexSchema, facing: facingSchema }),

@@ -1,5 +1,8 @@
 import { FACINGS, type Facing } from '../hex/facing.js';
+import type { HullCode } from './data/hulls.js';
 import { INTERCEPT_OPTIONS } from './data/intercept.js';
+import { DEFAULT_DESIGNS } from './design/defaults.js';
+import { fleetHulls } from './phases/fleet.js';
 import { fireOptions, type FireOptions } from './fire-options.js';
 import type { FireOrder, Shot, StarfireOrder, StepOrder } from './orders.js';
 import { owedDecision } from './pending.js';
@@ -14,6 +17,16 @@ import type { SideId } from './scenarios/types.js';
 import type { StarfireState, UnitState } from './state.js';
 import { designOf, getUnit, turnModeOf } from './unit-state.js';
 import { checkStep } from './check/step.js';
+
+/** Fleet choices: the default designs, left implicit and written out (representative). */
+function fleetOrders(state: StarfireState, side: SideId): StarfireOrder[] {
+  const written: Partial<Record<HullCode, string>> = {};
+  for (const hull of fleetHulls(state, side)) written[hull] = DEFAULT_DESIGNS[hull].text;
+  return [
+    { type: 'choose_fleet', designs: {} },
+    { type: 'choose_fleet', designs: written },
+  ];
+}
 
 /** Placements of the step's next unit (flagship first): every legal hex with every allowed facing. */
 function deployOrders(state: StarfireState): StarfireOrder[] {
@@ -128,6 +141,8 @@ export function legalOrders(state: StarfireState, seat: string): StarfireOrder[]
   if (!owed || owed.seat !== seat) return [];
   const side = owed.seat;
   switch (owed.kind) {
+    case 'choose_fleet':
+      return fleetOrders(state, side);
     case 'deploy':
       return deployOrders(state);
     case 'transit_order': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FACINGS } from '../hex/facing.js';
+import { HULL_CODES } from './data/hulls.js';
 
 /**
  * Every order a Starfire player can give, as a zod discriminated union on `type`. The schemas
@@ -14,6 +15,15 @@ export const hexSchema = z.strictObject({ q: z.int(), r: z.int() });
 export const facingSchema = z.enum(FACINGS);
 
 const unitId = z.string().min(1).max(16);
+
+/**
+ * A side's fleet, in the fleet phase: design text per hull. Hulls left out keep the default
+ * design ("one design type per hull size"); only hulls the side fields may be named.
+ */
+export const chooseFleetOrderSchema = z.strictObject({
+  type: z.literal('choose_fleet'),
+  designs: z.partialRecord(z.enum(HULL_CODES), z.string().max(300)),
+});
 
 /** Place one unit on the map during deployment. */
 export const deployOrderSchema = z.strictObject({
@@ -94,6 +104,7 @@ export const concedeOrderSchema = z.strictObject({ type: z.literal('concede') })
 
 /** Any Starfire order. */
 export const starfireOrderSchema = z.discriminatedUnion('type', [
+  chooseFleetOrderSchema,
   deployOrderSchema,
   transitOrderSchema,
   declareOrderSchema,
@@ -112,6 +123,8 @@ export type StarfireOrderType = StarfireOrder['type'];
 /** The order with the given type. */
 export type OrderOfType<T extends StarfireOrderType> = Extract<StarfireOrder, { type: T }>;
 
+/** A side's designs, in the fleet phase. */
+export type ChooseFleetOrder = OrderOfType<'choose_fleet'>;
 /** Places one unit during deployment. */
 export type DeployOrder = OrderOfType<'deploy'>;
 /** Writes the hidden warp point transit order. */
@@ -137,6 +150,7 @@ export type Intercept = z.infer<typeof interceptSchema>;
 
 /** The order types, in the order a turn uses them. */
 export const ORDER_TYPES = [
+  'choose_fleet',
   'deploy',
   'transit_order',
   'declare',

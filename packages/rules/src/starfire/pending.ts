@@ -1,5 +1,6 @@
 import type { PendingDecision } from '../core/ruleset.js';
 import { currentDeploymentStep } from './phases/deployment.js';
+import { fleetSideToChoose } from './phases/fleet.js';
 import { awaitedAttack } from './phases/point-defense.js';
 import type { SideId } from './scenarios/types.js';
 import type { StarfireState } from './state.js';
@@ -7,6 +8,7 @@ import { getUnit } from './unit-state.js';
 
 /** Kinds of decision a Starfire game waits for. */
 export const DECISION_KINDS = [
+  'choose_fleet',
   'deploy',
   'transit_order',
   'declare',
@@ -34,6 +36,10 @@ export function owedDecision(state: StarfireState): StarfireDecision | null {
   switch (stage.phase) {
     case 'over':
       return null;
+    case 'fleet': {
+      const side = fleetSideToChoose(state);
+      return side ? { seat: side, kind: 'choose_fleet' } : null;
+    }
     case 'deployment': {
       const step = currentDeploymentStep(state);
       if (!step) return null;

@@ -38,6 +38,7 @@ const pendingHitSchema = z.strictObject({
 });
 
 const stageSchema = z.discriminatedUnion('phase', [
+  z.strictObject({ phase: z.literal('fleet'), chosen: z.array(side) }),
   z.strictObject({ phase: z.literal('deployment'), index: count }),
   z.strictObject({ phase: z.literal('declaration'), sideIndex: count }),
   z.strictObject({

@@ -93,6 +93,8 @@ export interface AttackQueue {
  * so they have no stage of their own.
  */
 export type Stage =
+  /** Each side picks its designs (only when the setup's `fleetChoice` is `each_side`); `chosen` lists the sides done, in order. */
+  | { phase: 'fleet'; chosen: SideId[] }
   /** Placing units, following the scenario's deployment sequence; `index` = next entry. */
   | { phase: 'deployment'; index: number }
   /** Movement declarations, side by side from the lowest initiative; `sideIndex` into {@link StarfireState.moveOrder}. */
@@ -115,9 +117,12 @@ export type Phase = Stage['phase'];
 
 /** The whole state of a game. */
 export interface StarfireState {
-  /** The checked setup. Never changes during a game. */
-  readonly setup: ResolvedSetup;
-  /** Turn number, 0 during deployment. */
+  /**
+   * The checked setup. It changes only in the fleet phase, where a side's `choose_fleet` order
+   * replaces the designs of its units; after that it never changes.
+   */
+  setup: ResolvedSetup;
+  /** Turn number, 0 during the fleet phase and deployment. */
   turn: number;
   /** Number of dice rolled so far: the next die is roll number `rolls`. */
   rolls: number;

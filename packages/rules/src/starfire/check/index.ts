@@ -5,6 +5,7 @@ import { isSideId, type SideId } from '../scenarios/types.js';
 import type { StarfireState } from '../state.js';
 import { sideInPlay } from '../unit-state.js';
 import { checkDeclare, checkShelter } from './declaration.js';
+import { checkChooseFleet } from './fleet.js';
 import { checkDeploy, checkTransitOrderOrder } from './deployment.js';
 import { checkFire, checkPass, checkPointDefense } from './fire.js';
 import { checkStep } from './step.js';
@@ -14,6 +15,8 @@ function checkParsed(state: StarfireState, seat: SideId, order: StarfireOrder): 
   switch (order.type) {
     case 'concede':
       return { ok: true, value: undefined };
+    case 'choose_fleet':
+      return checkChooseFleet(state, seat, order);
     case 'deploy':
       return checkDeploy(state, seat, order);
     case 'transit_order':

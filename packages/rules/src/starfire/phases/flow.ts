@@ -2,6 +2,7 @@ import type { EngineContext } from '../context.js';
 import { advanceCombat, beginActivations } from './combat.js';
 import { advanceDeclaration } from './declaration.js';
 import { advanceDeployment } from './deployment.js';
+import { advanceFleet, endFleetPhase } from './fleet.js';
 import { advanceMovement, beginMovement } from './movement.js';
 import { advanceShelter, beginShelter } from './shelter.js';
 import { endTurn, startTurn } from './turn.js';
@@ -16,7 +17,7 @@ const MAX_AUTOMATIC_STEPS = 100_000;
  * with nothing to decide, initiative, end of turn, victory checks) until some side owes a
  * decision or the game is over:
  *
- * deployment → [turn: initiative → declaration → movement → shelter → combat → end of turn] …
+ * [fleet →] deployment → [turn: initiative → declaration → movement → shelter → combat → end of turn] …
  */
 export function settle(ctx: EngineContext): void {
   let turnsEnded = 0;
@@ -26,6 +27,10 @@ export function settle(ctx: EngineContext): void {
     switch (stage.phase) {
       case 'over':
         return;
+      case 'fleet':
+        if (advanceFleet(ctx)) return;
+        endFleetPhase(ctx);
+        break;
       case 'deployment':
         if (advanceDeployment(ctx)) return;
         startTurn(ctx);

@@ -4,7 +4,7 @@ import { HULL_CODES } from '../data/hulls.js';
 import { SCENARIOS } from './data/index.js';
 import { applyCustomScenario } from './custom.js';
 import { buildUnits } from './units.js';
-import { SCENARIO_IDS, SIDE_IDS, type ResolvedSetup, type SideId } from './types.js';
+import { FLEET_CHOICES, SCENARIO_IDS, SIDE_IDS, type ResolvedSetup, type SideId } from './types.js';
 
 const hexSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
 
@@ -52,6 +52,11 @@ export const starfireSetupSchema = z.strictObject({
   custom: customSchema.optional(),
   turnLimit: z.number().int().min(1).max(999).nullable().optional(),
   solitaire: z.boolean().optional(),
+  /**
+   * Who picks the designs: `setup` (the default: the creator, in `sides[].designs`) or
+   * `each_side` (each side in the fleet phase, with a `choose_fleet` order).
+   */
+  fleetChoice: z.enum(FLEET_CHOICES).optional(),
 });
 
 /** An unchecked Starfire set-up as the schema reads it. */
@@ -74,7 +79,8 @@ function schemaError(error: z.ZodError): RuleError {
  * custom changes applied, the sides in play, seat names, and every unit with its checked design.
  * This is the only way to a {@link ResolvedSetup}. Errors: `setup/invalid` (shape),
  * `setup/side_count`, `setup/unknown_side`, `setup/terrain_off_map`, `setup/missing_warp_point`,
- * `setup/no_freighters`, `setup/base_cannot_transit`, and the design's own `design/...` codes.
+ * `setup/no_freighters`, `setup/base_cannot_transit`, `setup/designs_with_fleet_choice` (the
+ * creator gave designs although each side picks its own), and the design's own `design/...` codes.
  */
 export function resolveSetup(input: unknown): Result<ResolvedSetup> {
   const parsed = starfireSetupSchema.safeParse(input);
@@ -98,6 +104,20 @@ export function resolveSetup(input: unknown): Result<ResolvedSetup> {
     }
   }
 
+  const eachSide = setup.fleetChoice === 'each_side';
+  if (eachSide) {
+    const withDesigns = sides.find((side) => setup.sides?.[side]?.designs !== undefined);
+    if (withDesigns) {
+      return err(
+        ruleError(
+          'setup/designs_with_fleet_choice',
+          `Side ${withDesigns} is given designs, but each side picks its own fleet in this game.`,
+          ['sides', withDesigns, 'designs'],
+        ),
+      );
+    }
+  }
+
   const units = buildUnits(scenario.value, setup.sides ?? {});
   if (!units.ok) return units;
 
@@ -112,5 +132,6 @@ export function resolveSetup(input: unknown): Result<ResolvedSetup> {
     turnLimit: setup.turnLimit ?? null,
     solitaire: setup.solitaire ?? false,
     custom: setup.custom !== undefined && Object.keys(setup.custom).length > 0,
+    ...(eachSide ? { fleetChoice: 'each_side' as const } : {}),
   });
 }

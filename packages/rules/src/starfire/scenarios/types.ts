@@ -167,6 +167,16 @@ export interface ResolvedUnit {
   readonly role: UnitRole;
 }
 
+/**
+ * Who picks the designs of a game. `setup`: the game's creator, in the set-up's
+ * `sides[].designs` (the default). `each_side`: every side picks its own in a fleet phase
+ * before deployment, with a `choose_fleet` order.
+ */
+export const FLEET_CHOICES = ['setup', 'each_side'] as const;
+
+/** One of {@link FLEET_CHOICES}. */
+export type FleetChoice = (typeof FLEET_CHOICES)[number];
+
 /** A checked game set-up: the only input the engine builds a game from. */
 export interface ResolvedSetup {
   /** The scenario with the creator's custom changes applied. */
@@ -183,6 +193,11 @@ export interface ResolvedSetup {
   readonly solitaire: boolean;
   /** True when the creator changed map, forces, terrain or sides. */
   readonly custom: boolean;
+  /**
+   * Present (as `each_side`) only when each side picks its own designs in a fleet phase; left
+   * out for `setup`, so that the setups (and hashes) of games without a fleet phase are unchanged.
+   */
+  readonly fleetChoice?: 'each_side';
 }
 
 /** Where a unit is, for deployment and victory. */

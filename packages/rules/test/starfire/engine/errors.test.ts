@@ -267,6 +267,9 @@ describe('every illegal order class is refused with its code and leaves the stat
       'order/outside_restricted_arc',
       'order/not_point_defense',
       'order/nothing_to_intercept',
+      // The fleet phase: fleet.test.ts.
+      'fleet/hull_not_fielded',
+      'fleet/invalid_design',
     ]);
     expect(Object.keys(ORDER_ERRORS).filter((code) => !covered.has(code))).toEqual([]);
   });

@@ -1,0 +1,253 @@
+import { describe, expect, test } from 'vitest';
+import { verifiableDice } from '../../../src/dice/verifiable.js';
+import { DEFAULT_DESIGNS } from '../../../src/starfire/design/defaults.js';
+import { legalOrders } from '../../../src/starfire/legal-orders.js';
+import { owedDecision } from '../../../src/starfire/pending.js';
+import { playRandomly, seededRandom } from '../../../src/starfire/random-play.js';
+import { replay } from '../../../src/starfire/replay.js';
+import { starfireRuleset as R } from '../../../src/starfire/ruleset.js';
+import { resolveSetup } from '../../../src/starfire/scenarios/setup.js';
+import { parseStoredState } from '../../../src/starfire/state-schema.js';
+import type { StarfireState } from '../../../src/starfire/state.js';
+import { designOf } from '../../../src/starfire/unit-state.js';
+import { viewEvent, viewState } from '../../../src/starfire/view.js';
+import { randomSetup } from './fuzz-support.js';
+import { eventsOf, expectRefused, noDice, play, unit } from './helpers.js';
+
+/**
+ * Issue 5 ("Fleet choice: each side picks, per hull size, the default design or one of its own
+ * valid designs") and issue 7 ("pick a design per hull"): the fleet phase of `fleetChoice:
+ * 'each_side'`.
+ */
+
+/** Side A: two CT and a DD; side B: one CT (task groups, customised). */
+const SETUP = {
+  scenario: 'task_groups',
+  fleetChoice: 'each_side',
+  custom: {
+    forces: {
+      A: [
+        { hull: 'CT', count: 2 },
+        { hull: 'DD', count: 1 },
+      ],
+      B: [{ hull: 'CT', count: 1 }],
+    },
+  },
+} as const;
+
+const SEED = new Uint8Array(32).fill(7);
+
+function fresh(setup: unknown = SETUP): StarfireState {
+  const resolved = R.parseSetup(setup);
+  if (!resolved.ok) throw new Error(resolved.error.message);
+  const created = R.create(resolved.value, noDice);
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
+}
+
+/** A small valid CT design (one laser, 2 MP), unlike the default. */
+const SMALL_CT = 'S(I)LQ';
+
+describe('set-up option fleetChoice', () => {
+  test('left out (or "setup"), the game starts in deployment and the resolved setup has no fleetChoice key, so old hashes stay', () => {
+    const plain = resolveSetup({ scenario: 'patrol' });
+    const explicit = resolveSetup({ scenario: 'patrol', fleetChoice: 'setup' });
+    expect(plain.ok && explicit.ok).toBe(true);
+    if (!plain.ok || !explicit.ok) return;
+    expect('fleetChoice' in plain.value).toBe(false);
+    expect(explicit.value).toEqual(plain.value);
+    expect(owedDecision(fresh({ scenario: 'patrol' }))).toEqual({ seat: 'A', kind: 'deploy' });
+  });
+
+  test('"each_side" starts in the fleet phase with side A to choose', () => {
+    const state = fresh();
+    expect(state.stage).toEqual({ phase: 'fleet', chosen: [] });
+    expect(owedDecision(state)).toEqual({ seat: 'A', kind: 'choose_fleet' });
+  });
+
+  test('"each_side" with designs from the creator is refused', () => {
+    const resolved = resolveSetup({ ...SETUP, sides: { B: { designs: { CT: SMALL_CT } } } });
+    expect(resolved.ok ? null : resolved.error).toMatchObject({
+      code: 'setup/designs_with_fleet_choice',
+      path: ['sides', 'B', 'designs'],
+    });
+  });
+});
+
+type CheckRow = [name: string, seat: string, order: unknown, code: string | null];
+
+const checkRows: CheckRow[] = [
+  ['no designs: the defaults', 'A', { type: 'choose_fleet', designs: {} }, null],
+  ['a valid CT design', 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } }, null],
+  [
+    'every fielded hull',
+    'A',
+    { type: 'choose_fleet', designs: { CT: SMALL_CT, DD: DEFAULT_DESIGNS.DD.text } },
+    null,
+  ],
+  [
+    'a hull side A does not field',
+    'A',
+    { type: 'choose_fleet', designs: { CA: DEFAULT_DESIGNS.CA.text } },
+    'fleet/hull_not_fielded',
+  ],
+  [
+    'armor before shields (parseDesign: design/shields_not_leftmost)',
+    'A',
+    { type: 'choose_fleet', designs: { CT: 'AS(I)LQ' } },
+    'fleet/invalid_design',
+  ],
+  ['side B before side A', 'B', { type: 'choose_fleet', designs: {} }, 'order/not_your_turn'],
+  [
+    'a placement in the fleet phase',
+    'A',
+    { type: 'deploy', unit: 'A1', hex: { q: 0, r: 0 }, facing: 'A' },
+    'order/wrong_phase',
+  ],
+  ['an unknown hull code', 'A', { type: 'choose_fleet', designs: { XX: 'S' } }, 'order/malformed'],
+];
+
+describe('choose_fleet is checked', () => {
+  test.each(checkRows)('%s (seat %s)', (_name, seat, order, code) => {
+    const state = fresh();
+    if (code) expectRefused(state, seat, order, code);
+    else expect(R.check(state, seat, order).ok).toBe(true);
+  });
+
+  test('an invalid design names its hull and the position of its first fault in the path', () => {
+    const checked = R.check(fresh(), 'A', { type: 'choose_fleet', designs: { CT: 'AS(I)LQ' } });
+    expect(checked.ok ? null : checked.error).toMatchObject({
+      code: 'fleet/invalid_design',
+      path: ['designs', 'CT', 1],
+    });
+    expect(checked.ok ? '' : checked.error.message).toMatch(/CT design .* character 2/);
+  });
+
+  test('outside the fleet phase (fleetChoice "setup") choose_fleet is refused', () => {
+    expectRefused(
+      fresh({ scenario: 'patrol' }),
+      'A',
+      { type: 'choose_fleet', designs: {} },
+      'order/wrong_phase',
+    );
+  });
+});
+
+describe('choose_fleet is applied', () => {
+  test('the side’s units take the chosen design (hulls left out: the default), with fresh systems; the input is not changed', () => {
+    const before = fresh();
+    const hash = R.hash(before);
+    const { state, events } = play(before, 'A', {
+      type: 'choose_fleet',
+      designs: { CT: 'S(I) L Q' },
+    });
+    expect(R.hash(before)).toBe(hash);
+    expect(designOf(state, 'A2').text).toBe(SMALL_CT);
+    expect(designOf(state, 'A3').text).toBe(SMALL_CT);
+    expect(designOf(state, 'A1').text).toBe(DEFAULT_DESIGNS.DD.text);
+    expect(unit(state, 'A2').slots).toEqual(['intact', 'intact', 'intact', 'intact']);
+    expect(designOf(before, 'A2').text).toBe(DEFAULT_DESIGNS.CT.text);
+    expect(eventsOf(events, 'fleet_chosen')).toEqual([
+      {
+        type: 'fleet_chosen',
+        side: 'A',
+        designs: { DD: DEFAULT_DESIGNS.DD.text, CT: SMALL_CT },
+        timeout: false,
+      },
+    ]);
+    expect(owedDecision(state)).toEqual({ seat: 'B', kind: 'choose_fleet' });
+  });
+
+  test('when the last side has chosen, deployment begins (flagship of side A first)', () => {
+    const a = play(fresh(), 'A', { type: 'choose_fleet', designs: {} }).state;
+    const b = play(a, 'B', { type: 'choose_fleet', designs: { CT: SMALL_CT } }).state;
+    expect(b.stage).toEqual({ phase: 'deployment', index: 0 });
+    expect(owedDecision(b)).toEqual({ seat: 'A', kind: 'deploy' });
+    expect(legalOrders(b, 'A')[0]).toMatchObject({ type: 'deploy', unit: 'A1' });
+  });
+
+  test('a side that times out keeps the default designs and play goes on', () => {
+    const chosen = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } }).state;
+    const { state, events } = R.timeout(chosen, 'B');
+    expect(state.result).toBeNull();
+    expect(events).toEqual([
+      { type: 'fleet_chosen', side: 'B', designs: { CT: DEFAULT_DESIGNS.CT.text }, timeout: true },
+    ]);
+    expect(owedDecision(state)).toEqual({ seat: 'A', kind: 'deploy' });
+  });
+
+  test('a concession in the fleet phase ends a two-sided game', () => {
+    const { state } = play(fresh(), 'B', { type: 'concede' });
+    expect(state.result?.winners).toEqual(['A']);
+  });
+
+  test('fleet_chosen is public: the other side and spectators see the designs', () => {
+    const { events } = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } });
+    const event = eventsOf(events, 'fleet_chosen')[0];
+    if (!event) throw new Error('no fleet_chosen');
+    expect(viewEvent(event, { kind: 'seat', seat: 'B' })).toEqual(event);
+    expect(viewEvent(event, { kind: 'spectator' })).toEqual(event);
+  });
+
+  test('the view shows the chosen designs; a stored fleet-phase state reads back', () => {
+    const { state } = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } });
+    const view = viewState(state, { kind: 'seat', seat: 'B' });
+    expect(view.setup.units.find((u) => u.id === 'A2')?.design.text).toBe(SMALL_CT);
+    const stored = parseStoredState(JSON.parse(JSON.stringify(state)));
+    expect(stored.ok).toBe(true);
+    if (stored.ok) expect(R.hash(stored.value)).toBe(R.hash(state));
+  });
+});
+
+describe('legal orders, replay and random play with a fleet phase', () => {
+  test('legalOrders offers the defaults, each accepted by check', () => {
+    const state = fresh();
+    const orders = legalOrders(state, 'A');
+    expect(orders).toEqual([
+      { type: 'choose_fleet', designs: {} },
+      {
+        type: 'choose_fleet',
+        designs: { DD: DEFAULT_DESIGNS.DD.text, CT: DEFAULT_DESIGNS.CT.text },
+      },
+    ]);
+    for (const order of orders) expect(R.check(state, 'A', order).ok).toBe(true);
+    expect(legalOrders(state, 'B')).toEqual([]);
+  });
+
+  test('replay from the setup and orders gives the same state, hash included', () => {
+    const orders = [
+      { seat: 'A', order: { type: 'choose_fleet', designs: { CT: SMALL_CT } } },
+      { seat: 'B', order: { type: 'choose_fleet', designs: {} } },
+    ];
+    const first = replay(SETUP, SEED, orders);
+    const second = replay(SETUP, SEED, orders);
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(R.hash(first.value.state)).toBe(R.hash(second.value.state));
+    expect(eventsOf(first.value.events, 'fleet_chosen').map((e) => e.side)).toEqual(['A', 'B']);
+    expect(designOf(first.value.state, 'A2').text).toBe(SMALL_CT);
+  });
+
+  test('an illegal fleet in a replay stops it with the order index in the path', () => {
+    const replayed = replay(SETUP, SEED, [
+      { seat: 'A', order: { type: 'choose_fleet', designs: { CT: '(I)' } } },
+    ]);
+    expect(replayed.ok ? null : replayed.error.code).toBe('fleet/invalid_design');
+    expect(replayed.ok ? [] : replayed.error.path.slice(0, 3)).toEqual([0, 'designs', 'CT']);
+  });
+
+  test.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'random legal play from a random each_side set-up reaches the end (seed %i)',
+    (seed) => {
+      const random = seededRandom(seed);
+      const setup = { ...(randomSetup(random, 3) as object), fleetChoice: 'each_side' };
+      const state = fresh(setup);
+      const played = playRandomly(state, verifiableDice(SEED), random, 20_000);
+      expect(played.state.result).not.toBeNull();
+      const chosen = played.orders.filter((o) => o.order.type === 'choose_fleet');
+      expect(chosen.map((o) => o.seat)).toEqual(state.setup.sides);
+      const again = replay(setup, SEED, played.orders);
+      expect(again.ok && R.hash(again.value.state)).toBe(R.hash(played.state));
+    },
+  );
+});
