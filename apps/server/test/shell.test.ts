@@ -47,7 +47,7 @@ describe('server shell', () => {
     expect(deep.body).toContain('<title>shell</title>');
     const api = await current.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ error: { code: 'request/invalid' } });
+    expect(api.json()).toMatchObject({ error: { code: 'request/not_found' } });
     web.remove();
   });
 

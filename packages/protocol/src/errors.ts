@@ -6,6 +6,7 @@
 export const SERVER_ERRORS = {
   'request/invalid': { status: 400, message: 'The request or message does not match its schema.' },
   'request/unknown_type': { status: 400, message: 'Unknown message type.' },
+  'request/not_found': { status: 404, message: 'No such route.' },
   'request/too_large': { status: 413, message: 'The message is larger than the limit.' },
   'request/rate_limited': { status: 429, message: 'Too many messages; slow down.' },
   'request/hello_required': {

@@ -43,6 +43,6 @@ export async function webRoutes(app: FastifyInstance, options: { webDist: string
     }
     return reply
       .status(404)
-      .send({ error: serverError('request/invalid', `No route ${request.method} ${path}`) });
+      .send({ error: serverError('request/not_found', `No route ${request.method} ${path}.`) });
   });
 }
