@@ -50,8 +50,16 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const response = await fetch(path, init);
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, isWireError(json) ? json : null);
+  if (!response.ok) throw new ApiError(response.status, wireErrorOf(json));
   return json as T;
+}
+
+/** The structured error of a failed answer: the server sends `{ error: { code, message, path } }`. */
+export function wireErrorOf(body: unknown): WireError | null {
+  const inner =
+    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
+  if (isWireError(inner)) return inner;
+  return isWireError(body) ? body : null;
 }
 
 function isWireError(value: unknown): value is WireError {
