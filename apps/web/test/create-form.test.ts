@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { resolveSetup } from '@broadside/rules';
 import {
   buildCreateBody,
   defaultForm,
@@ -58,6 +59,28 @@ describe('buildCreateBody', () => {
     const body = buildCreateBody({ ...defaultForm('patrol'), sideCount: 3, mySeat: '' });
     expect(body.setup).toEqual({ scenario: 'patrol', custom: { sides: 3 } });
     expect(body.creatorSeat).toBeUndefined();
+  });
+});
+
+describe('fleet choice (issue 5: "each side picks … one of its own valid designs")', () => {
+  test('"each side chooses its own designs" sends fleetChoice each_side and no creator designs; the seat name stays', () => {
+    const body = buildCreateBody({
+      ...defaultForm('patrol'),
+      playerName: 'Ann',
+      fleetChoice: 'each_side',
+      designs: { A: { CT: 'SAZ(I)R(I)LQ(I)' } },
+    });
+    expect(body.setup).toEqual({
+      scenario: 'patrol',
+      sides: { A: { seatName: 'Ann' } },
+      fleetChoice: 'each_side',
+    });
+    expect(resolveSetup(body.setup).ok).toBe(true);
+  });
+
+  test('the default (the creator picks) sends no fleetChoice at all', () => {
+    expect(defaultForm().fleetChoice).toBe('setup');
+    expect(buildCreateBody(defaultForm()).setup).not.toHaveProperty('fleetChoice');
   });
 });
 

@@ -3,6 +3,7 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { fireOptions, type Hex, type StarfireOrder } from '@broadside/rules';
 import './orders-panel.js';
 import './fire-panel.js';
+import './fleet-panel.js';
 import './ship-card.js';
 import { cardModel } from './card-model.js';
 import type { OrdersPanel } from './orders-panel.js';
@@ -113,6 +114,12 @@ export class BattleOrders extends LitElement {
         .assignments=${this.assignments}
         ?busy=${this.busy}
       ></fire-panel>`;
+    } else if (kind === 'choose_fleet') {
+      body = html`<fleet-panel
+        .view=${view}
+        .seat=${s.pending[0]?.seat ?? ''}
+        ?busy=${this.busy}
+      ></fleet-panel>`;
     } else if (kind === 'point_defense') body = html`<p>Point Defense: choose your intercepts.</p>`;
     else {
       body = html`<orders-panel

@@ -22,6 +22,11 @@ export interface CreateForm {
   readonly customForces: boolean;
   /** Per side, hull → count (only used with `customForces`). */
   readonly forces: Readonly<Partial<Record<SideId, Readonly<Partial<Record<HullCode, number>>>>>>;
+  /**
+   * Who picks the designs: `setup` (the creator, below) or `each_side` (each player picks its
+   * own in the battle's fleet phase; the designs below are then not sent).
+   */
+  readonly fleetChoice: 'setup' | 'each_side';
   /** Per side, hull → design text; hulls left out use the default design. */
   readonly designs: Readonly<Partial<Record<SideId, Readonly<Partial<Record<HullCode, string>>>>>>;
   readonly turnLimit: number | null;
@@ -48,6 +53,7 @@ export function defaultForm(scenario: ScenarioId = 'patrol'): CreateForm {
     rows: def.map.rows,
     customForces: false,
     forces: scenarioForces(scenario, def.sides.length),
+    fleetChoice: 'setup',
     designs: {},
     turnLimit: null,
   };
@@ -112,7 +118,7 @@ export function buildCreateBody(form: CreateForm): CreateGameBody {
       ),
     ) as Record<string, string>;
     const entry: { designs?: Record<string, string>; seatName?: string } = {};
-    if (Object.keys(designs).length > 0) entry.designs = designs;
+    if (Object.keys(designs).length > 0 && form.fleetChoice === 'setup') entry.designs = designs;
     if (side === form.mySeat && form.playerName.trim()) entry.seatName = form.playerName.trim();
     if (Object.keys(entry).length > 0) sideSetup[side] = entry;
   }
@@ -120,6 +126,7 @@ export function buildCreateBody(form: CreateForm): CreateGameBody {
   if (Object.keys(sideSetup).length > 0) setup.sides = sideSetup;
   if (Object.keys(custom).length > 0) setup.custom = custom;
   if (form.turnLimit !== null) setup.turnLimit = form.turnLimit;
+  if (form.fleetChoice === 'each_side') setup.fleetChoice = 'each_side';
 
   const body: CreateGameBody = {
     ruleset: 'starfire',

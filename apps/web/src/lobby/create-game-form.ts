@@ -14,13 +14,13 @@ import {
   defaultForm,
   formSides,
   scenarioForces,
-  sideHulls,
   type CreateForm,
 } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdSeat } from '../net/seat-store.js';
 import './game-invites.js';
-import { designChoices, loadDesigns } from '../designer/design-store.js';
+import { loadDesigns } from '../designer/design-store.js';
+import { renderDesignFieldset } from './design-fieldset.js';
 
 /**
  * Creates a game: ruleset, scenario, sides, the creator's seat, time control, visibility,
@@ -104,6 +104,7 @@ export class CreateGameForm extends LitElement {
       correspondenceHours: f.correspondenceHours,
       delayKind: f.delayKind,
       delayAmount: f.delayAmount,
+      fleetChoice: f.fleetChoice,
       designs: f.designs,
     };
   }
@@ -362,35 +363,10 @@ export class CreateGameForm extends LitElement {
         >
         ${f.customForces ? this.renderForces(sides) : nothing}
       </fieldset>
-      <fieldset>
-        <legend>Fleet designs (one design per hull; save your own in the designer)</legend>
-        ${sides.map(
-          (side) =>
-            html`<div class="row">
-              <b>Side ${side}</b>
-              ${sideHulls(f, side).map(
-                (hull) =>
-                  html`<label
-                    >${hull}
-                    <select
-                      data-testid="design-${side}-${hull}"
-                      @change=${(e: Event) => this.setDesign(side, hull, val(e))}
-                    >
-                      ${designChoices(saved, hull).map(
-                        (c) =>
-                          html`<option
-                            value=${c.isDefault ? '' : c.text}
-                            ?selected=${(f.designs[side]?.[hull] ?? '') === (c.isDefault ? '' : c.text)}
-                          >
-                            ${c.name}${c.isDefault ? ' (default)' : ''}
-                          </option>`,
-                      )}
-                    </select>
-                  </label>`,
-              )}
-            </div>`,
-        )}
-      </fieldset>
+      ${renderDesignFieldset(f, saved, {
+        onDesign: (side, hull, text) => this.setDesign(side, hull, text),
+        onFleetChoice: (choice) => this.set('fleetChoice', choice),
+      })}
       ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
       <div class="row">
         <button class="primary" type="submit" data-testid="create-submit" ?disabled=${this.busy}>
