@@ -16,6 +16,10 @@ export const SERVER_ERRORS = {
   'request/already_joined': { status: 400, message: 'This socket already said hello.' },
   'auth/invalid_token': { status: 401, message: 'The seat token is not valid for this game.' },
   'auth/invalid_invite': { status: 403, message: 'The invite is not valid for this seat.' },
+  'auth/invite_required': {
+    status: 403,
+    message: 'This game is private: its seats are taken with an invite.',
+  },
   'auth/spectators_not_allowed': {
     status: 403,
     message: 'This game is private; only its players may watch.',
@@ -23,6 +27,11 @@ export const SERVER_ERRORS = {
   'game/not_found': { status: 404, message: 'No such game.' },
   'game/not_started': { status: 409, message: 'The game waits for every seat to be taken.' },
   'game/over': { status: 409, message: 'The game is over.' },
+  'game/seat_taken': {
+    status: 409,
+    message: 'This seat is already taken; only its invite can take it again.',
+  },
+  'game/unknown_seat': { status: 404, message: 'This game has no such seat.' },
   'game/full': { status: 503, message: 'Too many sockets are open on this game.' },
   'game/unavailable': {
     status: 503,

@@ -50,6 +50,11 @@ export const seatGrantSchema = z
     /** Keep it secret: it is the only proof of holding the seat. Send it in the socket `hello`. */
     seatToken: secretSchema,
     url: z.string(),
+    /**
+     * Present when the seat was claimed without an invite: a fresh invite for this seat, to take
+     * it again from another browser. Any earlier invite for the seat no longer works.
+     */
+    invite: secretSchema.optional(),
   })
   .meta({ id: 'SeatGrant' });
 
@@ -66,11 +71,20 @@ export const createGameResponseSchema = z
   })
   .meta({ id: 'CreateGameResponse' });
 
-/** Body of `POST /api/games/{id}/seats/{seat}/join`. */
+/**
+ * Body of `POST /api/games/{id}/seats/{seat}/join`. With `invite`, takes (or takes again) the
+ * seat the invite was made for, in any game. Without it, claims a seat of a public game that
+ * nobody has taken yet.
+ */
 export const joinBodySchema = z
-  .object({ invite: secretSchema, playerName: z.string().trim().min(1).max(40).optional() })
+  .object({
+    invite: secretSchema.optional(),
+    playerName: z.string().trim().min(1).max(40).optional(),
+  })
   .strict()
   .meta({ id: 'JoinBody' });
+/** Body of `POST /api/games/{id}/seats/{seat}/join`. */
+export type JoinBody = z.input<typeof joinBodySchema>;
 
 /** A game as the lobby lists it. */
 export const gameSummarySchema = z
@@ -85,6 +99,11 @@ export const gameSummarySchema = z
     startedAt: z.number().nullable(),
     finishedAt: z.number().nullable(),
     seats: z.array(seatPresenceSchema),
+    /**
+     * Seats nobody has taken yet, while the game is open. In a public game anyone may claim one
+     * with `POST /api/games/{id}/seats/{seat}/join` and no invite; a private game needs invites.
+     */
+    openSeats: z.array(seatIdSchema),
     spectators: z.number().int(),
     seq: z.number().int(),
     timeControl: timeControlSchema,

@@ -87,14 +87,15 @@ export async function lobbyRoutes(
     '/api/games/:gameId/seats/:seat/join',
     {
       schema: routeSchema({
-        summary: 'Take a seat with its invite',
+        summary: 'Take a seat',
         description:
-          'Returns a new seat token. The invite stays valid, so the same player can take the seat again from another browser.',
+          'With `invite`: takes the seat the invite was made for and returns a new seat token; the invite stays valid, so the same player can take the seat again from another browser. Without `invite`: claims a seat of a public game that nobody has taken yet (`auth/invite_required` for private games, `game/seat_taken` once someone holds it); the answer then also carries a fresh invite for the seat, which replaces the old one.',
         tags: ['lobby'],
         params: seatParams,
         body: joinBodySchema,
         response: {
           200: seatGrantSchema,
+          400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
@@ -111,6 +112,7 @@ export async function lobbyRoutes(
         seat,
         seatToken: grant.seatToken,
         url: links.play(baseUrlOf(request, options.publicUrl), gameId),
+        ...(grant.invite === null ? {} : { invite: grant.invite }),
       };
     },
   );

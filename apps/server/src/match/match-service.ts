@@ -90,28 +90,52 @@ export class MatchService implements MatchContext {
     return { ok: true, value: created };
   }
 
-  /** Claims a seat with its invite: a new seat token (the invite stays valid for the same player). */
+  /**
+   * Takes a seat. With an invite: the seat the invite was made for, in any game, again and again
+   * (each time a new token; the invite stays valid). Without one: a seat of a public, open game
+   * that nobody has taken yet; the seat's old invite is then replaced by a new one, returned
+   * with the token, so that only the claimer can take the seat again.
+   */
   joinSeat(
     gameId: string,
     seat: string,
-    invite: string,
+    invite: string | undefined,
     playerName: string | undefined,
-  ): Outcome<{ seatToken: string }> {
+  ): Outcome<{ seatToken: string; invite: string | null }> {
     const loaded = this.cache.get(gameId);
     if (!loaded.ok) return loaded;
     const game = loaded.game;
     const row = game.seats.find((s) => s.seat === seat);
-    if (!row || !digestsEqual(row.inviteHash, hashSecret(invite)))
-      return fail(serverError('auth/invalid_invite'));
-    if (game.header.status === 'finished') return fail(serverError('game/over'));
+    let newInvite: string | null = null;
+    if (invite !== undefined) {
+      if (!row || !digestsEqual(row.inviteHash, hashSecret(invite)))
+        return fail(serverError('auth/invalid_invite'));
+      if (game.header.status === 'finished') return fail(serverError('game/over'));
+    } else {
+      if (game.header.visibility !== 'public') return fail(serverError('auth/invite_required'));
+      if (!row) {
+        const seats = game.seats.map((s) => s.seat).join(', ');
+        return fail(serverError('game/unknown_seat', `No seat "${seat}" (seats: ${seats}).`));
+      }
+      if (game.header.status === 'finished') return fail(serverError('game/over'));
+      if (row.claimedAt !== null) return fail(serverError('game/seat_taken'));
+      newInvite = newSecret();
+    }
     const token = newSecret();
     const now = this.clock.now();
-    this.store.claimSeat(gameId, seat, hashSecret(token), playerName ?? null, now);
+    this.store.claimSeat(
+      gameId,
+      seat,
+      hashSecret(token),
+      playerName ?? null,
+      now,
+      newInvite === null ? null : hashSecret(newInvite),
+    );
     game.seats = this.store.seats(gameId);
-    this.log.info({ gameId, seat }, 'seat claimed');
+    this.log.info({ gameId, seat, withInvite: invite !== undefined }, 'seat claimed');
     this.startIfReady(gameId);
     this.broadcastPresence(game);
-    return { ok: true, value: { seatToken: token } };
+    return { ok: true, value: { seatToken: token, invite: newInvite } };
   }
 
   /** Starts a game once every seat is taken: status live, clocks of the owing seats running. */

@@ -26,6 +26,7 @@ export function summariseGame(store: GameStore, cache: GameCache, row: GameRecor
     startedAt: header.startedAt,
     finishedAt: header.finishedAt,
     seats,
+    openSeats: header.status === 'open' ? seats.filter((s) => !s.claimed).map((s) => s.seat) : [],
     spectators: live ? spectatorCount(live) : 0,
     seq: header.seq,
     timeControl: row.timeControl,

@@ -117,7 +117,7 @@ export class SqliteGameStore implements GameStore {
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY position'),
       claim: db.prepare(
-        'UPDATE seats SET player_name = COALESCE(?, player_name), claimed_at = COALESCE(claimed_at, ?) WHERE game_id = ? AND seat = ?',
+        'UPDATE seats SET player_name = COALESCE(?, player_name), claimed_at = COALESCE(claimed_at, ?), invite_hash = COALESCE(?, invite_hash) WHERE game_id = ? AND seat = ?',
       ),
       tokens: db.prepare('SELECT seat, token_hash FROM seat_tokens WHERE game_id = ?'),
       progress:
@@ -287,10 +287,11 @@ export class SqliteGameStore implements GameStore {
     tokenHash: string,
     playerName: string | null,
     at: number,
+    inviteHash: string | null = null,
   ): void {
     this.db.transaction(() => {
       this.stmt.insertToken!.run(tokenHash, gameId, seat, at);
-      this.stmt.claim!.run(playerName, at, gameId, seat);
+      this.stmt.claim!.run(playerName, at, inviteHash, gameId, seat);
     })();
   }
 

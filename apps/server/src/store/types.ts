@@ -116,13 +116,17 @@ export interface GameStore {
   getGame(id: string): GameRecordRow | undefined;
   listGames(query: GameListQuery): GameRecordRow[];
   seats(gameId: string): SeatRow[];
-  /** Issues a token for a seat and names the player (the first claim marks the seat taken). */
+  /**
+   * Issues a token for a seat and names the player (the first claim marks the seat taken).
+   * A non-null `inviteHash` replaces the seat's invite (a claim without invite mints a new one).
+   */
   claimSeat(
     gameId: string,
     seat: SeatId,
     tokenHash: string,
     playerName: string | null,
     at: number,
+    inviteHash?: string | null,
   ): void;
   /** Moves an open game to live with its first clocks. */
   start(gameId: string, progress: GameProgress, at: number): void;
