@@ -18,6 +18,7 @@ const app = await buildApp(config, {
   logger: pino({ level: 'silent' }),
   seedSource: () => benchSeed(created++),
   wsLimits: { messagesPerWindow: 1_000_000 },
+  httpRateLimits: { perIp: 1_000_000, createGame: 1_000_000, joinSeat: 1_000_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -5,6 +5,11 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { databasePlugin } from './db/plugin.js';
 import { useErrorHandler } from './http/errors.js';
+import {
+  DEFAULT_HTTP_RATE_LIMITS,
+  useRateLimits,
+  type HttpRateLimits,
+} from './http/rate-limits.js';
 import { healthRoutes } from './http/health.js';
 import { webRoutes } from './http/web.js';
 import { useZodCompilers, zodSchemaToOpenApi } from './http/zod-compilers.js';
@@ -46,6 +51,8 @@ export interface BuildAppOptions {
   readonly wsLimits?: Partial<ConnectionLimits>;
   /** Heartbeat interval in ms; 0 disables heartbeats. */
   readonly heartbeatMs?: number;
+  /** HTTP rate limits per client IP (tests raise them; defaults {@link DEFAULT_HTTP_RATE_LIMITS}). */
+  readonly httpRateLimits?: Partial<HttpRateLimits>;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -69,6 +76,8 @@ export async function buildApp(
 
   useZodCompilers(app);
   useErrorHandler(app);
+  const rateLimits = { ...DEFAULT_HTTP_RATE_LIMITS, ...options.httpRateLimits };
+  await useRateLimits(app, rateLimits);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,7 +117,7 @@ export async function buildApp(
   });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
-  await app.register(lobbyRoutes, { publicUrl: config.publicUrl });
+  await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
   await app.register(gameDataRoutes, { publicUrl: config.publicUrl });
   await app.register(rulesetRoutes, { catalogs });
   await app.register(webRoutes, { webDist: config.webDist });

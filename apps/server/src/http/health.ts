@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_RATE_LIMIT } from './rate-limits.js';
 import { z } from 'zod';
 import { SERVER_VERSION } from '../version.js';
 import { routeSchema } from './zod-compilers.js';
@@ -14,6 +15,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/health',
     {
+      config: NO_RATE_LIMIT,
       schema: routeSchema({
         summary: 'Health check',
         tags: ['operations'],

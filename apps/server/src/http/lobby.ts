@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Outcome } from '../match/outcome.js';
 import { baseUrlOf } from './base-url.js';
 import { errorBodySchema, HttpError } from './errors.js';
+import { routeRateLimit, type HttpRateLimits } from './rate-limits.js';
 import { routeSchema } from './zod-compilers.js';
 
 const gameParams = z.object({ gameId: gameIdSchema });
@@ -39,11 +40,13 @@ export const links = {
 /** Lobby routes: create, join, list and summarise games. */
 export async function lobbyRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string | undefined },
+  options: { publicUrl: string | undefined; rateLimits: HttpRateLimits },
 ): Promise<void> {
+  const { rateLimits } = options;
   app.post<{ Body: z.output<typeof createGameBodySchema> }>(
     '/api/games',
     {
+      config: routeRateLimit(rateLimits, rateLimits.createGame),
       schema: routeSchema({
         summary: 'Create a game',
         description:
@@ -55,6 +58,7 @@ export async function lobbyRoutes(
           400: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       }),
     },
@@ -86,6 +90,7 @@ export async function lobbyRoutes(
   app.post<{ Params: z.output<typeof seatParams>; Body: z.output<typeof joinBodySchema> }>(
     '/api/games/:gameId/seats/:seat/join',
     {
+      config: routeRateLimit(rateLimits, rateLimits.joinSeat),
       schema: routeSchema({
         summary: 'Take a seat',
         description:
@@ -99,6 +104,7 @@ export async function lobbyRoutes(
           403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       }),
     },

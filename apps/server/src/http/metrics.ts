@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_RATE_LIMIT } from './rate-limits.js';
 
 /** `GET /metrics`: Prometheus text format. */
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/metrics',
     {
+      config: NO_RATE_LIMIT,
       schema: {
         summary: 'Prometheus metrics',
         tags: ['operations'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { TEST_HTTP_RATE_LIMITS } from './app.js';
 import { tempDir } from './temp-dir.js';
 
 /** A real server listening on 127.0.0.1 with a random port and a real database file. */
@@ -32,8 +33,9 @@ export async function startServer(
     tickMs: 0,
     heartbeatMs: 0,
     ...options,
-    // Test bots play far faster than people; rate limits get their own test.
+    // Test bots play far faster than people; rate limits get their own tests.
     wsLimits: { messagesPerWindow: 100_000, ...options.wsLimits },
+    httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...options.httpRateLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
