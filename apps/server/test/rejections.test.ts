@@ -126,6 +126,67 @@ describe('orders that must be refused, each changing nothing', () => {
   });
 });
 
+describe('a client order id reused for a different order (order/duplicate_mismatch)', () => {
+  /** The same order with its keys in reverse order: equal as JSON, different as text. */
+  const reordered = (order: unknown) =>
+    Object.fromEntries(Object.entries(order as Record<string, unknown>).reverse());
+
+  test('after the commit: the same order (keys in any order) is acknowledged again, another is refused', async () => {
+    const { game, clients, seq, owing, random } = await liveGame();
+    const move = nextMove(server.app, game.gameId, random)!;
+    const id = { clientOrderId: 'mine-1', expectedSeq: seq };
+    expect(await answerTo(clients[owing]!, { ...id, order: move.order })).toMatchObject({
+      type: 'ack',
+      seq: seq + 1,
+    });
+    const count = logCount(game.gameId);
+    expect(await answerTo(clients[owing]!, { ...id, order: reordered(move.order) })).toMatchObject({
+      type: 'ack',
+      seq: seq + 1,
+    });
+    const refused = await answerTo(clients[owing]!, { ...id, order: { type: 'concede' } });
+    expect(refused).toMatchObject({
+      type: 'rejected',
+      seq: seq + 1,
+      error: { code: 'order/duplicate_mismatch', path: ['clientOrderId'] },
+    });
+    expect(logCount(game.gameId)).toBe(count);
+    const live = server.app.match.cache.peek(game.gameId)!;
+    expect(live.header.seq).toBe(seq + 1);
+    expect(live.header.status).toBe('live');
+    for (const c of Object.values(clients)) await c.close();
+  });
+
+  test('while the first is still waiting for its commit, a different order under its id is refused', async () => {
+    const { game, clients, seq, owing, random } = await liveGame();
+    const move = nextMove(server.app, game.gameId, random)!;
+    const client = clients[owing]!;
+    // Both frames leave together and usually arrive in the same event-loop turn, before the
+    // group commit; either way the second must be refused and the first applied once.
+    client.send({ type: 'order', clientOrderId: 'mine-2', expectedSeq: seq, order: move.order });
+    client.send({
+      type: 'order',
+      clientOrderId: 'mine-2',
+      expectedSeq: seq,
+      order: { type: 'concede' },
+    });
+    // The refusal leaves at once; the acknowledgement only after the commit.
+    const answers = [
+      await client.nextWhere((m) => m.clientOrderId === 'mine-2'),
+      await client.nextWhere((m) => m.clientOrderId === 'mine-2'),
+    ];
+    expect(answers).toContainEqual({ type: 'ack', clientOrderId: 'mine-2', seq: seq + 1 });
+    expect(answers).toContainEqual(
+      expect.objectContaining({
+        type: 'rejected',
+        error: expect.objectContaining({ code: 'order/duplicate_mismatch' }),
+      }),
+    );
+    expect(server.app.match.cache.peek(game.gameId)!.header.status).toBe('live');
+    for (const c of Object.values(clients)) await c.close();
+  });
+});
+
 describe('the socket boundary', () => {
   test('text that is not JSON, unknown types and orders before hello get structured errors', async () => {
     const client = await TestClient.open(server.wsUrl);

@@ -65,8 +65,8 @@ export interface LiveGame {
   spectatorView: { seq: number; view: unknown; pending: readonly PendingDecision[] } | null;
   /** Last time the game was touched (for the cache). */
   lastUsed: number;
-  /** Orders applied in memory but not yet committed: `seat + "\n" + clientOrderId` → seq. */
-  readonly inFlight: Map<string, number>;
+  /** Orders applied in memory but not yet committed: `seat + "\n" + clientOrderId` → batch and order. */
+  readonly inFlight: Map<string, { readonly seq: number; readonly order: unknown }>;
 }
 
 /** The ruleset's viewer for a role. */

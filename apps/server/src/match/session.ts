@@ -11,6 +11,7 @@ import { welcomeFrame } from './frames.js';
 import { roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { delayedSpectatorView } from './spectator-delay.js';
+import { sameJson } from '../util/same-json.js';
 
 /** Removes control characters except tab and newline. */
 function stripControlCharacters(text: string): string {
@@ -107,10 +108,22 @@ export class Session {
         JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq }),
       );
     const key = `${seat}\n${input.clientOrderId}`;
-    const inFlight = game.inFlight.get(key);
-    if (inFlight !== undefined) return this.ctx.commits.afterCommit(() => ack(inFlight));
-    const earlier = this.ctx.store.entryByClientOrderId(game.id, seat, input.clientOrderId);
-    if (earlier) return ack(earlier.seq);
+    // A client order id already used: the same order is acknowledged again (after its commit
+    // when it is still waiting for one); a different order under that id is refused.
+    const earlier =
+      game.inFlight.get(key) ?? this.ctx.store.clientOrder(game.id, seat, input.clientOrderId);
+    if (earlier) {
+      if (!sameJson(earlier.order, input.order)) {
+        return reject(
+          serverError(
+            'order/duplicate_mismatch',
+            `Client order id "${input.clientOrderId}" was already used for a different order.`,
+            ['clientOrderId'],
+          ),
+        );
+      }
+      return this.ctx.commits.afterCommit(() => ack(earlier.seq));
+    }
     if (game.header.status === 'finished') return reject(serverError('game/over'));
     if (game.header.status === 'open') return reject(serverError('game/not_started'));
     if (!game.pending.some((p) => p.seat === seat)) return reject(serverError('order/not_pending'));
@@ -148,7 +161,7 @@ export class Session {
       },
       now,
     );
-    game.inFlight.set(key, change.entry.seq);
+    game.inFlight.set(key, { seq: change.entry.seq, order: checked.value });
     const prepared = performance.now();
     this.ctx.commits.enqueue(change, (dbSeconds) => {
       const durable = performance.now();

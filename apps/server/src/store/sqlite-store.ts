@@ -131,7 +131,7 @@ export class SqliteGameStore implements GameStore {
         'INSERT OR REPLACE INTO snapshots (game_id, seq, state_json, state_hash) VALUES (?, ?, ?, ?)',
       ),
       byClientOrderId: db.prepare(
-        'SELECT * FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
+        'SELECT seq, order_json FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
       ),
       entries: db.prepare(
         'SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq',
@@ -312,9 +312,15 @@ export class SqliteGameStore implements GameStore {
     this.appendManyTx(items);
   }
 
-  entryByClientOrderId(gameId: string, seat: string, clientOrderId: string): LogEntry | undefined {
-    const row = this.stmt.byClientOrderId!.get(gameId, seat, clientOrderId) as LogDbRow | undefined;
-    return row ? toEntry(row) : undefined;
+  clientOrder(
+    gameId: string,
+    seat: string,
+    clientOrderId: string,
+  ): { seq: number; order: unknown } | undefined {
+    const row = this.stmt.byClientOrderId!.get(gameId, seat, clientOrderId) as
+      Pick<LogDbRow, 'seq' | 'order_json'> | undefined;
+    if (!row) return undefined;
+    return { seq: row.seq, order: row.order_json === null ? null : JSON.parse(row.order_json) };
   }
 
   entries(gameId: string, from: number, to: number): LogEntry[] {

@@ -136,8 +136,12 @@ export interface GameStore {
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void;
   /** Appends several entries (of one or more games), in order, in one transaction. */
   appendMany(items: readonly AppendItem[]): void;
-  /** The entry a seat's client order id produced, if any. */
-  entryByClientOrderId(gameId: string, seat: SeatId, clientOrderId: string): LogEntry | undefined;
+  /** The batch a seat's client order id produced and the order it carried, if any. */
+  clientOrder(
+    gameId: string,
+    seat: SeatId,
+    clientOrderId: string,
+  ): { seq: number; order: unknown } | undefined;
   /** Entries with `from <= seq <= to`, in order. */
   entries(gameId: string, from: number, to: number): LogEntry[];
   /** The latest snapshot at or before `seq`. */
