@@ -172,8 +172,8 @@ describe('a client order id reused for a different order (order/duplicate_mismat
     });
     // The refusal leaves at once; the acknowledgement only after the commit.
     const answers = [
-      await client.nextWhere((m) => m.clientOrderId === 'mine-2'),
-      await client.nextWhere((m) => m.clientOrderId === 'mine-2'),
+      await client.nextWhere((m) => 'clientOrderId' in m && m.clientOrderId === 'mine-2'),
+      await client.nextWhere((m) => 'clientOrderId' in m && m.clientOrderId === 'mine-2'),
     ];
     expect(answers).toContainEqual({ type: 'ack', clientOrderId: 'mine-2', seq: seq + 1 });
     expect(answers).toContainEqual(
