@@ -33,6 +33,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'c', where: 'battle', action: 'Open the chat and type' },
   { key: '?', where: 'battle', action: 'Show or hide these shortcuts' },
   { key: '← / →', where: 'replay', action: 'One event back / forward' },
+  { key: 'Shift+← / Shift+→', where: 'replay', action: 'One order back / forward' },
   { key: 'Home / End', where: 'replay', action: 'The start / the end' },
   { key: 'Space', where: 'replay', action: 'Play or pause' },
   { key: 'z', where: 'replay', action: 'Zoom to the ships on the map' },

@@ -82,6 +82,8 @@ export class BattleLog extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('entries') && this.stickToBottom) this.scrollTop = this.scrollHeight;
+    if (changed.has('focusKey') && this.focusKey)
+      this.renderRoot.querySelector('li.focused')?.scrollIntoView({ block: 'nearest' });
   }
 
   override render() {

@@ -7,7 +7,8 @@ import '../battle/battle-log.js';
 import '../battle/ship-card.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { getRecord } from '../net/api.js';
-import { buildTimeline, stepAt, type ReplayTimeline } from './replay-steps.js';
+import { buildTimeline, type ReplayTimeline } from './replay-steps.js';
+import { nextOrderIndex, positionAt, previousOrderIndex } from './event-position.js';
 import { mapTerrain, mapUnits, unitName } from '../battle/map-model.js';
 import { cardModel } from '../battle/card-model.js';
 import { phaseTitle } from '../battle/phase-text.js';
@@ -15,8 +16,10 @@ import { describeEvent } from '../battle/log-text.js';
 
 /**
  * Replays a finished game from its record, event by event: a scrubber and step buttons move
- * through the events; the map and record cards show the state after the event's batch, and the
- * log the events so far. Keys: ←/→ step, Home/End jump, Space plays.
+ * through the events; the map and record cards show the position as of the current event (see
+ * `event-position.ts`: units where the event put them, a shot's line of fire), and the log the
+ * events so far with the current one highlighted (click a line to go back to it). Keys: ←/→ one
+ * event, Shift+←/→ one order, Home/End, Space plays, z zooms to the ships.
  */
 @customElement('replay-page')
 export class ReplayPage extends LitElement {
@@ -96,7 +99,6 @@ export class ReplayPage extends LitElement {
   @state() private accessor problem = '';
   @state() private accessor index = -1;
   @state() private accessor playing = false;
-  @state() private accessor focusUnits: readonly string[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
 
   override connectedCallback(): void {
@@ -153,7 +155,7 @@ export class ReplayPage extends LitElement {
   /** Zooms the map to the ships on it at the current step. */
   private zoomToShips(): void {
     const t = this.timeline;
-    const view = t ? stepAt(t, this.index)?.view : undefined;
+    const view = t ? positionAt(t, this.index).view : undefined;
     const hexes = (view?.units ?? []).flatMap((u) =>
       u.status === 'on_map' && u.hex ? [u.hex] : [],
     );
@@ -167,9 +169,11 @@ export class ReplayPage extends LitElement {
       e.key !== 'ArrowRight'
     )
       return;
+    const t = this.timeline;
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => this.go(this.index - 1),
-      ArrowRight: () => this.go(this.index + 1),
+      ArrowLeft: () =>
+        this.go(e.shiftKey && t ? previousOrderIndex(t, this.index) : this.index - 1),
+      ArrowRight: () => this.go(e.shiftKey && t ? nextOrderIndex(t, this.index) : this.index + 1),
       Home: () => this.go(-1),
       z: () => this.zoomToShips(),
       End: () => this.go(Infinity),
@@ -189,12 +193,20 @@ export class ReplayPage extends LitElement {
       </p>`;
     const t = this.timeline;
     if (!t) return html`<p class="message">Rebuilding the game from its record…</p>`;
-    const step = stepAt(t, this.index);
-    const view = step?.view ?? null;
+    const position = positionAt(t, this.index);
+    const view = position.view;
     const current = t.log[this.index];
+    const currentKey = current ? `${current.seq}:${current.index}` : '';
     const nameOf = (id: string) => unitName(view, id);
     return html`<div class="bar">
         <button title="Start (Home)" @click=${() => this.go(-1)}>|◀</button>
+        <button
+          title="Back one order (Shift+←)"
+          data-testid="replay-back-order"
+          @click=${() => this.go(previousOrderIndex(t, this.index))}
+        >
+          ◀◀
+        </button>
         <button title="Back (←)" data-testid="replay-back" @click=${() => this.go(this.index - 1)}>
           ◀
         </button>
@@ -207,6 +219,13 @@ export class ReplayPage extends LitElement {
           @click=${() => this.go(this.index + 1)}
         >
           ▶
+        </button>
+        <button
+          title="Forward one order (Shift+→)"
+          data-testid="replay-forward-order"
+          @click=${() => this.go(nextOrderIndex(t, this.index))}
+        >
+          ▶▶
         </button>
         <button title="End (End)" @click=${() => this.go(Infinity)}>▶|</button>
         <input
@@ -229,10 +248,9 @@ export class ReplayPage extends LitElement {
             .bounds=${view?.setup.scenario.map ?? { columns: 44, rows: 34 }}
             .terrain=${view ? mapTerrain(view) : { planets: [], moons: [], warpPoints: [] }}
             .units=${view ? mapUnits(view) : []}
-            .marks=${this.focusUnits.flatMap((id) => {
-              const h = view?.units.find((u) => u.id === id)?.hex;
-              return h ? [{ hex: h, kind: 'focus' as const }] : [];
-            })}
+            .marks=${position.marks}
+            .lines=${position.lines}
+            .path=${position.path}
           ></hex-map>
           <side-legend
             class="legend"
@@ -249,7 +267,9 @@ export class ReplayPage extends LitElement {
           <battle-log
             .entries=${t.log.slice(0, this.index + 1)}
             .nameOf=${nameOf}
-            @log-focus=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
+            .focusKey=${currentKey}
+            @log-focus=${(e: CustomEvent<{ key: string }>) =>
+              this.go(t.log.findIndex((l) => `${l.seq}:${l.index}` === e.detail.key))}
           ></battle-log>
           <div class="cards">
             ${view ? view.units.map((u) => html`<ship-card .card=${cardModel(view, u.id)}></ship-card>`) : nothing}

@@ -240,6 +240,26 @@ describe('the web client in real Chromium (issue 7)', () => {
       .toMatch(/^\d+\/\d+/);
     await screenshot(a, 'replay');
 
+    // Event by event: clicking a shot in the log stands the replay on it, with its line of fire.
+    await a.keyboard.press('End');
+    await a.locator('battle-log li[data-type=shot]').first().click();
+    await expect
+      .poll(() => a.locator('battle-log li.focused').getAttribute('data-type'))
+      .toBe('shot');
+    await expect.poll(() => a.locator('hex-map line.line-fire').count()).toBe(1);
+    await screenshot(a, 'replay-event');
+    const position = async () =>
+      Number(
+        /^(\d+)\//.exec(
+          (await a.locator('[data-testid=replay-position]').textContent()) ?? '',
+        )?.[1],
+      );
+    const atShot = await position();
+    await a.keyboard.press('ArrowRight');
+    await expect.poll(position).toBe(atShot + 1);
+    await a.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(position).toBeLessThan(atShot);
+
     // The designer shows a design with an error at its place.
     await a.goto(`${server.url}/#/designer`);
     await a.locator('[data-testid=hull-DD]').click();
