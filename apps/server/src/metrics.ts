@@ -61,8 +61,10 @@ export class ServerMetrics implements MatchMetrics {
       name: 'broadside_order_work_seconds',
       help: 'Server work per durable order (parse, check, apply, its share of the commit, ack, broadcast), without queueing',
       percentiles: [0.5, 0.9, 0.99],
+      // Every observation goes into each age bucket's digest: two buckets keep a 5–10 minute
+      // window at two fifths of the cost per order of the default five.
       maxAgeSeconds: 600,
-      ageBuckets: 5,
+      ageBuckets: 2,
       registers,
     });
     new Gauge({

@@ -1,6 +1,7 @@
 import type { ChatLine, EventsMessage, Role, WelcomeMessage } from '@broadside/protocol';
 import type { PendingDecision } from '@broadside/rules';
 import type { LogEntry } from '../store/types.js';
+import { cachedJson } from '../util/json-cache.js';
 import { clocksView } from './clocks.js';
 import { viewerOf, type LiveGame } from './live-game.js';
 
@@ -88,15 +89,13 @@ export function batchFrames(
     clocks: context.clocks,
     result: context.result,
   }).slice(1, -1);
-  let unfiltered: string | undefined;
   return (role, view) => {
     const filtered = filterEvents(game, role, entry.events);
     const same =
       filtered.length === entry.events.length && filtered.every((e, i) => e === entry.events[i]);
     let events: string;
     if (same) {
-      unfiltered ??= JSON.stringify(entry.events);
-      events = unfiltered;
+      events = cachedJson(entry.events);
     } else {
       events = JSON.stringify(filtered);
     }

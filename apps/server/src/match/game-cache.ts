@@ -3,7 +3,7 @@ import { recordingDice, verifiableDice, type AnyRuleset } from '@broadside/rules
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
-import type { LiveGame } from './live-game.js';
+import { orderKey, type LiveGame } from './live-game.js';
 import { CorruptGameError, stateAt } from './rebuild.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 
@@ -110,6 +110,9 @@ export class GameCache {
       spectatorView: null,
       lastUsed: this.clock.now(),
       inFlight: new Map(),
+      orderIds: new Set(
+        this.store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId)),
+      ),
     };
     restoreDelayedBatches(game, this.store, this.clock.now());
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');

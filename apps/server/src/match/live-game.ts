@@ -65,13 +65,23 @@ export interface LiveGame {
   spectatorView: { seq: number; view: unknown; pending: readonly PendingDecision[] } | null;
   /** Last time the game was touched (for the cache). */
   lastUsed: number;
-  /** Orders applied in memory but not yet committed: `seat + "\n" + clientOrderId` → batch and order. */
+  /** Orders applied in memory but not yet committed, by {@link orderKey}: batch and order. */
   readonly inFlight: Map<string, { readonly seq: number; readonly order: unknown }>;
+  /**
+   * Every client order id this game has accepted, by {@link orderKey} (stored or in flight), so
+   * that a new id needs no database look-up.
+   */
+  readonly orderIds: Set<string>;
 }
 
 /** The ruleset's viewer for a role. */
 export function viewerOf(role: Role): Viewer {
   return role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: 'spectator' };
+}
+
+/** The key of a seat's client order id in {@link LiveGame.inFlight} and {@link LiveGame.orderIds}. */
+export function orderKey(seat: SeatId, clientOrderId: string): string {
+  return `${seat}\n${clientOrderId}`;
 }
 
 /** A stable key per role: frames are built once per key. */

@@ -8,7 +8,7 @@ import {
 import type { PendingDecision } from '@broadside/rules';
 import { broadcastEntry, prepareChange } from './commit.js';
 import { welcomeFrame } from './frames.js';
-import { roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
+import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { delayedSpectatorView } from './spectator-delay.js';
 import { sameJson } from '../util/same-json.js';
@@ -21,6 +21,23 @@ function stripControlCharacters(text: string): string {
     if ((code >= 0x20 && code !== 0x7f) || ch === '\n' || ch === '\t') out += ch;
   }
   return out;
+}
+
+/** Why a seat may not give an order in this game now, whatever the order; `null` if it may. */
+function gameRefusal(game: LiveGame, seat: string, expectedSeq: number): WireError | null {
+  if (game.header.status === 'finished') return serverError('game/over');
+  if (game.header.status === 'open') return serverError('game/not_started');
+  let owes = false;
+  for (const p of game.pending) if (p.seat === seat) owes = true;
+  if (!owes) return serverError('order/not_pending');
+  if (expectedSeq !== game.header.seq) {
+    return serverError(
+      'order/stale_sequence',
+      `The game is at sequence ${game.header.seq}, not ${expectedSeq}.`,
+      ['expectedSeq'],
+    );
+  }
+  return null;
 }
 
 /** An order as it arrives, already parsed by the protocol schema. */
@@ -86,63 +103,38 @@ export class Session {
 
   /** The order pipeline, from "is this seat allowed" to broadcast. */
   order(input: OrderInput, receivedAt: number): void {
-    const started = receivedAt;
-    const reject = (error: WireError): void => {
-      this.ctx.metrics.orderRejected(error.code);
-      this.subscriber.send(
-        JSON.stringify({
-          type: 'rejected',
-          clientOrderId: input.clientOrderId,
-          seq: this.game.header.seq,
-          error,
-        }),
-      );
-    };
     if (this.closed) return;
     const { game, role } = this;
-    if (role.kind !== 'seat') return reject(serverError('order/spectator'));
+    const id = input.clientOrderId;
+    if (role.kind !== 'seat') return this.reject(id, serverError('order/spectator'));
     const seat = role.seat;
-
-    const ack = (seq: number): void =>
-      this.subscriber.send(
-        JSON.stringify({ type: 'ack', clientOrderId: input.clientOrderId, seq }),
-      );
-    const key = `${seat}\n${input.clientOrderId}`;
+    const key = orderKey(seat, id);
     // A client order id already used: the same order is acknowledged again (after its commit
-    // when it is still waiting for one); a different order under that id is refused.
+    // when it is still waiting for one); a different order under that id is refused. The
+    // store is asked only about ids this game has seen.
     const earlier =
-      game.inFlight.get(key) ?? this.ctx.store.clientOrder(game.id, seat, input.clientOrderId);
+      game.inFlight.get(key) ??
+      (game.orderIds.has(key) ? this.ctx.store.clientOrder(game.id, seat, id) : undefined);
     if (earlier) {
       if (!sameJson(earlier.order, input.order)) {
-        return reject(
+        return this.reject(
+          id,
           serverError(
             'order/duplicate_mismatch',
-            `Client order id "${input.clientOrderId}" was already used for a different order.`,
+            `Client order id "${id}" was already used for a different order.`,
             ['clientOrderId'],
           ),
         );
       }
-      return this.ctx.commits.afterCommit(() => ack(earlier.seq));
+      const seq = earlier.seq;
+      return this.ctx.commits.afterCommit(() => this.ack(id, seq));
     }
-    if (game.header.status === 'finished') return reject(serverError('game/over'));
-    if (game.header.status === 'open') return reject(serverError('game/not_started'));
-    if (!game.pending.some((p) => p.seat === seat)) return reject(serverError('order/not_pending'));
-    if (input.expectedSeq !== game.header.seq) {
-      return reject(
-        serverError(
-          'order/stale_sequence',
-          `The game is at sequence ${game.header.seq}, not ${input.expectedSeq}.`,
-          ['expectedSeq'],
-        ),
-      );
-    }
+    const refusal = gameRefusal(game, seat, input.expectedSeq);
+    if (refusal) return this.reject(id, refusal);
     const checked = game.ruleset.check(game.state, seat, input.order);
     if (!checked.ok) {
-      return reject({
-        code: checked.error.code,
-        message: checked.error.message,
-        path: ['order', ...checked.error.path],
-      });
+      const { code, message, path } = checked.error;
+      return this.reject(id, { code, message, path: ['order', ...path] });
     }
     game.recording.take();
     const applied = game.ruleset.apply(game.state, seat, checked.value, game.recording);
@@ -151,28 +143,35 @@ export class Session {
     const change = prepareChange(
       this.ctx,
       game,
-      {
-        kind: 'order',
-        seat,
-        clientOrderId: input.clientOrderId,
-        order: checked.value,
-        dice,
-        ...applied,
-      },
+      { kind: 'order', seat, clientOrderId: id, order: checked.value, dice, ...applied },
       now,
     );
     game.inFlight.set(key, { seq: change.entry.seq, order: checked.value });
+    game.orderIds.add(key);
     const prepared = performance.now();
     this.ctx.commits.enqueue(change, (dbSeconds) => {
       const durable = performance.now();
       game.inFlight.delete(key);
-      ack(change.entry.seq);
+      this.ack(id, change.entry.seq);
       broadcastEntry(game, change, now);
       const done = performance.now();
-      const work = (prepared - started + (done - durable)) / 1000 + dbSeconds;
-      this.ctx.metrics.orderCommitted((done - started) / 1000, work, dbSeconds);
+      const work = (prepared - receivedAt + (done - durable)) / 1000 + dbSeconds;
+      this.ctx.metrics.orderCommitted((done - receivedAt) / 1000, work, dbSeconds);
       if (change.finished) this.ctx.onFinished(game);
     });
+  }
+
+  private ack(clientOrderId: string, seq: number): void {
+    this.subscriber.send(
+      `{"type":"ack","clientOrderId":${JSON.stringify(clientOrderId)},"seq":${seq}}`,
+    );
+  }
+
+  private reject(clientOrderId: string, error: WireError): void {
+    this.ctx.metrics.orderRejected(error.code);
+    this.subscriber.send(
+      JSON.stringify({ type: 'rejected', clientOrderId, seq: this.game.header.seq, error }),
+    );
   }
 
   /** A chat line on this role's channel. */

@@ -11,6 +11,7 @@ import type {
   SeatRow,
   Snapshot,
 } from './types.js';
+import { cachedJson } from '../util/json-cache.js';
 
 interface GameDbRow {
   id: string;
@@ -121,9 +122,8 @@ export class SqliteGameStore implements GameStore {
       ),
       tokens: db.prepare('SELECT seat, token_hash FROM seat_tokens WHERE game_id = ?'),
       progress:
-        db.prepare(`UPDATE games SET seq = @seq, hash_seq = @hash_seq, state_hash = @state_hash, status = @status,
-        result_json = @result_json, clocks_json = @clocks_json, deadline_at = @deadline_at,
-        finished_at = @finished_at, started_at = COALESCE(started_at, @started_at) WHERE id = @id`),
+        db.prepare(`UPDATE games SET seq = ?, hash_seq = ?, state_hash = ?, status = ?, result_json = ?,
+        clocks_json = ?, deadline_at = ?, finished_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?`),
       insertEntry:
         db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
         dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
@@ -132,6 +132,9 @@ export class SqliteGameStore implements GameStore {
       ),
       byClientOrderId: db.prepare(
         'SELECT seq, order_json FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
+      ),
+      clientOrderIds: db.prepare(
+        'SELECT seat, client_order_id FROM log WHERE game_id = ? AND client_order_id IS NOT NULL',
       ),
       entries: db.prepare(
         'SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq',
@@ -173,7 +176,7 @@ export class SqliteGameStore implements GameStore {
       entry.seat,
       entry.clientOrderId,
       entry.order === null ? null : JSON.stringify(entry.order),
-      JSON.stringify(entry.events),
+      cachedJson(entry.events),
       JSON.stringify(entry.dice),
       entry.stateHash,
       entry.at,
@@ -182,18 +185,18 @@ export class SqliteGameStore implements GameStore {
   }
 
   private writeProgress(gameId: string, progress: GameProgress, at: number): void {
-    const info = this.stmt.progress!.run({
-      id: gameId,
-      seq: progress.seq,
-      hash_seq: progress.hashSeq,
-      state_hash: progress.stateHash,
-      status: progress.status,
-      result_json: progress.result === null ? null : JSON.stringify(progress.result),
-      clocks_json: JSON.stringify(progress.clocks),
-      deadline_at: progress.deadlineAt,
-      finished_at: progress.finishedAt,
-      started_at: progress.status === 'open' ? null : at,
-    });
+    const info = this.stmt.progress!.run(
+      progress.seq,
+      progress.hashSeq,
+      progress.stateHash,
+      progress.status,
+      progress.result === null ? null : JSON.stringify(progress.result),
+      JSON.stringify(progress.clocks),
+      progress.deadlineAt,
+      progress.finishedAt,
+      progress.status === 'open' ? null : at,
+      gameId,
+    );
     if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
   }
 
@@ -310,6 +313,14 @@ export class SqliteGameStore implements GameStore {
 
   appendMany(items: readonly AppendItem[]): void {
     this.appendManyTx(items);
+  }
+
+  clientOrderIds(gameId: string): { seat: string; clientOrderId: string }[] {
+    const rows = this.stmt.clientOrderIds!.all(gameId) as {
+      seat: string;
+      client_order_id: string;
+    }[];
+    return rows.map((r) => ({ seat: r.seat, clientOrderId: r.client_order_id }));
   }
 
   clientOrder(

@@ -136,6 +136,8 @@ export interface GameStore {
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void;
   /** Appends several entries (of one or more games), in order, in one transaction. */
   appendMany(items: readonly AppendItem[]): void;
+  /** Every client order id used in a game, with its seat. */
+  clientOrderIds(gameId: string): { seat: SeatId; clientOrderId: string }[];
   /** The batch a seat's client order id produced and the order it carried, if any. */
   clientOrder(
     gameId: string,
