@@ -19,6 +19,7 @@ import {
   previousOrderIndex,
 } from '../src/replay/event-position.js';
 import { buildTimeline, type ReplayTimeline } from '../src/replay/replay-steps.js';
+import { phaseWord } from '../src/battle/phase-text.js';
 
 /** Issue 7: "Replay: any finished game stepped event by event with a scrubber, the map and cards at each step." */
 
@@ -107,6 +108,17 @@ describe.each(GAMES)('%s, random game %i', (scenario, gameSeed) => {
         for (let j = i; j < Math.min(timeline.log.length, i + 40); j += 1)
           expect(unitAt(j, e.unit)?.status).toBe('destroyed');
       }
+    });
+  });
+
+  test('the title follows the turn and phase the events announce, also inside an order', () => {
+    timeline.log.forEach((entry, i) => {
+      const e = entry.event;
+      if (e.type === 'phase_started')
+        expect(positionAt(timeline, i).title).toMatch(
+          new RegExp(`^Turn ${e.turn} · ${phaseWord(e.phase)}`),
+        );
+      if (e.type === 'game_over') expect(positionAt(timeline, i).title).toMatch(/Game over$/);
     });
   });
 

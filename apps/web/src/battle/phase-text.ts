@@ -21,6 +21,11 @@ const PHASE_WORDS: Readonly<Record<string, string>> = {
   over: 'Game over',
 };
 
+/** The name of a phase of the state machine, e.g. `Movement` for `movement`. */
+export function phaseWord(phase: string): string {
+  return PHASE_WORDS[phase] ?? phase;
+}
+
 /** "Turn 3 · Movement (MP round 2)". */
 export function phaseTitle(view: StarfireView | null): string {
   if (!view) return 'Connecting…';

@@ -1,5 +1,6 @@
 import type { Hex, StarfireEvent, StarfireView, UnitState } from '@broadside/rules';
 import type { HexLine, HexMark } from '../map/map-data.js';
+import { phaseTitle, phaseWord } from '../battle/phase-text.js';
 import type { ReplayStep, ReplayTimeline } from './replay-steps.js';
 
 /**
@@ -21,6 +22,8 @@ export interface EventPosition {
   readonly marks: readonly HexMark[];
   /** A step's from and to hexes, drawn as a path. */
   readonly path: readonly Hex[];
+  /** Turn and phase as of the event, e.g. "Turn 2 · Combat". */
+  readonly title: string;
 }
 
 /** Index in `timeline.steps` of the step whose events include log entry `eventIndex`. */
@@ -102,6 +105,16 @@ function highlights(
   return hex ? { lines: [], marks: [{ hex, kind: 'focus' }], path: [] } : none;
 }
 
+/** The turn and phase the latest of `events` to start one announces, or `null` for none. */
+function titleOf(events: readonly StarfireEvent[]): string | null {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i];
+    if (e?.type === 'phase_started') return `Turn ${e.turn} · ${phaseWord(e.phase)}`;
+    if (e?.type === 'turn_started') return `Turn ${e.turn}`;
+  }
+  return null;
+}
+
 /**
  * A view with events laid over it: each unit's hex, facing, MP, status, systems and munitions
  * as the events state them, and the turn of a `turn_started`. Everything else stays as in
@@ -130,13 +143,20 @@ export function positionAt(timeline: ReplayTimeline, eventIndex: number): EventP
   const first = timeline.steps[0] as ReplayStep;
   const entry = timeline.log[eventIndex];
   if (eventIndex < 0 || !entry)
-    return { view: first.view, step: first, ...highlights(first.view, undefined) };
+    return {
+      view: first.view,
+      step: first,
+      title: phaseTitle(first.view),
+      ...highlights(first.view, undefined),
+    };
   const k = stepIndexOf(timeline, eventIndex);
   const step = timeline.steps[k] as ReplayStep;
   const isLast = entry.index === step.events.length - 1;
   const before = (timeline.steps[k - 1] ?? first).view;
-  const view = isLast ? step.view : overlayEvents(before, step.events.slice(0, entry.index + 1));
-  return { view, step, ...highlights(view, entry.event) };
+  const laid = step.events.slice(0, entry.index + 1);
+  const view = isLast ? step.view : overlayEvents(before, laid);
+  const title = isLast ? phaseTitle(step.view) : (titleOf(laid) ?? phaseTitle(before));
+  return { view, step, title, ...highlights(view, entry.event) };
 }
 
 /**

@@ -11,7 +11,6 @@ import { buildTimeline, type ReplayTimeline } from './replay-steps.js';
 import { nextOrderIndex, positionAt, previousOrderIndex } from './event-position.js';
 import { mapTerrain, mapUnits, unitName } from '../battle/map-model.js';
 import { cardModel } from '../battle/card-model.js';
-import { phaseTitle } from '../battle/phase-text.js';
 import { describeEvent } from '../battle/log-text.js';
 
 /**
@@ -239,7 +238,7 @@ export class ReplayPage extends LitElement {
         />
         <span class="now" data-testid="replay-position"
           >${this.index + 1}/${t.log.length} ·
-          ${phaseTitle(view)}${current ? html` · ${describeEvent(current.event, nameOf).text}` : nothing}</span
+          ${position.title}${current ? html` · ${describeEvent(current.event, nameOf).text}` : nothing}</span
         >
       </div>
       <div class="main">
