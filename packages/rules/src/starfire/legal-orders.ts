@@ -132,8 +132,8 @@ function subsetsOfOne(ids: readonly string[]): string[][] {
 
 /**
  * Legal orders for a seat: complete for steps; representative for choices whose full list
- * explodes (placements of the next unit only, subsets of declarations and shelters, fire
- * combinations, intercept combinations). Every order listed is legal; a side that owes a
+ * explodes (fleets: the default designs only; placements of the next unit only, subsets of
+ * declarations and shelters, fire combinations, intercept combinations). Every order listed is legal; a side that owes a
  * decision always gets at least one. Concession is always legal and is not listed.
  */
 export function legalOrders(state: StarfireState, seat: string): StarfireOrder[] {

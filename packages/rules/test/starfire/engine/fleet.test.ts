@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { verifiableDice } from '../../../src/dice/verifiable.js';
 import { DEFAULT_DESIGNS } from '../../../src/starfire/design/defaults.js';
+import type { HullCode } from '../../../src/starfire/data/hulls.js';
+import { parseDesign } from '../../../src/starfire/design/parse.js';
 import { legalOrders } from '../../../src/starfire/legal-orders.js';
+import type { StarfireOrder } from '../../../src/starfire/orders.js';
+import { fleetHulls } from '../../../src/starfire/phases/fleet.js';
 import { owedDecision } from '../../../src/starfire/pending.js';
 import { playRandomly, seededRandom } from '../../../src/starfire/random-play.js';
 import { replay } from '../../../src/starfire/replay.js';
@@ -236,17 +240,45 @@ describe('legal orders, replay and random play with a fleet phase', () => {
     expect(replayed.ok ? [] : replayed.error.path.slice(0, 3)).toEqual([0, 'designs', 'CT']);
   });
 
-  test.each([1, 2, 3, 4, 5, 6, 7, 8])(
+  /** Designs other than the defaults, valid for their hull (checked in the test). */
+  const ALTERNATES: Partial<Record<HullCode, string>> = {
+    ES: 'SAZ(I)L(I)Q',
+    CT: 'SSAZ(I)L(I)LQ(I)',
+    DD: 'SSAZ(I)RRMg(I)FQ(I)LD(I)YQ',
+  };
+
+  test('the alternate designs used below are valid', () => {
+    for (const [hull, text] of Object.entries(ALTERNATES) as [HullCode, string][])
+      expect(parseDesign(hull, text).ok, hull).toBe(true);
+  });
+
+  test.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])(
     'random legal play from a random each_side set-up reaches the end (seed %i)',
     (seed) => {
       const random = seededRandom(seed);
       const setup = { ...(randomSetup(random, 3) as object), fleetChoice: 'each_side' };
-      const state = fresh(setup);
-      const played = playRandomly(state, verifiableDice(SEED), random, 20_000);
+      let state = fresh(setup);
+      const dice = verifiableDice(SEED);
+      const orders: { seat: string; order: StarfireOrder }[] = [];
+      // Odd seeds: every side picks the alternates of the hulls it fields; even: random legal orders.
+      while (seed % 2 === 1 && state.stage.phase === 'fleet') {
+        const seat = owedDecision(state)?.seat;
+        if (!seat) break;
+        const designs: Partial<Record<HullCode, string>> = {};
+        for (const hull of fleetHulls(state, seat)) {
+          const text = ALTERNATES[hull];
+          if (text) designs[hull] = text;
+        }
+        const order: StarfireOrder = { type: 'choose_fleet', designs };
+        state = play(state, seat, order).state;
+        orders.push({ seat, order });
+      }
+      const played = playRandomly(state, dice, random, 20_000);
+      orders.push(...played.orders);
       expect(played.state.result).not.toBeNull();
-      const chosen = played.orders.filter((o) => o.order.type === 'choose_fleet');
+      const chosen = orders.filter((o) => o.order.type === 'choose_fleet');
       expect(chosen.map((o) => o.seat)).toEqual(state.setup.sides);
-      const again = replay(setup, SEED, played.orders);
+      const again = replay(setup, SEED, orders);
       expect(again.ok && R.hash(again.value.state)).toBe(R.hash(played.state));
     },
   );
