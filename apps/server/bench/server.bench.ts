@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULESETS, verifiableDice } from '@broadside/rules';
+import { randomOrder, seededRandom, starfireRuleset, verifiableDice } from '@broadside/rules';
 import WebSocket from 'ws';
 import { benchSeed } from './seed.js';
 
@@ -17,43 +17,33 @@ const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
 const SCENARIO = process.env.BENCH_SCENARIO ?? 'task_groups';
 /** BENCH_BASELINE=1 runs the same traffic against bare `ws` (bench/baseline-process.ts). */
 const BASELINE = process.env.BENCH_BASELINE === '1';
-const ruleset = RULESETS.starfire!;
 const here = dirname(fileURLToPath(import.meta.url));
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Plays a game locally with seed number n; returns its orders. */
+/**
+ * Plays a game locally with seed number n and returns its orders: random legal orders
+ * (`randomOrder` of the rules package), avoiding where it can an order that loses the game at
+ * once, so that games last.
+ */
 function preplay(n: number): { seat: string; order: unknown }[] {
-  const setup = ruleset.parseSetup({ scenario: SCENARIO });
+  const setup = starfireRuleset.parseSetup({ scenario: SCENARIO });
   if (!setup.ok) throw new Error(setup.error.message);
   const dice = verifiableDice(benchSeed(n));
-  const created = ruleset.create(setup.value, dice);
+  const created = starfireRuleset.create(setup.value, dice);
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value.state;
-  const random = prng(n + 1);
+  const random = seededRandom(n + 1);
   const moves: { seat: string; order: unknown }[] = [];
-  while (moves.length < ORDERS_PER_GAME && !ruleset.result(state)) {
-    const seat = ruleset.pending(state)[0]!.seat;
-    const orders = ruleset
-      .legalOrders(state, seat)
-      .filter((o: { type?: string }) => o.type !== 'concede');
-    let chosen: { state: unknown; order: unknown } | null = null;
+  while (moves.length < ORDERS_PER_GAME && !starfireRuleset.result(state)) {
+    let chosen: { seat: string; order: unknown; state: typeof state } | null = null;
     for (let tries = 0; tries < 8 && !chosen; tries += 1) {
-      const order = orders[Math.floor(random() * orders.length)];
-      const next = ruleset.apply(state, seat, order, dice).state;
-      const result = ruleset.result(next);
-      if (!result || result.winners.includes(seat) || tries === 7) chosen = { state: next, order };
+      const next = randomOrder(state, random);
+      if (!next) throw new Error(`game ${n}: no legal order`);
+      const after = starfireRuleset.apply(state, next.seat, next.order, dice).state;
+      const result = starfireRuleset.result(after);
+      if (!result || result.winners.includes(next.seat) || tries === 7)
+        chosen = { ...next, state: after };
     }
-    moves.push({ seat, order: chosen!.order });
+    moves.push({ seat: chosen!.seat, order: chosen!.order });
     state = chosen!.state;
   }
   return moves;

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './support/chromium.js';
-import { startServerWithWeb, type RunningServer } from './support/server.js';
+import { BUILT_WEB_CLIENT, startServer, type RunningServer } from './helpers/server.js';
 
 describe('browser smoke test (issue 2): real server, real Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerWithWeb();
+    server = await startServer({ webDist: BUILT_WEB_CLIENT });
     browser = await launchChromium();
   }, 60_000);
 
@@ -19,7 +19,7 @@ describe('browser smoke test (issue 2): real server, real Chromium', () => {
 
   test('the home page shows the product name and a healthy server', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.httpUrl}/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('Broadside');
     const health = page.locator('[data-testid=health]');
     await health.waitFor();

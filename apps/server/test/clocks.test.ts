@@ -1,7 +1,7 @@
-import { RULESETS, verifyRecord } from '@broadside/rules';
+import { RULESETS, verifyRecord, seededRandom } from '@broadside/rules';
 import { describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer } from './helpers/server.js';
 
 describe('clocks and deadlines', () => {
@@ -22,7 +22,7 @@ describe('clocks and deadlines', () => {
 
       // The first player uses 10 s and gets the 5 s increment when its decision is done.
       clock.advance(10_000);
-      const move = nextMove(server.app, game.gameId, prng(1))!;
+      const move = nextMove(server.app, game.gameId, seededRandom(1))!;
       await play(clients[move.seat]!, move.order, 0);
       const live = server.app.match.cache.peek(game.gameId)!;
       const owing = live.pending[0]!.seat;
@@ -91,7 +91,7 @@ describe('clocks and deadlines', () => {
     const a = await connect(first.wsUrl, game.gameId, game.tokens.A);
     const b = await connect(first.wsUrl, game.gameId, game.tokens.B);
     const clients = { A: a, B: b } as Record<string, typeof a>;
-    const random = prng(9);
+    const random = seededRandom(9);
     let seq = 0;
     for (let i = 0; i < 3; i += 1) {
       const move = nextMove(first.app, game.gameId, random)!;

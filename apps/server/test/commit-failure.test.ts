@@ -1,6 +1,7 @@
+import { seededRandom } from '@broadside/rules';
 import { CLOSE_CODES } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, connectPlayers, playMoves } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -14,16 +15,9 @@ afterAll(async () => {
 describe('when the database refuses a commit', () => {
   test('nothing is acknowledged, clients are closed with 1011, and the game resumes from disk', async () => {
     const game = await createAndJoin(server.app);
-    const clients = {
-      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
-      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
-    } as Record<string, Awaited<ReturnType<typeof connect>>>;
-    const random = prng(6);
-    let seq = 0;
-    for (let i = 0; i < 3; i += 1) {
-      const move = nextMove(server.app, game.gameId, random)!;
-      seq = await play(clients[move.seat]!, move.order, seq);
-    }
+    const clients = await connectPlayers(server.wsUrl, game);
+    const random = seededRandom(6);
+    const seq = await playMoves(server.app, game.gameId, clients, random, 3);
     const move = nextMove(server.app, game.gameId, random)!;
     const sender = clients[move.seat]!;
 

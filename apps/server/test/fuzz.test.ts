@@ -1,5 +1,6 @@
+import { ORDER_TYPES, seededRandom } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -58,19 +59,7 @@ function randomValue(random: () => number, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (let i = Math.floor(random() * 5); i > 0; i -= 1)
     out[pick(keys)] = randomValue(random, depth + 1);
-  if (random() < 0.6)
-    out.type = pick([
-      'deploy',
-      'transit_order',
-      'declare',
-      'step',
-      'shelter',
-      'fire',
-      'pass',
-      'point_defense',
-      'concede',
-      'nope',
-    ]);
+  if (random() < 0.6) out.type = pick([...ORDER_TYPES, 'nope']);
   return out;
 }
 
@@ -81,7 +70,7 @@ describe('fuzzing the socket', () => {
       A: await connect(server.wsUrl, game.gameId, game.tokens.A),
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),
     };
-    const random = prng(99);
+    const random = seededRandom(99);
     // Random messages of any type from one socket, random orders from both seats.
     for (let i = 0; i < 400; i += 1) {
       const client = i % 2 === 0 ? clients.A : clients.B;
@@ -123,7 +112,7 @@ describe('fuzzing the socket', () => {
       }
     ).n;
     expect(count).toBe(seq);
-    const move = nextMove(server.app, game.gameId, prng(1));
+    const move = nextMove(server.app, game.gameId, seededRandom(1));
     if (move) expect(await play(clients[move.seat as 'A' | 'B'], move.order, seq)).toBe(seq + 1);
     const health = await server.app.inject({ url: '/api/health' });
     expect(health.json().status).toBe('ok');

@@ -1,7 +1,8 @@
+import { seededRandom } from '@broadside/rules';
 import { CLOSE_CODES } from '@broadside/protocol';
 import { describe, expect, test } from 'vitest';
 import { TestClient } from './helpers/ws-client.js';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer } from './helpers/server.js';
 
 describe('lazy loading and the bounded cache', () => {
@@ -16,7 +17,7 @@ describe('lazy loading and the bounded cache', () => {
         const a = await connect(first.wsUrl, game.gameId, game.tokens.A);
         const b = await connect(first.wsUrl, game.gameId, game.tokens.B);
         const clients = { A: a, B: b } as Record<string, typeof a>;
-        const random = prng(2);
+        const random = seededRandom(2);
         let seq = 0;
         for (let n = 0; n < 5; n += 1) {
           const move = nextMove(first.app, game.gameId, random)!;

@@ -1,6 +1,6 @@
-import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
+import { RULESETS, verifyRecord, type GameRecord, seededRandom } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -30,7 +30,7 @@ describe('a whole Starfire game through the protocol', () => {
       status: 'live',
     });
 
-    const random = prng(7);
+    const random = seededRandom(7);
     let seq = 0;
     for (let n = 0; n < 3000; n += 1) {
       const move = nextMove(server.app, game.gameId, random);

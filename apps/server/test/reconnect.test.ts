@@ -1,5 +1,6 @@
+import { seededRandom } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 import type { TestClient } from './helpers/ws-client.js';
 
@@ -32,7 +33,7 @@ async function playMoves(
 describe('reconnecting', () => {
   test('a player who drops mid-turn gets exactly the batches it missed, then plays on', async () => {
     const game = await createAndJoin(server.app);
-    const random = prng(11);
+    const random = seededRandom(11);
     const clients: Record<string, TestClient | null> = {
       A: await connect(server.wsUrl, game.gameId, game.tokens.A),
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),
@@ -79,7 +80,7 @@ describe('reconnecting', () => {
 
   test('a client that asks for views gets the current view with the last missed batch', async () => {
     const game = await createAndJoin(server.app);
-    const random = prng(8);
+    const random = seededRandom(8);
     const clients: Record<string, TestClient | null> = {
       A: await connect(server.wsUrl, game.gameId, game.tokens.A),
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),
@@ -102,7 +103,7 @@ describe('reconnecting', () => {
 
   test('a client too far behind gets a fresh full view instead', async () => {
     const game = await createAndJoin(server.app);
-    const random = prng(5);
+    const random = seededRandom(5);
     const clients: Record<string, TestClient | null> = {
       A: await connect(server.wsUrl, game.gameId, game.tokens.A),
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),

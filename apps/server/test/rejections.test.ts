@@ -1,6 +1,14 @@
+import { seededRandom } from '@broadside/rules';
 import { CLOSE_CODES, WS_LIMITS } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import {
+  connect,
+  createAndJoin,
+  nextMove,
+  play,
+  connectPlayers,
+  playMoves,
+} from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 import { TestClient } from './helpers/ws-client.js';
 
@@ -23,16 +31,9 @@ function logCount(gameId: string): number {
 /** A live game where both players are connected, after a few real orders. */
 async function liveGame() {
   const game = await createAndJoin(server.app);
-  const clients = {
-    A: await connect(server.wsUrl, game.gameId, game.tokens.A),
-    B: await connect(server.wsUrl, game.gameId, game.tokens.B),
-  } as Record<string, TestClient>;
-  const random = prng(3);
-  let seq = 0;
-  for (let i = 0; i < 3; i += 1) {
-    const move = nextMove(server.app, game.gameId, random)!;
-    seq = await play(clients[move.seat]!, move.order, seq);
-  }
+  const clients = await connectPlayers(server.wsUrl, game);
+  const random = seededRandom(3);
+  const seq = await playMoves(server.app, game.gameId, clients, random, 3);
   const owing = server.app.match.cache.peek(game.gameId)!.pending[0]!.seat;
   const waiting = owing === 'A' ? 'B' : 'A';
   return { game, clients, seq, owing, waiting, random };

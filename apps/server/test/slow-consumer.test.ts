@@ -1,6 +1,7 @@
+import { seededRandom } from '@broadside/rules';
 import { CLOSE_CODES } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -21,7 +22,7 @@ describe('a slow consumer', () => {
     // A spectator that asks for full views with every batch and then stops reading.
     const slow = await connect(server.wsUrl, game.gameId, undefined, { views: true });
     (slow.socket as unknown as { _socket: { pause(): void } })._socket.pause();
-    const random = prng(21);
+    const random = seededRandom(21);
     let seq = 0;
     const live = server.app.match.cache.peek(game.gameId)!;
     const watching = () => [...live.subscribers].filter((s) => s.role.kind === 'spectator').length;

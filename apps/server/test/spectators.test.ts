@@ -1,6 +1,7 @@
+import { seededRandom } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 import type { TestClient } from './helpers/ws-client.js';
 
@@ -38,7 +39,7 @@ describe('spectators', () => {
     const spectator = await connect(server.wsUrl, game.gameId);
     const live = server.app.match.cache.peek(game.gameId)!;
     expect(live.pending[0]).toMatchObject({ seat: 'B' });
-    const random = prng(1);
+    const random = seededRandom(1);
     const move = nextMove(server.app, game.gameId, random)!;
     expect(move.order).toMatchObject({ type: 'transit_order' });
     const units = (move.order as { units: string[] }).units;
@@ -72,7 +73,7 @@ describe('spectators', () => {
       B: await connect(server.wsUrl, game.gameId, game.tokens.B),
     };
     const spectator = await connect(server.wsUrl, game.gameId);
-    const random = prng(2);
+    const random = seededRandom(2);
     const seq = await playMoves(game.gameId, clients, 0, (s) => s >= 3, random);
     await clients.A.next('events', (m) => m.seq === seq);
     server.app.match.tick();
@@ -112,7 +113,13 @@ describe('spectators', () => {
       const spectator = await connect(server.wsUrl, game.gameId);
       const live = server.app.match.cache.peek(game.gameId)!;
       const turn = () => (live.state as { turn: number }).turn;
-      const seq = await playMoves(game.gameId, clients, 0, () => turn() >= 2, prng(4 + attempt));
+      const seq = await playMoves(
+        game.gameId,
+        clients,
+        0,
+        () => turn() >= 2,
+        seededRandom(4 + attempt),
+      );
       await clients.A.next('events', (m) => m.seq === seq);
       const reachedTurn2 = live.header.status === 'live' && turn() >= 2;
       if (reachedTurn2) {

@@ -1,7 +1,7 @@
-import { RULESETS } from '@broadside/rules';
+import { RULESETS, seededRandom } from '@broadside/rules';
 import { describe, expect, test } from 'vitest';
 import { verifyAllGames } from '../src/tools/verify-all.js';
-import { connect, createAndJoin, nextMove, play, prng } from './helpers/game.js';
+import { createAndJoin, connectPlayers, playMoves } from './helpers/game.js';
 import { startServer } from './helpers/server.js';
 
 const rulesets = new Map(Object.entries(RULESETS));
@@ -11,17 +11,8 @@ describe('verifying every stored game (main.js --verify)', () => {
     const server = await startServer({ snapshotEvery: 5 });
     const game = await createAndJoin(server.app);
     await createAndJoin(server.app);
-    const clients = {
-      A: await connect(server.wsUrl, game.gameId, game.tokens.A),
-      B: await connect(server.wsUrl, game.gameId, game.tokens.B),
-    } as Record<string, Awaited<ReturnType<typeof connect>>>;
-    const random = prng(17);
-    let seq = 0;
-    for (let i = 0; i < 12; i += 1) {
-      const move = nextMove(server.app, game.gameId, random);
-      if (!move) break;
-      seq = await play(clients[move.seat]!, move.order, seq);
-    }
+    const clients = await connectPlayers(server.wsUrl, game);
+    const seq = await playMoves(server.app, game.gameId, clients, seededRandom(17), 12);
     for (const c of Object.values(clients)) await c.close();
     await server.stop();
 

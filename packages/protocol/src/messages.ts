@@ -82,14 +82,17 @@ export const pingSchema = z
   .strict()
   .meta({ id: 'Ping' });
 
-/** Any client message. */
-export const clientMessageSchema = z.discriminatedUnion('type', [
+/** The schema of every client message type. */
+export const CLIENT_MESSAGE_SCHEMAS = [
   helloSchema,
   orderMessageSchema,
   chatMessageSchema,
   resyncSchema,
   pingSchema,
-]);
+] as const;
+
+/** Any client message. */
+export const clientMessageSchema = z.discriminatedUnion('type', CLIENT_MESSAGE_SCHEMAS);
 /** Any client message. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -186,8 +189,8 @@ export const pongSchema = z
   })
   .meta({ id: 'Pong' });
 
-/** Any server message. */
-export const serverMessageSchema = z.discriminatedUnion('type', [
+/** The schema of every server message type. */
+export const SERVER_MESSAGE_SCHEMAS = [
   welcomeSchema,
   eventsSchema,
   ackSchema,
@@ -196,7 +199,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   chatFrameSchema,
   presenceSchema,
   pongSchema,
-]);
+] as const;
+
+/** Any server message. */
+export const serverMessageSchema = z.discriminatedUnion('type', SERVER_MESSAGE_SCHEMAS);
 /** Any server message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** The `welcome` message. */

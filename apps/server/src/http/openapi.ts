@@ -1,35 +1,10 @@
-import {
-  ackSchema,
-  chatFrameSchema,
-  chatMessageSchema,
-  errorFrameSchema,
-  eventsSchema,
-  helloSchema,
-  orderMessageSchema,
-  pingSchema,
-  pongSchema,
-  presenceSchema,
-  rejectedSchema,
-  resyncSchema,
-  welcomeSchema,
-} from '@broadside/protocol';
+import { CLIENT_MESSAGE_SCHEMAS, SERVER_MESSAGE_SCHEMAS } from '@broadside/protocol';
 import { z } from 'zod';
 
 /** Every WebSocket message schema, client and server, each registered with its component id. */
 export const WEBSOCKET_MESSAGE_SCHEMAS: readonly z.ZodType[] = [
-  helloSchema,
-  orderMessageSchema,
-  chatMessageSchema,
-  resyncSchema,
-  pingSchema,
-  welcomeSchema,
-  eventsSchema,
-  ackSchema,
-  rejectedSchema,
-  errorFrameSchema,
-  chatFrameSchema,
-  presenceSchema,
-  pongSchema,
+  ...CLIENT_MESSAGE_SCHEMAS,
+  ...SERVER_MESSAGE_SCHEMAS,
 ];
 
 /**

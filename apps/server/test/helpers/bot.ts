@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@broadside/protocol';
 import { RULESETS } from '@broadside/rules';
 import WebSocket from 'ws';
-import { prng } from './game.js';
+import { seededRandom } from '@broadside/rules';
 
 /**
  * A bot player over a real socket, as a third-party client would write one: it asks for the
@@ -36,7 +36,7 @@ export class BotPlayer {
     this.gameId = gameId;
     this.seat = seat;
     this.token = token;
-    this.random = prng(seed);
+    this.random = seededRandom(seed);
     this.prefix = prefix;
   }
 

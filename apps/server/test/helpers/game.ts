@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TestClient } from './ws-client.js';
 
-/** A small deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A created two-seat game with both seats' tokens. */
 export interface TwoSeatGame {
   readonly gameId: string;
@@ -113,4 +101,36 @@ export async function play(
   );
   if (answer.type !== 'ack') throw new Error(`order rejected: ${JSON.stringify(answer)}`);
   return answer.seq;
+}
+
+/** Connects a socket for every seat of a created game (seat → client), each after its welcome. */
+export async function connectPlayers(
+  wsUrl: string,
+  game: TwoSeatGame,
+): Promise<Record<string, TestClient>> {
+  const clients: Record<string, TestClient> = {};
+  for (const [seat, token] of Object.entries(game.tokens))
+    clients[seat] = await connect(wsUrl, game.gameId, token);
+  return clients;
+}
+
+/**
+ * Plays up to `count` orders chosen by {@link nextMove}, each from the socket of the seat that
+ * owes it, starting at sequence `seq`; stops early when the game waits for nothing. Returns the
+ * sequence reached.
+ */
+export async function playMoves(
+  app: FastifyInstance,
+  gameId: string,
+  clients: Readonly<Record<string, TestClient>>,
+  random: () => number,
+  count: number,
+  seq = 0,
+): Promise<number> {
+  for (let i = 0; i < count; i += 1) {
+    const move = nextMove(app, gameId, random);
+    if (!move) break;
+    seq = await play(clients[move.seat]!, move.order, seq);
+  }
+  return seq;
 }

@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { TEST_HTTP_RATE_LIMITS } from './app.js';
 import { tempDir } from './temp-dir.js';
+
+/** The built web client (`pnpm build`), for tests that load the page in a browser. */
+export const BUILT_WEB_CLIENT = resolve(
+  fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+);
 
 /** A real server listening on 127.0.0.1 with a random port and a real database file. */
 export interface RunningServer {
@@ -17,25 +25,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the real app on port 0. Reuse `dataDir` to restart on the same database. */
+/**
+ * Starts the real app on port 0. Reuse `dataDir` to restart on the same database. Give
+ * `webDist` (e.g. {@link BUILT_WEB_CLIENT}) to serve a built web client at `/`; it throws a
+ * clear error when that folder holds no build.
+ */
 export async function startServer(
-  options: BuildAppOptions & { dataDir?: string } = {},
+  options: BuildAppOptions & { dataDir?: string; webDist?: string } = {},
 ): Promise<RunningServer> {
-  const dir = options.dataDir ? { path: options.dataDir, remove: () => {} } : tempDir();
+  const { webDist, dataDir, ...appOptions } = options;
+  if (webDist !== undefined && !existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`The web client is not built (${webDist}); run \`pnpm build\` first.`);
+  }
+  const dir = dataDir ? { path: dataDir, remove: () => {} } : tempDir();
   const config = loadConfig({
     DATA_DIR: dir.path,
     PORT: '0',
     LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
+    WEB_DIST: webDist ?? '/nonexistent',
   });
   const app = await buildApp(config, {
     logger: pino({ level: 'silent' }),
     tickMs: 0,
     heartbeatMs: 0,
-    ...options,
+    ...appOptions,
     // Test bots play far faster than people; rate limits get their own tests.
-    wsLimits: { messagesPerWindow: 100_000, ...options.wsLimits },
-    httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...options.httpRateLimits },
+    wsLimits: { messagesPerWindow: 100_000, ...appOptions.wsLimits },
+    httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...appOptions.httpRateLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
