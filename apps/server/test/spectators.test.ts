@@ -1,7 +1,8 @@
 import { seededRandom } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
-import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
+import { connect, connectPlayers, createAndJoin, nextMove, play } from './helpers/game.js';
+import { stateAt } from '../src/match/rebuild.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 import type { TestClient } from './helpers/ws-client.js';
 
@@ -139,6 +140,42 @@ describe('spectators', () => {
       if (reachedTurn2) return;
     }
     throw new Error('no game reached turn 2');
+  });
+
+  test('a spectator catching up in a delayed game gets each batch with the decisions owed after it, not now', async () => {
+    const game = await createAndJoin(server.app, {
+      spectatorDelay: { kind: 'seconds', seconds: 30 },
+      timeControl: { kind: 'live', initialSeconds: 900, incrementSeconds: 0 },
+    });
+    const clients = await connectPlayers(server.wsUrl, game);
+    const random = seededRandom(12);
+    const shown = await playMoves(game.gameId, clients, 0, (s) => s >= 4, random);
+    clock.advance(31_000);
+    server.app.match.tick();
+    const live = server.app.match.cache.peek(game.gameId)!;
+    expect(live.spectatorSeq).toBe(shown);
+    const seq = await playMoves(game.gameId, clients, shown, (s) => s >= shown + 3, random);
+    expect(live.spectatorSeq).toBe(shown);
+    expect(live.header.seq).toBe(seq);
+
+    const late = await connect(server.wsUrl, game.gameId, undefined, { lastSeq: 1 });
+    const batches = await Promise.all(
+      Array.from({ length: shown - 1 }, (_, i) => late.next('events', (m) => m.seq === i + 2)),
+    );
+    const pendingAfter = (n: number) =>
+      live.ruleset.pending(
+        stateAt(server.app.match.store, live.ruleset, live.dice, game.gameId, n).state,
+      );
+    expect(late.all('welcome')[0]).toMatchObject({ catchUp: true, seq: 1 });
+    expect(late.all('welcome')[0]!.pending).toEqual(pendingAfter(shown));
+    expect(batches.map((b) => b.pending)).toEqual(batches.map((b) => pendingAfter(b.seq)));
+    // Nothing tells who owes a decision now: not the decisions, not a running clock.
+    const now = batches.map(() => live.pending);
+    expect(batches.map((b) => b.pending)).not.toEqual(now);
+    for (const frame of [late.all('welcome')[0]!, ...batches])
+      expect(Object.values(frame.clocks.seats).some((c) => c.running)).toBe(false);
+    expect(late.all('events').every((b) => b.seq <= shown)).toBe(true);
+    for (const c of [late, clients.A!, clients.B!]) await c.close();
   });
 
   test('players see the spectator count', async () => {

@@ -106,7 +106,8 @@ export function batchFrames(
 
 /**
  * Serialises a `welcome` frame. `view` undefined means "catching up from `seq`; events follow".
- * `pending` overrides the current decisions (for spectators who see the game with a delay).
+ * `context` replaces the current status, decisions and clocks (for spectators who see the game
+ * with a delay).
  */
 export function welcomeFrame(
   game: LiveGame,
@@ -115,9 +116,8 @@ export function welcomeFrame(
   view: unknown,
   chat: ChatLine[],
   now: number,
-  pending?: readonly PendingDecision[],
+  context: BatchContext = currentContext(game, now),
 ): string {
-  const context = currentContext(game, now);
   const frame: WelcomeMessage = {
     type: 'welcome',
     gameId: game.id,
@@ -127,7 +127,7 @@ export function welcomeFrame(
     seq,
     catchUp: view === undefined,
     view,
-    pending: [...(pending ?? context.pending)],
+    pending: [...context.pending],
     clocks: context.clocks,
     result: context.result,
     seats: seatPresence(game),

@@ -5,12 +5,11 @@ import {
   type Role,
   type WireError,
 } from '@broadside/protocol';
-import type { PendingDecision } from '@broadside/rules';
 import { broadcastEntry, prepareChange } from './commit.js';
 import { welcomeFrame } from './frames.js';
 import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
-import { delayedSpectatorView } from './spectator-delay.js';
+import { delayedCatchUpFrames, delayedContext, delayedSpectatorView } from './spectator-delay.js';
 import { sameJson } from '../util/same-json.js';
 
 /** Removes control characters except tab and newline. */
@@ -66,39 +65,50 @@ export class Session {
     this.subscriber = subscriber;
   }
 
-  /** Sends the welcome: a catch-up from `lastSeq` when possible, else a full view. */
+  /**
+   * Sends the welcome: a catch-up from `lastSeq` when possible, else a full view. Spectators of
+   * a delayed game see everything (view, decisions owed, the missed batches) as of the last
+   * batch they may see, never as of now.
+   */
   welcome(lastSeq: number | undefined): void {
     // Views and catch-up read the game as it is in memory: commit what is waiting first, so
     // that nothing not yet durable is shown.
     this.ctx.commits.flush();
     const { game, role } = this;
+    const { store } = this.ctx;
     const now = this.ctx.clock.now();
     const channel: ChatLine['channel'] = role.kind === 'seat' ? 'players' : 'spectators';
-    const chat = this.ctx.store.chat(game.id, channel, CHAT_LIMITS.historyInWelcome);
+    const chat = store.chat(game.id, channel, CHAT_LIMITS.historyInWelcome);
     const seenSeq = role.kind === 'seat' ? game.header.seq : game.spectatorSeq;
+    const lagging = seenSeq < game.header.seq;
+    const seen = lagging
+      ? delayedSpectatorView(game, store)
+      : { view: undefined, pending: game.pending };
+    const viewNow = (): unknown =>
+      lagging ? seen.view : game.ruleset.view(game.state, viewerOf(role));
+    const context = lagging ? delayedContext(game, seen.pending, now) : undefined;
     const canCatchUp =
       lastSeq !== undefined &&
       lastSeq <= seenSeq &&
       seenSeq - lastSeq <= this.ctx.maxCatchUpBatches;
-    const seen = (): { view: unknown; pending: readonly PendingDecision[] } =>
-      role.kind === 'spectator'
-        ? delayedSpectatorView(game, this.ctx.store)
-        : { view: game.ruleset.view(game.state, viewerOf(role)), pending: game.pending };
-    if (canCatchUp) {
-      this.subscriber.send(welcomeFrame(game, role, lastSeq, undefined, chat, now));
-      const missed = lastSeq < seenSeq ? this.ctx.store.entries(game.id, lastSeq + 1, seenSeq) : [];
-      missed.forEach((entry, i) => {
-        // A client that asked for views gets the current one with the last missed batch.
-        const view =
-          i === missed.length - 1 && this.subscriber.wantsViews ? seen().view : undefined;
-        this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now, view));
-      });
+    if (!canCatchUp) {
+      this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context));
       return;
     }
-    const current = seen();
-    this.subscriber.send(
-      welcomeFrame(game, role, seenSeq, current.view, chat, now, current.pending),
-    );
+    this.subscriber.send(welcomeFrame(game, role, lastSeq, undefined, chat, now, context));
+    if (lastSeq === seenSeq) return;
+    // A client that asked for views gets the one it may see with the last missed batch.
+    const lastView = this.subscriber.wantsViews ? viewNow() : undefined;
+    if (lagging) {
+      for (const frame of delayedCatchUpFrames(game, store, lastSeq + 1, seenSeq, now, lastView))
+        this.subscriber.send(frame);
+      return;
+    }
+    const missed = store.entries(game.id, lastSeq + 1, seenSeq);
+    missed.forEach((entry, i) => {
+      const view = i === missed.length - 1 ? lastView : undefined;
+      this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now, view));
+    });
   }
 
   /** The order pipeline, from "is this seat allowed" to broadcast. */

@@ -1,11 +1,57 @@
+import type { Clocks, Role } from '@broadside/protocol';
 import type { PendingDecision } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
-import { currentContext, eventsFrame } from './frames.js';
+import { eventsFrame, type BatchContext } from './frames.js';
 import { isDelayed, turnOf, type DelayedBatch, type LiveGame } from './live-game.js';
 import { replayEntry, stateAt } from './rebuild.js';
 
 /** How far back a restart looks for batches still held from spectators. */
 const RESTORE_WINDOW = 500;
+
+const SPECTATOR: Role = { kind: 'spectator' };
+
+/**
+ * What a spectator frame built after the fact (a restart, a catch-up) carries besides its
+ * events, as of a state spectators may see: the decisions owed then. The clocks of that moment
+ * are not stored, so every seat's clock is shown stopped and without its time; the clocks of
+ * now would tell who owes a decision now.
+ */
+export function delayedContext(
+  game: LiveGame,
+  pending: readonly PendingDecision[],
+  now: number,
+): BatchContext {
+  const seats: Clocks['seats'] = {};
+  for (const seat of Object.keys(game.header.clocks.seats))
+    seats[seat] = { remainingMs: null, running: false, deadline: null };
+  return {
+    status: 'live',
+    pending,
+    clocks: { kind: game.header.timeControl.kind, seats, serverTime: now },
+    result: null,
+  };
+}
+
+/**
+ * The spectator `events` frames of the stored batches `from`…`to`, each with the decisions owed
+ * just after it (the log is replayed from the snapshot before `from`); `lastView` goes with the
+ * last one.
+ */
+export function delayedCatchUpFrames(
+  game: LiveGame,
+  store: GameStore,
+  from: number,
+  to: number,
+  now: number,
+  lastView?: unknown,
+): string[] {
+  let { state } = stateAt(store, game.ruleset, game.dice, game.id, from - 1);
+  return store.entries(game.id, from, to).map((entry) => {
+    state = replayEntry(game.ruleset, state, entry, game.dice);
+    const context = delayedContext(game, game.ruleset.pending(state), now);
+    return eventsFrame(game, SPECTATOR, entry, context, entry.seq === to ? lastView : undefined);
+  });
+}
 
 /** Whether a held batch may now be shown to spectators. */
 function isDue(game: LiveGame, batch: DelayedBatch, now: number): boolean {
@@ -74,11 +120,11 @@ export function restoreDelayedBatches(game: LiveGame, store: GameStore, now: num
   const from = Math.max(0, game.header.seq - RESTORE_WINDOW);
   let { state } = stateAt(store, game.ruleset, game.dice, game.id, from);
   const entries = store.entries(game.id, from + 1, game.header.seq);
-  const context = currentContext(game, now);
   game.spectatorSeq = from;
   for (const entry of entries) {
     state = replayEntry(game.ruleset, state, entry, game.dice);
-    const frame = eventsFrame(game, { kind: 'spectator' }, entry, context);
+    const context = delayedContext(game, game.ruleset.pending(state), now);
+    const frame = eventsFrame(game, SPECTATOR, entry, context);
     holdForSpectators(game, entry.seq, entry.at, turnOf(state) ?? 0, frame);
   }
   takeDueBatches(game, now);
