@@ -25,7 +25,7 @@ import type { ChatPanel } from './chat-panel.js';
 import { openChannel } from '../net/open-channel.js';
 import type { GameChannel } from '../net/channel.js';
 import { mySeat, owedByMe, type Session } from '../net/session.js';
-import { mapTerrain, mapUnits, unitName } from './map-model.js';
+import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes, unitName } from './map-model.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { activatableUnits, nextShip } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
@@ -159,7 +159,7 @@ export class BattlePage extends LitElement {
     // Once every ship is placed, bring the ships into view (the map starts fitted whole).
     const view = this.session?.view;
     if (this.autoFitted || !view || view.stage.phase === 'deployment') return;
-    const hexes = view.units.flatMap((u) => (u.status === 'on_map' && u.hex ? [u.hex] : []));
+    const hexes = shipHexes(view);
     if (hexes.length === 0) return;
     this.autoFitted = true;
     this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
@@ -300,9 +300,9 @@ export class BattlePage extends LitElement {
       <div class="main">
         <div class="map-area">
           <hex-map
-            .bounds=${view?.setup.scenario.map ?? { columns: 44, rows: 34 }}
-            .terrain=${view ? mapTerrain(view) : { planets: [], moons: [], warpPoints: [] }}
-            .units=${view ? mapUnits(view) : []}
+            .bounds=${mapBounds(view)}
+            .terrain=${mapTerrain(view)}
+            .units=${mapUnits(view)}
             .selectedUnit=${this.selected}
             .marks=${this.overlay(s).marks}
             .badges=${this.overlay(s).badges}
@@ -311,16 +311,7 @@ export class BattlePage extends LitElement {
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
           ></hex-map>
-          <side-legend
-            class="legend"
-            .sides=${(view?.setup.sides ?? []).map(
-              (side) =>
-                [
-                  side,
-                  view?.setup.scenario.sides.find((x) => x.id === side)?.name ?? `Side ${side}`,
-                ] as const,
-            )}
-          ></side-legend>
+          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${
             s && view && this.owedKind(s) === 'point_defense'
               ? html`<point-defense-dialog

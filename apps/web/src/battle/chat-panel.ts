@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { CHAT_LIMITS, type ChatLine } from '@broadside/protocol';
+import { fieldStyles } from '../ui/panel-styles.js';
 
 /**
  * Chat: players talk on the players' channel, spectators on theirs. Text is shown as text
@@ -10,45 +11,40 @@ import { CHAT_LIMITS, type ChatLine } from '@broadside/protocol';
  */
 @customElement('chat-panel')
 export class ChatPanel extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      min-height: 0;
-      font-size: 0.85rem;
-    }
-    ol {
-      flex: 1;
-      overflow-y: auto;
-      list-style: none;
-      margin: 0;
-      padding: 0.3rem 0.5rem;
-    }
-    b {
-      color: var(--accent);
-    }
-    form {
-      display: flex;
-      gap: 0.3rem;
-      padding: 0.3rem;
-    }
-    input {
-      flex: 1;
-      font: inherit;
-      color: var(--text);
-      background: #1c2547;
-      border: 1px solid #3a4570;
-      border-radius: 4px;
-      padding: 0.3rem;
-    }
-    button {
-      font: inherit;
-      color: var(--text);
-      background: #1c2547;
-      border: 1px solid #3a4570;
-      border-radius: 4px;
-    }
-  `;
+  static override styles = [
+    fieldStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+        font-size: 0.85rem;
+      }
+      ol {
+        flex: 1;
+        overflow-y: auto;
+        list-style: none;
+        margin: 0;
+        padding: 0.3rem 0.5rem;
+      }
+      b {
+        color: var(--accent);
+      }
+      form {
+        display: flex;
+        gap: 0.3rem;
+        padding: 0.3rem;
+      }
+      input {
+        flex: 1;
+        padding: 0.3rem;
+      }
+      input,
+      button {
+        border-radius: 4px;
+      }
+    `,
+  ];
 
   /** Lines of this role's channel. */
   @property({ attribute: false }) accessor lines: readonly ChatLine[] = [];

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { RULESETS, parseRecord, verifyRecord, type GameRecord } from '@broadside/rules';
 import type { WireGameResult } from '@broadside/protocol';
-import { panelStyles } from '../ui/panel-styles.js';
+import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { createGame, getRecord, type CreatedGame } from '../net/api.js';
 import { holdSeat } from '../net/seat-store.js';
 import { inviteLink } from '../lobby/create-form.js';
@@ -18,18 +18,14 @@ import { inviteLink } from '../lobby/create-form.js';
 export class EndScreen extends LitElement {
   static override styles = [
     panelStyles,
+    overlayDialogStyles,
     css`
       :host {
-        position: absolute;
-        inset: 0;
-        display: grid;
-        place-items: center;
         background: rgba(5, 8, 18, 0.55);
         z-index: 6;
       }
       .panel {
         width: min(34rem, 92vw);
-        box-shadow: 0 10px 40px #000;
       }
       .result {
         font-size: 1.2rem;

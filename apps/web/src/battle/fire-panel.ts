@@ -4,6 +4,7 @@ import type { FireOptions, StarfireView } from '@broadside/rules';
 import { panelStyles } from '../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 import type { Assignments } from './combat-overlay.js';
+import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
 
 /**
  * Combat orders for the selected ship: each weapon with its munitions, and for every target it
@@ -21,6 +22,7 @@ import type { Assignments } from './combat-overlay.js';
 export class FirePanel extends LitElement {
   static override styles = [
     panelStyles,
+    shipButtonsStyles,
     css`
       :host {
         display: block;
@@ -55,16 +57,6 @@ export class FirePanel extends LitElement {
         background: #e5484d;
         border-color: #e5484d;
         color: #fff;
-      }
-      .ships {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        margin-bottom: 0.4rem;
-      }
-      .ships button[aria-pressed='true'] {
-        border-color: var(--accent);
-        color: var(--accent);
       }
       kbd {
         font:
@@ -102,18 +94,13 @@ export class FirePanel extends LitElement {
     const name = (id: string) => unitName(this.view, id);
     const targets = o ? [...new Set(o.weapons.flatMap((w) => w.targets.map((t) => t.target)))] : [];
     return html`<h3>Combat</h3>
-      <div class="ships" data-testid="fire-ships">
-        ${this.ships.map(
-          (id) =>
-            html`<button
-              aria-pressed=${id === o?.unit}
-              data-testid="fire-ship-${id}"
-              @click=${() => this.emit('select-unit', { unitId: id })}
-            >
-              ${name(id)}
-            </button>`,
-        )}
-      </div>
+      ${shipButtons({
+        ids: this.ships,
+        picked: o?.unit,
+        testId: 'fire-ship',
+        label: name,
+        onPick: (id) => this.emit('select-unit', { unitId: id }),
+      })}
       ${
         !o
           ? html`<p class="muted">Pick one of your ships to activate.</p>`

@@ -1,5 +1,11 @@
-import type { StarfireView, UnitStatus } from '@broadside/rules';
-import type { CounterState, MapTerrain, MapUnit } from '../map/map-data.js';
+import {
+  DEFAULT_MAP,
+  type Hex,
+  type MapBounds,
+  type StarfireView,
+  type UnitStatus,
+} from '@broadside/rules';
+import { NO_TERRAIN, type CounterState, type MapTerrain, type MapUnit } from '../map/map-data.js';
 
 /** Readable name of a unit, e.g. `Corvette A1`; the id itself when unknown. */
 export function unitName(view: StarfireView | null, unitId: string): string {
@@ -16,8 +22,9 @@ const COUNTER_OF: Readonly<Record<UnitStatus, CounterState>> = {
   exited: 'escaped',
 };
 
-/** The counters `<hex-map>` draws for a view. Destroyed ships stay where they died. */
-export function mapUnits(view: StarfireView): readonly MapUnit[] {
+/** The counters `<hex-map>` draws for a view (none before the view arrives). Destroyed ships stay where they died. */
+export function mapUnits(view: StarfireView | null): readonly MapUnit[] {
+  if (!view) return [];
   return view.units.map((u) => ({
     id: u.id,
     name: unitName(view, u.id),
@@ -29,9 +36,30 @@ export function mapUnits(view: StarfireView): readonly MapUnit[] {
   }));
 }
 
-/** Terrain of the view's scenario. */
-export function mapTerrain(view: StarfireView): MapTerrain {
-  return view.setup.scenario.terrain;
+/** Terrain of the view's scenario (none before the view arrives). */
+export function mapTerrain(view: StarfireView | null): MapTerrain {
+  return view?.setup.scenario.terrain ?? NO_TERRAIN;
+}
+
+/** Size of the view's map (the standard map before the view arrives). */
+export function mapBounds(view: StarfireView | null): MapBounds {
+  return view?.setup.scenario.map ?? DEFAULT_MAP;
+}
+
+/** The hexes of the ships on the map, for fitting the map around them. */
+export function shipHexes(view: StarfireView | null): readonly Hex[] {
+  return (view?.units ?? []).flatMap((u) => (u.status === 'on_map' && u.hex ? [u.hex] : []));
+}
+
+/** Each side in play with its scenario name (`Side X` when the scenario names none), for `<side-legend>`. */
+export function legendSides(view: StarfireView | null): readonly (readonly [string, string])[] {
+  return (view?.setup.sides ?? []).map(
+    (side) =>
+      [
+        side,
+        view?.setup.scenario.sides.find((x) => x.id === side)?.name ?? `Side ${side}`,
+      ] as const,
+  );
 }
 
 /** Words for a unit status, for record cards and lists. */

@@ -13,6 +13,7 @@ import { panelStyles } from '../ui/panel-styles.js';
 import { declareOptions, deployTargets, shelterOptions, transitUnits } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { unitName } from './map-model.js';
+import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
 
 const ARROWS: Readonly<Record<string, string>> = { A: '↑', B: '↗', C: '↘', D: '↓', E: '↙', F: '↖' };
 
@@ -30,6 +31,7 @@ const ARROWS: Readonly<Record<string, string>> = { A: '↑', B: '↗', C: '↘',
 export class OrdersPanel extends LitElement {
   static override styles = [
     panelStyles,
+    shipButtonsStyles,
     css`
       :host {
         display: block;
@@ -55,16 +57,6 @@ export class OrdersPanel extends LitElement {
         display: grid;
         grid-template-columns: repeat(3, 1fr);
         gap: 0.3rem;
-      }
-      .ships {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        margin-bottom: 0.4rem;
-      }
-      .ships button[aria-pressed='true'] {
-        border-color: var(--accent);
-        color: var(--accent);
       }
       table {
         width: 100%;
@@ -340,18 +332,13 @@ export class OrdersPanel extends LitElement {
     const unit = view.units.find((u) => u.id === this.selected && owed.includes(u.id));
     const choices = unit ? stepChoices(this.orders, unit) : [];
     return html`<h3>Movement</h3>
-      <div class="ships" data-testid="move-ships">
-        ${owed.map((id) => {
-          const u = view.units.find((x) => x.id === id);
-          return html`<button
-            aria-pressed=${id === unit?.id}
-            data-testid="move-ship-${id}"
-            @click=${() => this.select(id)}
-          >
-            ${this.name(id)} · ${u?.mp ?? 0} MP
-          </button>`;
-        })}
-      </div>
+      ${shipButtons({
+        ids: owed,
+        picked: unit?.id,
+        testId: 'move-ship',
+        label: (id) => `${this.name(id)} · ${view.units.find((x) => x.id === id)?.mp ?? 0} MP`,
+        onPick: (id) => this.select(id),
+      })}
       ${
         unit
           ? html`<div class="choices" data-testid="step-choices">

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { INTERCEPT_OPTIONS, type StarfireOrder, type StarfireView } from '@broadside/rules';
-import { panelStyles } from '../ui/panel-styles.js';
+import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 
 /**
@@ -14,18 +14,14 @@ import { unitName } from './map-model.js';
 export class PointDefenseDialog extends LitElement {
   static override styles = [
     panelStyles,
+    overlayDialogStyles,
     css`
       :host {
-        position: absolute;
-        inset: 0;
-        display: grid;
-        place-items: center;
         background: rgba(5, 8, 18, 0.6);
         z-index: 5;
       }
       .panel {
         max-width: 30rem;
-        box-shadow: 0 10px 40px #000;
       }
       td {
         padding: 0.25rem;

@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { attentionSettings, setNotify, setSound } from '../ui/attention.js';
+import { fieldStyles, pressedStyles } from '../ui/panel-styles.js';
 
 /** The panes of the battle screen's side bar. */
 export type SideTab = 'ships' | 'log' | 'chat';
@@ -14,40 +15,35 @@ export type SideTab = 'ships' | 'log' | 'chat';
  */
 @customElement('side-tabs')
 export class SideTabs extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      gap: 0.25rem;
-      align-items: center;
-      padding: 0.3rem 0.5rem;
-      border-bottom: 1px solid #263056;
-      font-size: 0.85rem;
-    }
-    button {
-      font: inherit;
-      color: var(--text);
-      background: #1c2547;
-      border: 1px solid #3a4570;
-      border-radius: 5px;
-      min-height: 1.8rem;
-      padding: 0.15rem 0.55rem;
-      cursor: pointer;
-    }
-    button[aria-selected='true'] {
-      border-color: var(--accent);
-      color: var(--accent);
-    }
-    label {
-      cursor: pointer;
-    }
-    [role='tablist'] {
-      display: flex;
-      gap: 0.25rem;
-    }
-    .spacer {
-      flex: 1;
-    }
-  `;
+  static override styles = [
+    fieldStyles,
+    pressedStyles,
+    css`
+      :host {
+        display: flex;
+        gap: 0.25rem;
+        align-items: center;
+        padding: 0.3rem 0.5rem;
+        border-bottom: 1px solid #263056;
+        font-size: 0.85rem;
+      }
+      button {
+        min-height: 1.8rem;
+        padding: 0.15rem 0.55rem;
+        cursor: pointer;
+      }
+      label {
+        cursor: pointer;
+      }
+      [role='tablist'] {
+        display: flex;
+        gap: 0.25rem;
+      }
+      .spacer {
+        flex: 1;
+      }
+    `,
+  ];
 
   /** The pane shown. */
   @property() accessor tab: SideTab = 'log';

@@ -12,7 +12,7 @@ import {
 } from '@broadside/rules';
 import { deleteDesign, loadDesigns, saveDesign, type SavedDesign } from './design-store.js';
 import { markErrors, viewDesign } from './design-view.js';
-import { panelStyles } from '../ui/panel-styles.js';
+import { pageColumnsStyles, panelStyles } from '../ui/panel-styles.js';
 
 /**
  * The ship designer: pick a hull, build its design string from the system palette or by
@@ -23,18 +23,10 @@ import { panelStyles } from '../ui/panel-styles.js';
 export class DesignerPage extends LitElement {
   static override styles = [
     panelStyles,
+    pageColumnsStyles,
     css`
       :host {
-        display: grid;
-        grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr) minmax(14rem, 20rem);
-        gap: 1rem;
-        padding: 1rem;
-        align-items: start;
-      }
-      @media (max-width: 900px) {
-        :host {
-          grid-template-columns: 1fr;
-        }
+        --page-columns: minmax(14rem, 18rem) minmax(0, 1fr) minmax(14rem, 20rem);
       }
       .hulls {
         display: grid;

@@ -29,10 +29,6 @@ export class GameLists extends LitElement {
         gap: 0.3rem;
         margin-bottom: 0.6rem;
       }
-      .tabs button[aria-selected='true'] {
-        border-color: var(--accent);
-        color: var(--accent);
-      }
       li {
         display: grid;
         grid-template-columns: 1fr auto;

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { panelStyles } from '../ui/panel-styles.js';
+import { pageColumnsStyles, panelStyles } from '../ui/panel-styles.js';
 import './create-game-form.js';
 import './game-lists.js';
 
@@ -9,18 +9,10 @@ import './game-lists.js';
 export class LobbyPage extends LitElement {
   static override styles = [
     panelStyles,
+    pageColumnsStyles,
     css`
       :host {
-        display: grid;
-        grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
-        gap: 1rem;
-        padding: 1rem;
-        align-items: start;
-      }
-      @media (max-width: 900px) {
-        :host {
-          grid-template-columns: 1fr;
-        }
+        --page-columns: minmax(0, 1.2fr) minmax(0, 1fr);
       }
     `,
   ];

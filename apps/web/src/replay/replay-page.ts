@@ -6,10 +6,18 @@ import '../map/side-legend.js';
 import '../battle/battle-log.js';
 import '../battle/ship-card.js';
 import { panelStyles } from '../ui/panel-styles.js';
+import { boardStyles } from '../battle/board-styles.js';
 import { getRecord } from '../net/api.js';
 import { buildTimeline, type ReplayTimeline } from './replay-steps.js';
 import { nextOrderIndex, positionAt, previousOrderIndex } from './event-position.js';
-import { mapTerrain, mapUnits, unitName } from '../battle/map-model.js';
+import {
+  legendSides,
+  mapBounds,
+  mapTerrain,
+  mapUnits,
+  shipHexes,
+  unitName,
+} from '../battle/map-model.js';
 import { cardModel } from '../battle/card-model.js';
 import { describeEvent } from '../battle/log-text.js';
 
@@ -24,6 +32,7 @@ import { describeEvent } from '../battle/log-text.js';
 export class ReplayPage extends LitElement {
   static override styles = [
     panelStyles,
+    boardStyles,
     css`
       :host {
         display: grid;
@@ -48,43 +57,14 @@ export class ReplayPage extends LitElement {
         text-overflow: ellipsis;
         white-space: nowrap;
       }
-      .main {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) 24rem;
-        min-height: 0;
-      }
-      .map-area {
-        position: relative;
-      }
-      hex-map {
-        position: absolute;
-        inset: 0;
-      }
-      .legend {
-        position: absolute;
-        left: 8px;
-        top: 8px;
-      }
       .side {
-        display: grid;
         grid-template-rows: minmax(0, 1fr) minmax(0, 1fr);
-        border-left: 1px solid #263056;
-        background: var(--panel);
-        min-height: 0;
-      }
-      .cards {
-        overflow-y: auto;
-        padding: 0.4rem;
-      }
-      ship-card {
-        margin-bottom: 0.4rem;
       }
       .message {
         padding: 2rem;
       }
       @media (max-width: 900px) {
         .main {
-          grid-template-columns: 1fr;
           grid-template-rows: 55vh auto;
         }
       }
@@ -154,11 +134,8 @@ export class ReplayPage extends LitElement {
   /** Zooms the map to the ships on it at the current step. */
   private zoomToShips(): void {
     const t = this.timeline;
-    const view = t ? positionAt(t, this.index).view : undefined;
-    const hexes = (view?.units ?? []).flatMap((u) =>
-      u.status === 'on_map' && u.hex ? [u.hex] : [],
-    );
-    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+    const view = t ? positionAt(t, this.index).view : null;
+    this.renderRoot.querySelector('hex-map')?.fitHexes(shipHexes(view));
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -244,23 +221,14 @@ export class ReplayPage extends LitElement {
       <div class="main">
         <div class="map-area">
           <hex-map
-            .bounds=${view?.setup.scenario.map ?? { columns: 44, rows: 34 }}
-            .terrain=${view ? mapTerrain(view) : { planets: [], moons: [], warpPoints: [] }}
-            .units=${view ? mapUnits(view) : []}
+            .bounds=${mapBounds(view)}
+            .terrain=${mapTerrain(view)}
+            .units=${mapUnits(view)}
             .marks=${position.marks}
             .lines=${position.lines}
             .path=${position.path}
           ></hex-map>
-          <side-legend
-            class="legend"
-            .sides=${(view?.setup.sides ?? []).map(
-              (side) =>
-                [
-                  side,
-                  view?.setup.scenario.sides.find((x) => x.id === side)?.name ?? `Side ${side}`,
-                ] as const,
-            )}
-          ></side-legend>
+          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
         </div>
         <aside class="side">
           <battle-log

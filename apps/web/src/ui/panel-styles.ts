@@ -1,7 +1,67 @@
 import { css } from 'lit';
 
+/** The look of buttons and form fields, for small components that do not adopt the whole panel look. */
+export const fieldStyles = css`
+  button,
+  select,
+  input,
+  textarea {
+    font: inherit;
+    color: var(--text);
+    background: #1c2547;
+    border: 1px solid #3a4570;
+    border-radius: 5px;
+  }
+`;
+
+/** A toggle button that is on (the picked tab, the selected ship) is drawn in the accent colour. */
+export const pressedStyles = css`
+  button[aria-pressed='true'],
+  button[aria-selected='true'] {
+    border-color: var(--accent);
+    color: var(--accent);
+  }
+`;
+
+/**
+ * A page of side-by-side panels that stack on narrow screens. The page sets its columns with
+ * `--page-columns`.
+ */
+export const pageColumnsStyles = css`
+  :host {
+    display: grid;
+    grid-template-columns: var(--page-columns);
+    gap: 1rem;
+    padding: 1rem;
+    align-items: start;
+  }
+  @media (max-width: 900px) {
+    :host {
+      grid-template-columns: 1fr;
+    }
+  }
+`;
+
+/**
+ * A dialog over the map: the host covers the map and centres its `.panel`. The dialog sets its
+ * own dimming, stacking order and width.
+ */
+export const overlayDialogStyles = css`
+  :host {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+  }
+  .panel {
+    box-shadow: 0 10px 40px #000;
+  }
+`;
+
 /** Shared look of panels, buttons and form fields, adopted by every page. */
 export const panelStyles = css`
+  ${fieldStyles}
+  ${pressedStyles}
   :host {
     color: var(--text);
     font-size: 0.95rem;
@@ -31,11 +91,6 @@ export const panelStyles = css`
   select,
   input,
   textarea {
-    font: inherit;
-    color: var(--text);
-    background: #1c2547;
-    border: 1px solid #3a4570;
-    border-radius: 5px;
     padding: 0.35rem 0.6rem;
   }
   button {

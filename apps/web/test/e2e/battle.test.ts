@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   distance,
   facingDelta,
@@ -11,13 +11,12 @@ import {
   add,
 } from '@broadside/rules';
 import {
+  browserSuite,
   clickHex,
-  launchChromium,
+  createPatrol,
   logLines,
   owesDecision,
   screenshot,
-  startServer,
-  type TestServer,
 } from './harness.js';
 
 /**
@@ -32,34 +31,6 @@ type Policy = 'close_in' | 'run';
 const A_HEX = offsetToHex(10, 10);
 /** Side B's ship: 25 hexes straight down-right (facing C) of side A's, so the two meet head-on. */
 const B_HEX = add(A_HEX, scale(facingDelta('C'), 25));
-
-/** Uncaught errors of any page; the tests end by checking there were none. */
-const pageErrors: string[] = [];
-
-async function newPlayer(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
-
-/** Creates a Patrol game in the lobby as side A; returns the game id and side B's invite link. */
-async function createPatrol(
-  a: Page,
-  url: string,
-  navigate = true,
-): Promise<{ gameId: string; inviteB: string }> {
-  if (navigate) await a.goto(`${url}/`);
-  await a.locator('[data-testid=create-scenario]').selectOption('patrol');
-  await a.locator('[data-testid=create-name]').fill('Alice');
-  await a.locator('[data-testid=create-submit]').click();
-  const invite = a.locator('[data-testid=invite-B]');
-  await invite.waitFor();
-  const inviteB = await invite.inputValue();
-  const gameId = /#\/game\/([^?]+)/.exec(inviteB)?.[1] ?? '';
-  await a.locator('[data-testid=enter-game] button').click();
-  return { gameId, inviteB };
-}
 
 /** Places both ships: A at 1010 facing C (key 3), B 25 hexes on, facing F (key 6). */
 async function deploy(a: Page, b: Page): Promise<void> {
@@ -152,25 +123,13 @@ async function playToEnd(
 }
 
 describe('the web client in real Chromium (issue 7)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    expect(pageErrors).toEqual([]);
-    await browser?.close();
-    await server?.close();
-  });
+  const server = browserSuite();
 
   test('two players and a spectator play Patrol to the end and see the same battle', async () => {
-    const a = await newPlayer(browser);
-    const b = await newPlayer(browser);
-    const spectator = await newPlayer(browser);
-    const { gameId, inviteB } = await createPatrol(a, server.url);
+    const a = await server.newPlayer();
+    const b = await server.newPlayer();
+    const spectator = await server.newPlayer();
+    const { gameId, inviteB } = await createPatrol(a, server.url, { name: 'Alice' });
     await b.goto(inviteB);
     await spectator.goto(`${server.url}/#/watch/${gameId}`);
     await expect.poll(() => spectator.locator('[data-testid=spectator-note]').count()).toBe(1);
@@ -274,7 +233,7 @@ describe('the web client in real Chromium (issue 7)', () => {
     await screenshot(a, 'lobby');
 
     // Time to first map render of a cold page (reported in docs/benchmarks.md).
-    const cold = await newPlayer(browser);
+    const cold = await server.newPlayer();
     await cold.goto(`${server.url}/#/watch/${gameId}`);
     await cold.locator('[data-testid=end-screen]').waitFor();
     const firstMap = await cold.evaluate(
@@ -285,8 +244,8 @@ describe('the web client in real Chromium (issue 7)', () => {
   }, 300_000);
 
   test('a saved design is used in a game; a player reloads mid-turn and keeps the seat; a dropped socket reconnects', async () => {
-    const a = await newPlayer(browser);
-    let b = await newPlayer(browser);
+    const a = await server.newPlayer();
+    let b = await server.newPlayer();
     // Side A saves its own corvette design in the designer and picks it for the game.
     await a.goto(`${server.url}/#/designer`);
     await a.locator('[data-testid=hull-CT]').click();
@@ -296,7 +255,7 @@ describe('the web client in real Chromium (issue 7)', () => {
     await a.locator('[data-testid=design-save]').click();
     await a.goto(`${server.url}/`);
     await a.locator('[data-testid=design-A-CT]').selectOption({ label: 'Laser first' });
-    const { inviteB } = await createPatrol(a, server.url, false);
+    const { inviteB } = await createPatrol(a, server.url, { navigate: false, name: 'Alice' });
     await expect
       .poll(async () =>
         ((await a.locator('[data-testid=card-slots-A1]').textContent()) ?? '').replace(/\s/g, ''),

@@ -1,13 +1,7 @@
 /// <reference types="node" />
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  launchChromium,
-  owesDecision,
-  screenshot,
-  startServer,
-  type TestServer,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserSuite, createPatrol, owesDecision, screenshot } from './harness.js';
 
 /**
  * Issue 5 ("each side picks, per hull size, the default design or one of its own valid
@@ -20,15 +14,6 @@ import {
 const GUNBOAT = 'SSAZ(I)L(I)LQ(I)';
 const STORE_KEY = 'broadside.designs.v1';
 
-const pageErrors: string[] = [];
-
-async function newPlayer(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
-
 async function cardSlots(page: Page, unit: string): Promise<string> {
   await page.locator('[data-testid=tab-ships]').click();
   const text = await page.locator(`[data-testid=card-slots-${unit}]`).textContent();
@@ -36,33 +21,18 @@ async function cardSlots(page: Page, unit: string): Promise<string> {
 }
 
 describe('fleet choice by each side (browser)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    expect(pageErrors).toEqual([]);
-    await browser?.close();
-    await server?.close();
-  });
+  const server = browserSuite();
 
   test('a joining player picks a saved design of their own and it shows on their ship card', async () => {
-    const a = await newPlayer(browser);
-    const b = await newPlayer(browser);
+    const a = await server.newPlayer();
+    const b = await server.newPlayer();
 
-    await a.goto(`${server.url}/`);
-    await a.locator('[data-testid=create-scenario]').selectOption('patrol');
-    await a.locator('[data-testid=create-fleet-each-side]').check();
-    await expect.poll(() => a.locator('[data-testid=design-A-CT]').count()).toBe(0);
-    await a.locator('[data-testid=create-submit]').click();
-    const invite = a.locator('[data-testid=invite-B]');
-    await invite.waitFor();
-    const inviteB = await invite.inputValue();
-    await a.locator('[data-testid=enter-game] button').click();
+    const { inviteB } = await createPatrol(a, server.url, {
+      prepare: async (page) => {
+        await page.locator('[data-testid=create-fleet-each-side]').check();
+        await expect.poll(() => page.locator('[data-testid=design-A-CT]').count()).toBe(0);
+      },
+    });
 
     // Side B saved a design in its own browser, then joins by the invite.
     await b.goto(`${server.url}/`);

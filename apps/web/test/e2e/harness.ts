@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../../server/test/support/chromium.js';
 
 /**
@@ -127,4 +128,76 @@ export async function owesDecision(page: Page): Promise<boolean> {
 /** The battle log as the page shows it, one string per line. */
 export async function logLines(page: Page): Promise<string[]> {
   return (await page.locator('battle-log li').allTextContents()).map((t) => t.trim());
+}
+
+/** One test file's real server and browser, and a way to open a page as a new player. */
+export interface BrowserSuite {
+  /** The server's base URL (valid once the file's `beforeAll` has run). */
+  readonly url: string;
+  /** A page in a browser context of its own, as another person's browser would be. */
+  newPlayer(): Promise<Page>;
+}
+
+/**
+ * Starts a server and Chromium before the file's tests and closes them after; every page's
+ * uncaught errors are collected and the file ends by checking there were none.
+ */
+export function browserSuite(): BrowserSuite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    expect(pageErrors).toEqual([]);
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The server is not started yet.');
+      return server.url;
+    },
+    async newPlayer() {
+      if (!browser) throw new Error('The browser is not launched yet.');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      return page;
+    },
+  };
+}
+
+/** How {@link createPatrol} fills the lobby's create form. */
+export interface PatrolOptions {
+  /** Open the lobby first (default true); false when the page is already there. */
+  readonly navigate?: boolean;
+  /** The creator's name, typed when given. */
+  readonly name?: string;
+  /** Runs on the filled form just before "Create game". */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Creates a Patrol game in the lobby as side A and enters it; returns the game id and side B's
+ * invite link.
+ */
+export async function createPatrol(
+  a: Page,
+  url: string,
+  options: PatrolOptions = {},
+): Promise<{ gameId: string; inviteB: string }> {
+  if (options.navigate ?? true) await a.goto(`${url}/`);
+  await a.locator('[data-testid=create-scenario]').selectOption('patrol');
+  if (options.name !== undefined) await a.locator('[data-testid=create-name]').fill(options.name);
+  await options.prepare?.(a);
+  await a.locator('[data-testid=create-submit]').click();
+  const invite = a.locator('[data-testid=invite-B]');
+  await invite.waitFor();
+  const inviteB = await invite.inputValue();
+  const gameId = /#\/game\/([^?]+)/.exec(inviteB)?.[1] ?? '';
+  await a.locator('[data-testid=enter-game] button').click();
+  return { gameId, inviteB };
 }

@@ -1,0 +1,45 @@
+import { css } from 'lit';
+
+/**
+ * The board layout shared by the battle and replay screens: the map filling the left, its side
+ * legend in the corner, and a side bar on the right with the record cards. Each screen adds the
+ * rows of its own side bar and its narrow-screen layout.
+ */
+export const boardStyles = css`
+  .main {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 24rem;
+    min-height: 0;
+  }
+  .map-area {
+    position: relative;
+    min-height: 0;
+  }
+  hex-map {
+    position: absolute;
+    inset: 0;
+  }
+  .legend {
+    position: absolute;
+    left: 8px;
+    top: 8px;
+  }
+  .side {
+    display: grid;
+    min-height: 0;
+    border-left: 1px solid #263056;
+    background: var(--panel);
+  }
+  .cards {
+    overflow-y: auto;
+    padding: 0.4rem;
+  }
+  .cards ship-card {
+    margin-bottom: 0.4rem;
+  }
+  @media (max-width: 900px) {
+    .main {
+      grid-template-columns: 1fr;
+    }
+  }
+`;
