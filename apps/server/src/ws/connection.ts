@@ -41,6 +41,12 @@ export interface ConnectionLimits {
   readonly helloTimeoutMs: number;
   readonly maxBufferedBytes: number;
   readonly maxSocketsPerGame: number;
+  /**
+   * Spectators' frames are held this many milliseconds and leave together in one write: a watcher
+   * does not notice, and the server makes one system call for several batches instead of one
+   * each. 0 sends them like everyone else's, at the end of the current run.
+   */
+  readonly spectatorWriteDelayMs: number;
 }
 
 /**
@@ -81,7 +87,7 @@ export class Connection {
   /**
    * Sends a frame unless the peer is too slow, in which case it is dropped. Frames sent in the
    * same synchronous run (an ack and its events batch) leave in one write: the TCP socket is
-   * corked until the next microtask.
+   * corked until the next microtask, or for a spectator until `spectatorWriteDelayMs` later.
    */
   send(frame: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
@@ -95,6 +101,8 @@ export class Connection {
   }
 
   private corked = false;
+  private uncorkTimer: NodeJS.Timeout | null = null;
+  private uncorkNow: (() => void) | null = null;
 
   private cork(): void {
     if (this.corked) return;
@@ -103,14 +111,24 @@ export class Connection {
     if (!raw) return;
     this.corked = true;
     raw.cork();
-    queueMicrotask(() => {
+    const uncork = (): void => {
+      if (!this.corked) return;
+      if (this.uncorkTimer) clearTimeout(this.uncorkTimer);
       this.corked = false;
+      this.uncorkTimer = null;
+      this.uncorkNow = null;
       raw.uncork();
-    });
+    };
+    this.uncorkNow = uncork;
+    const delay = this.session?.role.kind === 'spectator' ? this.limits.spectatorWriteDelayMs : 0;
+    if (delay > 0) this.uncorkTimer = setTimeout(uncork, delay);
+    else queueMicrotask(uncork);
   }
 
   /** Closes the socket with a code and reason. */
   close(code: number, reason: string): void {
+    // Held frames leave first, then the close frame.
+    this.uncorkNow?.();
     if (
       this.socket.readyState === this.socket.OPEN ||
       this.socket.readyState === this.socket.CONNECTING
@@ -237,6 +255,7 @@ export class Connection {
   private onClose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
+    this.uncorkNow?.();
     this.session?.close();
   }
 }
@@ -249,4 +268,5 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   helloTimeoutMs: WS_LIMITS.helloTimeoutMs,
   maxBufferedBytes: WS_LIMITS.maxBufferedBytes,
   maxSocketsPerGame: WS_LIMITS.maxSocketsPerGame,
+  spectatorWriteDelayMs: 25,
 };
