@@ -17,6 +17,12 @@ const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
 const SCENARIO = process.env.BENCH_SCENARIO ?? 'task_groups';
 /** BENCH_BASELINE=1 runs the same traffic against bare `ws` (bench/baseline-process.ts). */
 const BASELINE = process.env.BENCH_BASELINE === '1';
+/**
+ * BENCH_WARMUP=1 first plays as many other games (the next seeds) to their end, unmeasured, so
+ * that the measured games run on code the JIT has already compiled, as in a server that has
+ * been up for a while. The measured games and their orders are the same as without it.
+ */
+const WARMUP = process.env.BENCH_WARMUP === '1';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -105,13 +111,30 @@ async function baselineGame(wsUrl: string, n: number): Promise<BenchGame> {
   return { id, sockets, spectators };
 }
 
-/** Prints what the server measured itself (its Prometheus metrics). */
-async function printServerMetrics(http: string, us: (seconds: number) => string): Promise<void> {
+/** The server's own metrics (Prometheus text) and a reader of one value. */
+async function serverMetrics(http: string): Promise<(pattern: RegExp) => number> {
   const metrics = await (await fetch(`${http}/metrics`)).text();
-  const value = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1]);
-  const sum = value(/broadside_order_duration_seconds_sum (\S+)/);
-  const count = value(/broadside_order_duration_seconds_count (\S+)/);
-  const dbSum = value(/broadside_db_write_duration_seconds_sum (\S+)/);
+  return (pattern) => Number(pattern.exec(metrics)?.[1] ?? 0);
+}
+
+const SUM = /broadside_order_duration_seconds_sum (\S+)/;
+const COUNT = /broadside_order_duration_seconds_count (\S+)/;
+const DB_SUM = /broadside_db_write_duration_seconds_sum (\S+)/;
+
+/**
+ * Prints what the server measured itself: means over the measured orders (`before` read when
+ * they started); the work quantiles cover every order of the last ten minutes, warm-up included.
+ */
+async function printServerMetrics(
+  http: string,
+  before: (pattern: RegExp) => number,
+  us: (seconds: number) => string,
+): Promise<void> {
+  const value = await serverMetrics(http);
+  const delta = (pattern: RegExp) => value(pattern) - before(pattern);
+  const sum = delta(SUM);
+  const count = delta(COUNT);
+  const dbSum = delta(DB_SUM);
   const work = (q: string) =>
     us(value(new RegExp(`broadside_order_work_seconds\\{quantile="${q}"\\} (\\S+)`)));
   console.log(
@@ -150,9 +173,13 @@ async function main(): Promise<void> {
 
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${ORDERS_PER_GAME} orders…`);
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n));
+  const warmScripts = WARMUP ? Array.from({ length: GAMES }, (_, n) => preplay(GAMES + n)) : [];
+  // The server draws seed n for the n-th game created: measured games first, then warm-up games.
   const games: BenchGame[] = [];
-  for (let n = 0; n < GAMES; n += 1) {
-    games.push(BASELINE ? await baselineGame(wsUrl, n) : await serverGame(http, wsUrl));
+  const warmGames: BenchGame[] = [];
+  for (let n = 0; n < GAMES * (WARMUP ? 2 : 1); n += 1) {
+    const game = BASELINE ? await baselineGame(wsUrl, n) : await serverGame(http, wsUrl);
+    (n < GAMES ? games : warmGames).push(game);
   }
   await new Promise((r) => setTimeout(r, 300));
 
@@ -188,6 +215,12 @@ async function main(): Promise<void> {
       sendNext();
     });
 
+  if (WARMUP) {
+    console.log(`warming up with ${GAMES} other games…`);
+    await Promise.all(warmGames.map((g, n) => playGame(g, warmScripts[n]!)));
+    latencies.length = 0;
+  }
+  const metricsBefore = BASELINE ? () => 0 : await serverMetrics(http);
   const cpuBefore = cpuTicks(child.pid!);
   const t0 = performance.now();
   const counts = await Promise.all(games.map((g, n) => playGame(g, scripts[n]!)));
@@ -197,7 +230,7 @@ async function main(): Promise<void> {
 
   latencies.sort((a, b) => a - b);
   const us = (x: number) => `${(x * 1e6).toFixed(0)} µs`;
-  const what = BASELINE ? 'BASELINE (bare ws, no rules, no database)' : 'server benchmark';
+  const what = `${BASELINE ? 'BASELINE (bare ws, no rules, no database)' : 'server benchmark'}${WARMUP ? ', after a warm-up' : ''}`;
   console.log(`\n${what} — ${GAMES} concurrent ${SCENARIO} games, 2 players + 2 spectators each`);
   console.log(
     `orders:                      ${orders} in ${seconds.toFixed(2)} s = ${(orders / seconds).toFixed(0)} orders/s`,
@@ -205,12 +238,12 @@ async function main(): Promise<void> {
   console.log(
     `server CPU per order:        ${us(cpuSeconds / orders)} (process user+sys, incl. ws, HTTP idle, GC)`,
   );
-  if (!BASELINE) await printServerMetrics(http, us);
+  if (!BASELINE) await printServerMetrics(http, metricsBefore, us);
   console.log(
     `ack round trip (client):     p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
   );
 
-  for (const g of games)
+  for (const g of [...games, ...warmGames])
     for (const ws of [...Object.values(g.sockets), ...g.spectators]) ws.close();
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
