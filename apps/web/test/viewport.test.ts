@@ -4,6 +4,7 @@ import {
   ZOOM_LIMITS,
   centreOn,
   fitMap,
+  fitPoints,
   mapToScreen,
   panBy,
   pinch,
@@ -58,5 +59,22 @@ describe('viewport', () => {
     const now = screenToMap(after, { x: 160, y: 130 });
     expect(now.x).toBeCloseTo(under.x, 9);
     expect(now.y).toBeCloseTo(under.y, 9);
+  });
+
+  test('fitPoints centres the padded box of the points in the view', () => {
+    const points = [
+      { x: 100, y: 100 },
+      { x: 300, y: 200 },
+    ];
+    const v = fitPoints(points, { pad: 50, maxZoom: 4 }, 600, 400);
+    // The box 50..350 × 50..250 (300 × 200) fits a 600 × 400 view at zoom 2.
+    expect(v.zoom).toBe(2);
+    expect(mapToScreen(v, { x: 200, y: 150 })).toEqual({ x: 300, y: 200 });
+  });
+
+  test('fitPoints never zooms in past maxZoom (one ship alone)', () => {
+    const v = fitPoints([{ x: 10, y: 10 }], { pad: 5, maxZoom: 1.2 }, 800, 600);
+    expect(v.zoom).toBe(1.2);
+    expect(mapToScreen(v, { x: 10, y: 10 })).toEqual({ x: 400, y: 300 });
   });
 });

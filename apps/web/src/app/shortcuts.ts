@@ -38,3 +38,16 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'Space', where: 'replay', action: 'Play or pause' },
   { key: 'z', where: 'replay', action: 'Zoom to the ships on the map' },
 ];
+
+/**
+ * True when a key press goes into a form field (the chat box, a hex label, the scrubber …):
+ * page shortcuts leave such keys alone.
+ */
+export function isTypingIn(e: KeyboardEvent): boolean {
+  const target = e.composedPath()[0];
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}

@@ -3,7 +3,6 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import {
   fireOptions,
   hexEquals,
-  legalOrders,
   type Hex,
   type StarfireOrder,
   type StarfireView,
@@ -13,7 +12,7 @@ import '../map/side-legend.js';
 import './phase-banner.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
-import './ship-card.js';
+import './ship-cards.js';
 import './battle-log.js';
 import './chat-panel.js';
 import './end-screen.js';
@@ -24,12 +23,19 @@ import type { BattleOrders } from './battle-orders.js';
 import type { ChatPanel } from './chat-panel.js';
 import { openChannel } from '../net/open-channel.js';
 import type { GameChannel } from '../net/channel.js';
-import { mySeat, owedByMe, type Session } from '../net/session.js';
+import { mySeat, type Session } from '../net/session.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes, unitName } from './map-model.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { activatableUnits, nextShip } from './decisions.js';
+import {
+  actingSeat,
+  memoLegalOrders,
+  newlyOwed,
+  owedKind,
+  type BattleMode,
+} from './owed-orders.js';
+import { isTypingIn } from '../app/shortcuts.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
-import { cardModel } from './card-model.js';
 import { owedText, tabTitle } from './phase-text.js';
 import { announce } from '../ui/attention.js';
 import { battleStyles } from './battle-styles.js';
@@ -46,7 +52,7 @@ export class BattlePage extends LitElement {
   /** The game id (or the scenario id in practice mode). */
   @property() accessor gameId = '';
   /** `player`, `spectator` or `practice`. */
-  @property() accessor mode: 'player' | 'spectator' | 'practice' = 'player';
+  @property() accessor mode: BattleMode = 'player';
   /** Seat named by an invite link. */
   @property({ attribute: false }) accessor inviteSeat: string | null = null;
   /** Invite secret from an invite link. */
@@ -69,12 +75,6 @@ export class BattlePage extends LitElement {
 
   @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
   @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
-
-  private ordersCache: {
-    seq: number;
-    seat: string | null;
-    orders: readonly StarfireOrder[];
-  } | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -101,47 +101,23 @@ export class BattlePage extends LitElement {
   }
 
   private sessionChanged(next: Session, prev: Session): void {
-    const owed = owedByMe(next);
-    const before = owedByMe(prev);
-    if (
-      owed &&
-      (!before || before.kind !== owed.kind || prev.seq !== next.seq) &&
-      next.seq !== prev.seq
-    ) {
-      announce(owedText(next.pending, mySeat(next)));
-    }
+    if (newlyOwed(next, prev)) announce(owedText(next.pending, mySeat(next)));
   }
 
   private get session(): Session | null {
     return this.channel?.session ?? null;
   }
 
-  /** The seat whose orders this page gives: yours, or whoever owes in practice mode. */
-  private actingSeat(s: Session): string | null {
-    if (this.mode === 'spectator') return null;
-    return mySeat(s);
-  }
-
-  private owedKind(s: Session): string {
-    const seat = this.actingSeat(s);
-    if (seat === null || s.status !== 'live') return '';
-    return owedByMe(s)?.kind ?? '';
-  }
+  private readonly legalOrders = memoLegalOrders();
 
   private legal(s: Session): readonly StarfireOrder[] {
-    const seat = this.actingSeat(s);
-    if (!s.view || seat === null || !this.owedKind(s)) return [];
-    if (this.ordersCache?.seq === s.seq && this.ordersCache.seat === seat)
-      return this.ordersCache.orders;
-    const orders = legalOrders(s.view, seat);
-    this.ordersCache = { seq: s.seq, seat, orders };
-    return orders;
+    return this.legalOrders(s, this.mode);
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const s = this.session;
     if (!s?.view) return;
-    const kind = this.owedKind(s);
+    const kind = owedKind(s, this.mode);
     const orders = this.legal(s);
     const candidates =
       kind === 'move' ? unitsWithSteps(orders) : kind === 'fire' ? activatableUnits(orders) : [];
@@ -184,7 +160,7 @@ export class BattlePage extends LitElement {
   private onHexClick(hex: Hex): void {
     const s = this.session;
     if (!s?.view) return;
-    const kind = this.owedKind(s);
+    const kind = owedKind(s, this.mode);
     if (kind === 'deploy') {
       const legal = this.legal(s).some((o) => o.type === 'deploy' && hexEquals(o.hex, hex));
       this.deployHex = legal ? hex : null;
@@ -202,9 +178,9 @@ export class BattlePage extends LitElement {
   private onUnitClick(unitId: string): void {
     const s = this.session;
     if (!s?.view) return;
-    const kind = this.owedKind(s);
+    const kind = owedKind(s, this.mode);
     const unit = s.view.units.find((u) => u.id === unitId);
-    if (kind === 'fire' && this.selected && unit && unit.side !== this.actingSeat(s)) {
+    if (kind === 'fire' && this.selected && unit && unit.side !== actingSeat(s, this.mode)) {
       this.assignAll(unitId);
       return;
     }
@@ -237,9 +213,9 @@ export class BattlePage extends LitElement {
     if (!s?.view) return;
     this.selected = nextShip(
       s.view,
-      this.owedKind(s),
+      owedKind(s, this.mode),
       this.legal(s),
-      this.actingSeat(s),
+      actingSeat(s, this.mode),
       this.selected,
     );
     this.assignments = new Map();
@@ -255,16 +231,9 @@ export class BattlePage extends LitElement {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    const target = e.composedPath()[0];
-    if (
-      target instanceof HTMLInputElement ||
-      target instanceof HTMLTextAreaElement ||
-      target instanceof HTMLSelectElement
-    )
-      return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
     const s = this.session;
-    const kind = s ? this.owedKind(s) : '';
+    const kind = s ? owedKind(s, this.mode) : '';
     let used = true;
     if (e.key === '?') this.showHelp = !this.showHelp;
     else if (e.key === 'Escape') {
@@ -313,7 +282,7 @@ export class BattlePage extends LitElement {
           ></hex-map>
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${
-            s && view && this.owedKind(s) === 'point_defense'
+            s && view && owedKind(s, this.mode) === 'point_defense'
               ? html`<point-defense-dialog
                   .view=${view}
                   ?busy=${this.busy}
@@ -343,7 +312,7 @@ export class BattlePage extends LitElement {
     if (!s?.view) return EMPTY_OVERLAY;
     return this.overlays(s.seq, {
       view: s.view,
-      owedKind: this.owedKind(s),
+      owedKind: owedKind(s, this.mode),
       orders: this.legal(s),
       selected: this.selected,
       deployHex: this.deployHex,
@@ -359,7 +328,7 @@ export class BattlePage extends LitElement {
     return html`<battle-orders
       .session=${s}
       .mode=${this.mode}
-      .kind=${s ? this.owedKind(s) : ''}
+      .kind=${s ? owedKind(s, this.mode) : ''}
       .orders=${s ? this.legal(s) : []}
       .selected=${this.selected}
       .deployHex=${this.deployHex}
@@ -404,20 +373,13 @@ export class BattlePage extends LitElement {
           this.focusKey = e.detail.key;
         }}
       ></battle-log>
-      <div class="pane cards ${this.tab === 'ships' ? 'active' : ''}" data-testid="ship-cards">
-        ${
-          view
-            ? view.units.map(
-                (u) =>
-                  html`<ship-card
-                    .card=${cardModel(view, u.id)}
-                    ?selected=${u.id === this.selected}
-                    @card-select=${() => (this.selected = u.id)}
-                  ></ship-card>`,
-              )
-            : nothing
-        }
-      </div>
+      <ship-cards
+        class="pane ${this.tab === 'ships' ? 'active' : ''}"
+        data-testid="ship-cards"
+        .view=${view}
+        .selected=${this.selected}
+        @card-select=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
+      ></ship-cards>
       <chat-panel
         class="pane ${this.tab === 'chat' ? 'active' : ''}"
         .lines=${s?.chat ?? []}

@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The board layout shared by the battle and replay screens: the map filling the left, its side
- * legend in the corner, and a side bar on the right with the record cards. Each screen adds the
+ * legend in the corner, and a side bar on the right. Each screen adds the
  * rows of its own side bar and its narrow-screen layout.
  */
 export const boardStyles = css`
@@ -29,13 +29,6 @@ export const boardStyles = css`
     min-height: 0;
     border-left: 1px solid #263056;
     background: var(--panel);
-  }
-  .cards {
-    overflow-y: auto;
-    padding: 0.4rem;
-  }
-  .cards ship-card {
-    margin-bottom: 0.4rem;
   }
   @media (max-width: 900px) {
     .main {

@@ -4,7 +4,7 @@ import { RULESETS, parseRecord, verifyRecord, type GameRecord } from '@broadside
 import type { WireGameResult } from '@broadside/protocol';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { createGame, getRecord, type CreatedGame } from '../net/api.js';
-import { holdSeat } from '../net/seat-store.js';
+import { holdGrant } from '../net/seat-store.js';
 import { inviteLink } from '../lobby/create-form.js';
 
 /**
@@ -102,11 +102,7 @@ export class EndScreen extends LitElement {
         setup: this.record.setup,
         ...(seat ? { creatorSeat: seat } : {}),
       });
-      if (created.creator)
-        holdSeat(localStorage, created.gameId, {
-          seat: created.creator.seat,
-          token: created.creator.seatToken,
-        });
+      if (created.creator) holdGrant(localStorage, created.creator);
       this.rematch = created;
     } catch (e) {
       this.error = String(e);

@@ -1,21 +1,12 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import {
-  FACINGS,
-  formatLabel,
-  hexKey,
-  parseLabel,
-  type Hex,
-  type StarfireOrder,
-  type StarfireView,
-} from '@broadside/rules';
+import { FACINGS, hexKey, type Hex, type StarfireOrder, type StarfireView } from '@broadside/rules';
 import { panelStyles } from '../ui/panel-styles.js';
 import { declareOptions, deployTargets, shelterOptions, transitUnits } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { unitName } from './map-model.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
-
-const ARROWS: Readonly<Record<string, string>> = { A: '↑', B: '↗', C: '↘', D: '↓', E: '↙', F: '↖' };
+import { renderDeployOrders } from './deploy-orders.js';
 
 /**
  * The orders a player gives outside combat: deployment (hex from the map, then a facing), the
@@ -175,58 +166,18 @@ export class OrdersPanel extends LitElement {
   private renderDeploy() {
     const targets = deployTargets(this.orders);
     if (!targets) return html`<p class="muted">Nothing to place.</p>`;
-    const facings = this.deployHex ? (targets.facings.get(hexKey(this.deployHex)) ?? []) : [];
-    return html`<h3>Deploy ${this.name(targets.unit)}</h3>
-      ${
-        this.deployHex === null || facings.length === 0
-          ? html`<p class="muted" data-testid="deploy-hint">
-                Click one of the ${targets.hexes.length} highlighted hexes on the map, or type its
-                label:
-              </p>
-              <form class="row" @submit=${(e: Event) => this.typedHex(e)}>
-                <input
-                  name="hex"
-                  data-testid="deploy-hex-input"
-                  aria-label="Hex label (CCRR)"
-                  placeholder="CCRR"
-                  size="6"
-                  maxlength="4"
-                  inputmode="numeric"
-                />
-                <button>Pick</button>
-              </form>`
-          : html`<p>At <b data-testid="deploy-hex">${formatLabel(this.deployHex)}</b>, facing:</p>
-              <div class="facings" data-testid="deploy-facings">
-                ${FACINGS.map((f, i) => {
-                  const allowed = facings.includes(f);
-                  return html`<button
-                    data-testid="deploy-facing-${f}"
-                    ?disabled=${!allowed || this.busy}
-                    @click=${() => this.deployHex && this.send({ type: 'deploy', unit: targets.unit, hex: this.deployHex, facing: f })}
-                  >
-                    ${ARROWS[f]} ${f} <kbd>${i + 1}</kbd>
-                  </button>`;
-                })}
-              </div>`
-      }`;
-  }
-
-  /** A hex typed as its CCRR label: picked like a click on the map (the page checks it is legal). */
-  private typedHex(e: Event): void {
-    e.preventDefault();
-    const input = (e.target as HTMLFormElement).elements.namedItem(
-      'hex',
-    ) as HTMLInputElement | null;
-    const parsed = parseLabel(input?.value.trim() ?? '');
-    if (!parsed.ok) {
-      input?.setCustomValidity(parsed.error.message);
-      input?.reportValidity();
-      return;
-    }
-    input?.setCustomValidity('');
-    this.dispatchEvent(
-      new CustomEvent('pick-hex', { detail: { hex: parsed.value }, bubbles: true, composed: true }),
-    );
+    return renderDeployOrders({
+      unitName: this.name(targets.unit),
+      hexCount: targets.hexes.length,
+      hex: this.deployHex,
+      facings: this.deployHex ? (targets.facings.get(hexKey(this.deployHex)) ?? []) : [],
+      busy: this.busy,
+      onFacing: (hex, facing) => this.send({ type: 'deploy', unit: targets.unit, hex, facing }),
+      onTypedHex: (hex) =>
+        this.dispatchEvent(
+          new CustomEvent('pick-hex', { detail: { hex }, bubbles: true, composed: true }),
+        ),
+    });
   }
 
   private renderTransit() {
@@ -287,30 +238,8 @@ export class OrdersPanel extends LitElement {
           (id) =>
             html`<tr>
               <td>${this.name(id)}</td>
-              <td>
-                <label
-                  ><input
-                    type="checkbox"
-                    data-testid="declare-hard-${id}"
-                    ?disabled=${!options.hardTurn.includes(id)}
-                    .checked=${this.hardTurn.has(id)}
-                    @change=${(e: Event) => (this.hardTurn = this.toggle(this.hardTurn, id, (e.target as HTMLInputElement).checked))}
-                  />
-                  Hard Turn</label
-                >
-              </td>
-              <td>
-                <label
-                  ><input
-                    type="checkbox"
-                    data-testid="declare-em-${id}"
-                    ?disabled=${!options.engineModulation.includes(id)}
-                    .checked=${this.modulate.has(id)}
-                    @change=${(e: Event) => (this.modulate = this.toggle(this.modulate, id, (e.target as HTMLInputElement).checked))}
-                  />
-                  Engine Modulation</label
-                >
-              </td>
+              ${this.declareCell(id, 'hardTurn', options.hardTurn, 'declare-hard', 'Hard Turn')}
+              ${this.declareCell(id, 'modulate', options.engineModulation, 'declare-em', 'Engine Modulation')}
             </tr>`,
         )}
       </table>
@@ -323,6 +252,30 @@ export class OrdersPanel extends LitElement {
         ${this.hardTurn.size + this.modulate.size === 0 ? 'Declare nothing' : 'Declare'}
         <kbd>Enter</kbd>
       </button>`;
+  }
+
+  /** A declaration checkbox of one ship, disabled where the rules do not offer it. */
+  private declareCell(
+    id: string,
+    which: 'hardTurn' | 'modulate',
+    offered: readonly string[],
+    testId: string,
+    words: string,
+  ) {
+    return html`<td>
+      <label
+        ><input
+          type="checkbox"
+          data-testid="${testId}-${id}"
+          ?disabled=${!offered.includes(id)}
+          .checked=${this[which].has(id)}
+          @change=${(e: Event) => {
+            this[which] = this.toggle(this[which], id, (e.target as HTMLInputElement).checked);
+          }}
+        />
+        ${words}</label
+      >
+    </td>`;
   }
 
   private renderMove() {

@@ -1,7 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import {
-  HULL_CODES,
   SCENARIOS,
   SCENARIO_IDS,
   type HullCode,
@@ -17,10 +16,11 @@ import {
   type CreateForm,
 } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
-import { holdSeat } from '../net/seat-store.js';
+import { holdGrant } from '../net/seat-store.js';
 import './game-invites.js';
 import { loadDesigns } from '../designer/design-store.js';
 import { renderDesignFieldset } from './design-fieldset.js';
+import { renderClockFieldsets, renderCustomBattle, type SetField } from './create-fieldsets.js';
 
 /**
  * Creates a game: ruleset, scenario, sides, the creator's seat, time control, visibility,
@@ -115,12 +115,7 @@ export class CreateGameForm extends LitElement {
     this.error = '';
     try {
       const created = await createGame(buildCreateBody(this.form));
-      if (created.creator) {
-        holdSeat(localStorage, created.gameId, {
-          seat: created.creator.seat,
-          token: created.creator.seatToken,
-        });
-      }
+      if (created.creator) holdGrant(localStorage, created.creator);
       this.created = created;
       this.dispatchEvent(
         new CustomEvent('game-created', {
@@ -152,6 +147,7 @@ export class CreateGameForm extends LitElement {
     const saved = loadDesigns(localStorage);
     const num = (e: Event) => Number((e.target as HTMLInputElement).value);
     const val = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+    const setField: SetField = (key, value) => this.set(key, value);
     return html`<form @submit=${this.submit} data-testid="create-form">
       <h2>Create a game</h2>
       <div class="grid2">
@@ -247,122 +243,7 @@ export class CreateGameForm extends LitElement {
           />
         </label>
       </div>
-      <div class="grid2">
-        <fieldset>
-          <legend>Time control</legend>
-          <div class="row">
-            <select
-              data-testid="create-time"
-              @change=${(e: Event) => this.set('timeKind', val(e) as CreateForm['timeKind'])}
-            >
-              <option value="none" ?selected=${f.timeKind === 'none'}>No clock</option>
-              <option value="live" ?selected=${f.timeKind === 'live'}>Live clock</option>
-              <option value="correspondence" ?selected=${f.timeKind === 'correspondence'}>
-                Correspondence
-              </option>
-            </select>
-            ${
-              f.timeKind === 'live'
-                ? html`<label
-                      >minutes
-                      <input
-                        type="number"
-                        min="1"
-                        .value=${String(f.liveMinutes)}
-                        @input=${(e: Event) => this.set('liveMinutes', num(e))}
-                    /></label>
-                    <label
-                      >+ seconds per decision
-                      <input
-                        type="number"
-                        min="0"
-                        .value=${String(f.incrementSeconds)}
-                        @input=${(e: Event) => this.set('incrementSeconds', num(e))}
-                    /></label>`
-                : f.timeKind === 'correspondence'
-                  ? html`<label
-                      >hours per decision
-                      <input
-                        type="number"
-                        min="1"
-                        .value=${String(f.correspondenceHours)}
-                        @input=${(e: Event) => this.set('correspondenceHours', num(e))}
-                    /></label>`
-                  : nothing
-            }
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Spectators</legend>
-          <div class="row">
-            <select
-              data-testid="create-delay"
-              @change=${(e: Event) => this.set('delayKind', val(e) as CreateForm['delayKind'])}
-            >
-              <option value="none" ?selected=${f.delayKind === 'none'}>No delay</option>
-              <option value="seconds" ?selected=${f.delayKind === 'seconds'}>
-                Delay by seconds
-              </option>
-              <option value="turns" ?selected=${f.delayKind === 'turns'}>Delay by turns</option>
-            </select>
-            ${
-              f.delayKind !== 'none'
-                ? html`<input
-                    type="number"
-                    min="1"
-                    aria-label="Delay"
-                    .value=${String(f.delayAmount)}
-                    @input=${(e: Event) => this.set('delayAmount', num(e))}
-                  />`
-                : nothing
-            }
-          </div>
-        </fieldset>
-      </div>
-      <fieldset>
-        <legend>Custom battle</legend>
-        <label class="row"
-          ><input
-            type="checkbox"
-            .checked=${f.customMap}
-            @change=${(e: Event) => this.set('customMap', (e.target as HTMLInputElement).checked)}
-          />
-          Map size</label
-        >
-        ${
-          f.customMap
-            ? html`<div class="row">
-                <label
-                  >columns
-                  <input
-                    type="number"
-                    min="8"
-                    max="99"
-                    .value=${String(f.columns)}
-                    @input=${(e: Event) => this.set('columns', num(e))}
-                /></label>
-                <label
-                  >rows
-                  <input
-                    type="number"
-                    min="8"
-                    max="99"
-                    .value=${String(f.rows)}
-                    @input=${(e: Event) => this.set('rows', num(e))}
-                /></label>
-              </div>`
-            : nothing
-        }
-        <label class="row"
-          ><input
-            type="checkbox"
-            .checked=${f.customForces}
-            @change=${(e: Event) => this.set('customForces', (e.target as HTMLInputElement).checked)}
-          />
-          Forces</label
-        >
-        ${f.customForces ? this.renderForces(sides) : nothing}
-      </fieldset>
+      ${renderClockFieldsets(f, setField)} ${renderCustomBattle(f, setField)}
       ${renderDesignFieldset(f, saved, {
         onDesign: (side, hull, text) => this.setDesign(side, hull, text),
         onFleetChoice: (choice) => this.set('fleetChoice', choice),
@@ -385,44 +266,6 @@ export class CreateGameForm extends LitElement {
       ...f,
       designs: { ...f.designs, [side]: { ...(f.designs[side] ?? {}), [hull]: text } },
     };
-  }
-
-  private renderForces(sides: readonly SideId[]) {
-    const f = this.form;
-    return html`<table class="forces">
-      <tr>
-        <th></th>
-        ${HULL_CODES.map((h) => html`<th>${h}</th>`)}
-      </tr>
-      ${sides.map(
-        (side) =>
-          html`<tr>
-            <th>${side}</th>
-            ${HULL_CODES.map(
-              (hull) =>
-                html`<td>
-                  <input
-                    type="number"
-                    min="0"
-                    max="20"
-                    aria-label="Side ${side} ${hull}"
-                    .value=${String(f.forces[side]?.[hull] ?? 0)}
-                    @input=${(e: Event) => {
-                      const count = Number((e.target as HTMLInputElement).value);
-                      this.form = {
-                        ...this.form,
-                        forces: {
-                          ...this.form.forces,
-                          [side]: { ...(this.form.forces[side] ?? {}), [hull]: count },
-                        },
-                      };
-                    }}
-                  />
-                </td>`,
-            )}
-          </tr>`,
-      )}
-    </table>`;
   }
 }
 

@@ -11,11 +11,12 @@ import {
   type Hex,
   type MapBounds,
 } from '@broadside/rules';
-import { corners, hexToPixel, layout, pixelToHex, type Point } from './layout.js';
+import { corners, hexToPixel, pixelToHex, type Point } from './layout.js';
 import {
   INITIAL_VIEWPORT,
   centreOn,
   fitMap,
+  fitPoints,
   mapToScreen,
   panBy,
   pinch,
@@ -31,12 +32,19 @@ import {
   type MapTerrain,
   type MapUnit,
 } from './map-data.js';
-import { mapExtent, stackOffsets, facingAngle, pointsAttr } from './map-geometry.js';
-import { shapePath, sideStyle } from '../ui/sides.js';
-
-/** Hex size in map pixels (centre to corner). */
-const HEX_SIZE = 30;
-const LAYOUT = layout(HEX_SIZE);
+import { mapExtent, pointsAttr } from './map-geometry.js';
+import {
+  HEX_SIZE,
+  LAYOUT,
+  badgesLayer,
+  gridLayer,
+  linesLayer,
+  mapDefs,
+  marksLayer,
+  pathLayer,
+  terrainLayer,
+  unitsLayer,
+} from './map-layers.js';
 /** Screen pixels a press may travel and still count as a click. */
 const CLICK_SLOP = 6;
 
@@ -149,17 +157,9 @@ export class HexMap extends LitElement {
       this.pendingFit = hexes;
       return;
     }
-    const points = hexes.map((h) => hexToPixel(LAYOUT, h));
-    const pad = HEX_SIZE * 4;
-    const minX = Math.min(...points.map((p) => p.x)) - pad;
-    const maxX = Math.max(...points.map((p) => p.x)) + pad;
-    const minY = Math.min(...points.map((p) => p.y)) - pad;
-    const maxY = Math.max(...points.map((p) => p.y)) + pad;
-    const fitted = fitMap(maxX - minX, maxY - minY, this.clientWidth, this.clientHeight);
-    const zoom = Math.min(1.2, fitted.zoom);
-    this.viewport = centreOn(
-      { zoom, offset: { x: 0, y: 0 } },
-      { x: (minX + maxX) / 2, y: (minY + maxY) / 2 },
+    this.viewport = fitPoints(
+      hexes.map((h) => hexToPixel(LAYOUT, h)),
+      { pad: HEX_SIZE * 4, maxZoom: 1.2 },
       this.clientWidth,
       this.clientHeight,
     );
@@ -296,11 +296,12 @@ export class HexMap extends LitElement {
         @pointerleave=${() => (this.hovered = null)}
         @wheel=${this.onWheel}
       >
-        ${this.renderDefs()}
+        ${mapDefs()}
         <g transform="translate(${v.offset.x} ${v.offset.y}) scale(${v.zoom})">
-          ${guard([this.bounds, showLabels], () => this.renderGrid(showLabels))}
-          ${guard([this.terrain], () => this.renderTerrain())} ${this.renderMarks()}
-          ${this.renderLines()} ${this.renderPath()} ${this.renderUnits()} ${this.renderBadges()}
+          ${guard([this.bounds, showLabels], () => gridLayer(this.bounds, showLabels))}
+          ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
+          ${linesLayer(this.lines)} ${pathLayer(this.path)}
+          ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
           ${
             this.hovered
               ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>`
@@ -326,59 +327,6 @@ export class HexMap extends LitElement {
       }`;
   }
 
-  private renderDefs() {
-    return svg`<defs>
-      <pattern id="hatch-blind" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" fill="rgba(0,0,0,0.45)"></rect>
-        <line x1="0" y1="0" x2="0" y2="6" stroke="#9aa3bd" stroke-width="1.5"></line>
-      </pattern>
-      <pattern id="hatch-restricted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
-        <rect width="8" height="8" fill="rgba(0,0,0,0.25)"></rect>
-        <line x1="0" y1="0" x2="0" y2="8" stroke="#6b5a2a" stroke-width="1"></line>
-      </pattern>
-      <marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
-        <path d="M0,0L10,5L0,10Z" fill="#56b4e9"></path>
-      </marker>
-    </defs>`;
-  }
-
-  private renderGrid(showLabels: boolean) {
-    const all = hexesInBounds(this.bounds);
-    const d = all.map((h) => `M${pointsAttr(corners(LAYOUT, h)).replaceAll(' ', 'L')}Z`).join('');
-    const labels = showLabels
-      ? all.map((h) => {
-          const c = hexToPixel(LAYOUT, h);
-          return svg`<text class="label" x=${c.x} y=${c.y - HEX_SIZE * 0.55}>${formatLabel(h)}</text>`;
-        })
-      : nothing;
-    return svg`<path class="grid" d=${d}></path>${labels}`;
-  }
-
-  private renderTerrain() {
-    const t = this.terrain;
-    const at = (h: Hex) => hexToPixel(LAYOUT, h);
-    return svg`${t.planets.map((h) => svg`<circle class="planet" data-terrain="planet" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.55}></circle>`)}
-      ${t.moons.map((h) => svg`<circle class="moon" data-terrain="moon" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.25}></circle>`)}
-      ${t.warpPoints.map(
-        (h, i) => svg`<g data-terrain="warp-point"><title>Warp point ${i + 1}</title>
-          <circle class="warp" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.8}></circle>
-          <circle class="warp-core" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.2}></circle></g>`,
-      )}`;
-  }
-
-  private renderMarks() {
-    const byKind = new Map<string, string[]>();
-    for (const m of this.marks) {
-      const list = byKind.get(m.kind) ?? [];
-      list.push(`M${pointsAttr(corners(LAYOUT, m.hex)).replaceAll(' ', 'L')}Z`);
-      byKind.set(m.kind, list);
-    }
-    return [...byKind.entries()].map(
-      ([kind, paths]) =>
-        svg`<path class="mark mark-${kind}" data-mark=${kind} data-count=${paths.length} d=${paths.join('')}></path>`,
-    );
-  }
-
   /**
    * Where the centre of the hex labelled `label` (CCRR) is on screen, in client coordinates,
    * after scrolling it into view. For tests that drive the map with real clicks.
@@ -389,70 +337,10 @@ export class HexMap extends LitElement {
     const rect = this.getBoundingClientRect();
     let p = mapToScreen(this.viewport, hexToPixel(LAYOUT, h));
     if (p.x < 20 || p.y < 20 || p.x > rect.width - 20 || p.y > rect.height - 60) {
-      this.viewport = centreOn(
-        this.viewport,
-        hexToPixel(LAYOUT, h),
-        this.clientWidth,
-        this.clientHeight,
-      );
+      this.centreOn(h);
       p = mapToScreen(this.viewport, hexToPixel(LAYOUT, h));
     }
     return { x: rect.left + p.x, y: rect.top + p.y };
-  }
-
-  private renderLines() {
-    return this.lines.map((l) => {
-      const a = hexToPixel(LAYOUT, l.from);
-      const b = hexToPixel(LAYOUT, l.to);
-      return svg`<line class="line-${l.kind}" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>`;
-    });
-  }
-
-  private renderPath() {
-    if (this.path.length < 2) return nothing;
-    const points = this.path.map((h) => hexToPixel(LAYOUT, h));
-    return svg`<polyline class="path" data-testid="planned-path" points=${pointsAttr(points)}></polyline>`;
-  }
-
-  private renderUnits() {
-    const placed = this.units.filter(
-      (u) => u.hex !== null && u.state !== 'hidden' && u.state !== 'escaped',
-    );
-    const offsets = stackOffsets(placed, HEX_SIZE);
-    return placed.map((u) => {
-      const centre = hexToPixel(LAYOUT, u.hex as Hex);
-      const off = offsets.get(u.id) ?? { x: 0, y: 0 };
-      const style = sideStyle(u.side);
-      // Never smaller than about 11 screen pixels, so counters stay readable when zoomed out.
-      const r = Math.max(
-        HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45),
-        11 / this.viewport.zoom,
-      );
-      const text = Math.max(1, r / (HEX_SIZE * 0.45));
-      const selected = this.selectedUnit === u.id;
-      return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
-          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${u.facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
-        <title>${u.name} (${u.hull}), side ${u.side}, facing ${u.facing}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
-        <g transform="rotate(${facingAngle(u.facing)})">
-          <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
-        </g>
-        <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
-        <text class="hull" y="0" style="font-size:${8 * text}px">${u.hull}</text>
-        ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
-        <text class="name" y=${r + 8 * text} style="font-size:${7 * text}px">${u.name}</text>
-      </g>`;
-    });
-  }
-
-  private renderBadges() {
-    return this.badges.map((b) => {
-      const c = hexToPixel(LAYOUT, b.hex);
-      const width = Math.max(18, b.text.length * 5 + 6);
-      return svg`<g class="badge" data-badge=${formatLabel(b.hex)} transform="translate(${c.x} ${c.y - HEX_SIZE * 0.95})">
-        <rect x=${-width / 2} y="-6" width=${width} height="12"></rect>
-        <text>${b.text}</text>
-      </g>`;
-    });
   }
 }
 

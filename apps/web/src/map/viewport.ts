@@ -65,6 +65,29 @@ export function fitMap(
 }
 
 /**
+ * The viewport that shows every map point given with `pad` map pixels around them, centred,
+ * zoomed to fit but never past `maxZoom`. For bringing the ships into view.
+ */
+export function fitPoints(
+  points: readonly Point[],
+  limits: { readonly pad: number; readonly maxZoom: number },
+  width: number,
+  height: number,
+): Viewport {
+  const minX = Math.min(...points.map((p) => p.x)) - limits.pad;
+  const maxX = Math.max(...points.map((p) => p.x)) + limits.pad;
+  const minY = Math.min(...points.map((p) => p.y)) - limits.pad;
+  const maxY = Math.max(...points.map((p) => p.y)) + limits.pad;
+  const zoom = Math.min(limits.maxZoom, fitMap(maxX - minX, maxY - minY, width, height).zoom);
+  return centreOn(
+    { zoom, offset: { x: 0, y: 0 } },
+    { x: (minX + maxX) / 2, y: (minY + maxY) / 2 },
+    width,
+    height,
+  );
+}
+
+/**
  * One step of a two-finger pinch: the fingers moved from `a0`, `b0` to `a1`, `b1` (screen
  * points). The zoom follows the change in their distance and the map follows their midpoint,
  * so the map point under the fingers stays under them.

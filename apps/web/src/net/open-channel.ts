@@ -3,7 +3,7 @@ import { ApiError, joinSeat } from './api.js';
 import type { GameChannel } from './channel.js';
 import { GameConnection } from './game-connection.js';
 import { LocalGame } from './local-game.js';
-import { heldSeat, holdSeat } from './seat-store.js';
+import { heldSeat, holdGrant } from './seat-store.js';
 import type { Session } from './session.js';
 
 /** How the battle screen is opened. */
@@ -35,7 +35,7 @@ export async function openChannel(
   if (request.invite && request.inviteSeat) {
     try {
       const grant = await joinSeat(gameId, request.inviteSeat, request.invite);
-      holdSeat(localStorage, gameId, { seat: grant.seat, token: grant.seatToken });
+      holdGrant(localStorage, grant);
     } catch (e) {
       // An invite this browser already used is fine: the seat token is stored.
       if (!heldSeat(localStorage, gameId))

@@ -24,3 +24,14 @@ export function heldSeat(storage: KeyValueStorage, gameId: string): HeldSeat | n
 export function holdSeat(storage: KeyValueStorage, gameId: string, held: HeldSeat): void {
   storage.setItem(prefix + gameId, JSON.stringify(held));
 }
+
+/**
+ * Remembers the seat the server granted: on joining by invite, on claiming a free seat of a
+ * public game from the lobby, and on creating a game as one of its players.
+ */
+export function holdGrant(
+  storage: KeyValueStorage,
+  grant: { readonly gameId: string; readonly seat: string; readonly seatToken: string },
+): void {
+  holdSeat(storage, grant.gameId, { seat: grant.seat, token: grant.seatToken });
+}

@@ -4,10 +4,11 @@ import { parseRecord } from '@broadside/rules';
 import '../map/hex-map.js';
 import '../map/side-legend.js';
 import '../battle/battle-log.js';
-import '../battle/ship-card.js';
+import '../battle/ship-cards.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { boardStyles } from '../battle/board-styles.js';
 import { getRecord } from '../net/api.js';
+import { isTypingIn } from '../app/shortcuts.js';
 import { buildTimeline, type ReplayTimeline } from './replay-steps.js';
 import { nextOrderIndex, positionAt, previousOrderIndex } from './event-position.js';
 import {
@@ -18,7 +19,6 @@ import {
   shipHexes,
   unitName,
 } from '../battle/map-model.js';
-import { cardModel } from '../battle/card-model.js';
 import { describeEvent } from '../battle/log-text.js';
 
 /**
@@ -139,12 +139,7 @@ export class ReplayPage extends LitElement {
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (
-      e.composedPath()[0] instanceof HTMLInputElement &&
-      e.key !== 'ArrowLeft' &&
-      e.key !== 'ArrowRight'
-    )
-      return;
+    if (isTypingIn(e) && e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     const t = this.timeline;
     const actions: Record<string, () => void> = {
       ArrowLeft: () =>
@@ -238,9 +233,7 @@ export class ReplayPage extends LitElement {
             @log-focus=${(e: CustomEvent<{ key: string }>) =>
               this.go(t.log.findIndex((l) => `${l.seq}:${l.index}` === e.detail.key))}
           ></battle-log>
-          <div class="cards">
-            ${view ? view.units.map((u) => html`<ship-card .card=${cardModel(view, u.id)}></ship-card>`) : nothing}
-          </div>
+          <ship-cards .view=${view}></ship-cards>
         </aside>
       </div>`;
   }

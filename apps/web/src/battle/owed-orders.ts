@@ -1,0 +1,40 @@
+import { legalOrders, type StarfireOrder } from '@broadside/rules';
+import { mySeat, owedByMe, type Session } from '../net/session.js';
+
+/** How a battle screen is opened: as a player, as a spectator, or as a hot-seat practice game. */
+export type BattleMode = 'player' | 'spectator' | 'practice';
+
+/** The seat whose orders the screen gives: yours, whoever owes in practice, nobody when watching. */
+export function actingSeat(s: Session, mode: BattleMode): string | null {
+  return mode === 'spectator' ? null : mySeat(s);
+}
+
+/** The kind of decision the acting seat owes in a live game (`deploy`, `move`, `fire` …), or `''`. */
+export function owedKind(s: Session, mode: BattleMode): string {
+  if (actingSeat(s, mode) === null || s.status !== 'live') return '';
+  return owedByMe(s)?.kind ?? '';
+}
+
+/**
+ * The rules package's legal orders for the decision owed, asked once per sequence number and
+ * seat: the page renders many times between two server messages.
+ */
+export function memoLegalOrders(): (s: Session, mode: BattleMode) => readonly StarfireOrder[] {
+  let cache: { seq: number; seat: string; orders: readonly StarfireOrder[] } | null = null;
+  return (s, mode) => {
+    const seat = actingSeat(s, mode);
+    if (!s.view || seat === null || !owedKind(s, mode)) return [];
+    if (cache?.seq === s.seq && cache.seat === seat) return cache.orders;
+    const orders = legalOrders(s.view, seat);
+    cache = { seq: s.seq, seat, orders };
+    return orders;
+  };
+}
+
+/**
+ * True when a new batch arrived and this browser owes a decision after it: the moment to
+ * announce the decision (a reconnect or a chat line, which leave the sequence, stay quiet).
+ */
+export function newlyOwed(next: Session, previous: Session): boolean {
+  return owedByMe(next) !== null && next.seq !== previous.seq;
+}

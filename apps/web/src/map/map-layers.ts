@@ -1,0 +1,135 @@
+import { svg, nothing } from 'lit';
+import { formatLabel, hexesInBounds, type Hex, type MapBounds } from '@broadside/rules';
+import { corners, hexToPixel, layout } from './layout.js';
+import type { HexBadge, HexLine, HexMark, MapTerrain, MapUnit } from './map-data.js';
+import { facingAngle, pointsAttr, stackOffsets } from './map-geometry.js';
+import { shapePath, sideStyle } from '../ui/sides.js';
+
+/**
+ * The SVG layers `<hex-map>` draws, each from plain data, in map pixels (the map's pan and
+ * zoom transform them as a whole).
+ */
+
+/** Hex size in map pixels (centre to corner). */
+export const HEX_SIZE = 30;
+/** The flat-topped layout of every map. */
+export const LAYOUT = layout(HEX_SIZE);
+
+/** The outline of a hex as SVG path data. */
+function hexOutline(h: Hex): string {
+  return `M${pointsAttr(corners(LAYOUT, h)).replaceAll(' ', 'L')}Z`;
+}
+
+/** Hatch patterns of blind and restricted arcs and the path's arrow head. */
+export function mapDefs() {
+  return svg`<defs>
+      <pattern id="hatch-blind" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="6" height="6" fill="rgba(0,0,0,0.45)"></rect>
+        <line x1="0" y1="0" x2="0" y2="6" stroke="#9aa3bd" stroke-width="1.5"></line>
+      </pattern>
+      <pattern id="hatch-restricted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+        <rect width="8" height="8" fill="rgba(0,0,0,0.25)"></rect>
+        <line x1="0" y1="0" x2="0" y2="8" stroke="#6b5a2a" stroke-width="1"></line>
+      </pattern>
+      <marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <path d="M0,0L10,5L0,10Z" fill="#56b4e9"></path>
+      </marker>
+    </defs>`;
+}
+
+/** The whole grid as one path, with the CCRR labels when they are large enough to read. */
+export function gridLayer(bounds: MapBounds, showLabels: boolean) {
+  const all = hexesInBounds(bounds);
+  const d = all.map(hexOutline).join('');
+  const labels = showLabels
+    ? all.map((h) => {
+        const c = hexToPixel(LAYOUT, h);
+        return svg`<text class="label" x=${c.x} y=${c.y - HEX_SIZE * 0.55}>${formatLabel(h)}</text>`;
+      })
+    : nothing;
+  return svg`<path class="grid" d=${d}></path>${labels}`;
+}
+
+/** Planets, moons and warp points. */
+export function terrainLayer(t: MapTerrain) {
+  const at = (h: Hex) => hexToPixel(LAYOUT, h);
+  return svg`${t.planets.map((h) => svg`<circle class="planet" data-terrain="planet" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.55}></circle>`)}
+      ${t.moons.map((h) => svg`<circle class="moon" data-terrain="moon" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.25}></circle>`)}
+      ${t.warpPoints.map(
+        (h, i) => svg`<g data-terrain="warp-point"><title>Warp point ${i + 1}</title>
+          <circle class="warp" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.8}></circle>
+          <circle class="warp-core" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.2}></circle></g>`,
+      )}`;
+}
+
+/** Marked hexes, merged into one path per kind. */
+export function marksLayer(marks: readonly HexMark[]) {
+  const byKind = new Map<string, string[]>();
+  for (const m of marks) {
+    const list = byKind.get(m.kind) ?? [];
+    list.push(hexOutline(m.hex));
+    byKind.set(m.kind, list);
+  }
+  return [...byKind.entries()].map(
+    ([kind, paths]) =>
+      svg`<path class="mark mark-${kind}" data-mark=${kind} data-count=${paths.length} d=${paths.join('')}></path>`,
+  );
+}
+
+/** Lines between hex centres, such as lines of fire. */
+export function linesLayer(lines: readonly HexLine[]) {
+  return lines.map((l) => {
+    const a = hexToPixel(LAYOUT, l.from);
+    const b = hexToPixel(LAYOUT, l.to);
+    return svg`<line class="line-${l.kind}" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>`;
+  });
+}
+
+/** A planned path as an arrow through the hexes in order. */
+export function pathLayer(path: readonly Hex[]) {
+  if (path.length < 2) return nothing;
+  const points = path.map((h) => hexToPixel(LAYOUT, h));
+  return svg`<polyline class="path" data-testid="planned-path" points=${pointsAttr(points)}></polyline>`;
+}
+
+/**
+ * Unit counters: side colour and shape, facing pointer, hull and name; a wreck cross on
+ * destroyed ships. Counters never shrink below about 11 screen pixels at `zoom`.
+ */
+export function unitsLayer(units: readonly MapUnit[], selectedUnit: string | null, zoom: number) {
+  const placed = units.filter(
+    (u) => u.hex !== null && u.state !== 'hidden' && u.state !== 'escaped',
+  );
+  const offsets = stackOffsets(placed, HEX_SIZE);
+  return placed.map((u) => {
+    const centre = hexToPixel(LAYOUT, u.hex as Hex);
+    const off = offsets.get(u.id) ?? { x: 0, y: 0 };
+    const style = sideStyle(u.side);
+    const r = Math.max(HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45), 11 / zoom);
+    const text = Math.max(1, r / (HEX_SIZE * 0.45));
+    const selected = selectedUnit === u.id;
+    return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
+          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${u.facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
+        <title>${u.name} (${u.hull}), side ${u.side}, facing ${u.facing}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
+        <g transform="rotate(${facingAngle(u.facing)})">
+          <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
+        </g>
+        <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
+        <text class="hull" y="0" style="font-size:${8 * text}px">${u.hull}</text>
+        ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
+        <text class="name" y=${r + 8 * text} style="font-size:${7 * text}px">${u.name}</text>
+      </g>`;
+  });
+}
+
+/** Texts pinned above hexes, such as to-hit numbers. */
+export function badgesLayer(badges: readonly HexBadge[]) {
+  return badges.map((b) => {
+    const c = hexToPixel(LAYOUT, b.hex);
+    const width = Math.max(18, b.text.length * 5 + 6);
+    return svg`<g class="badge" data-badge=${formatLabel(b.hex)} transform="translate(${c.x} ${c.y - HEX_SIZE * 0.95})">
+        <rect x=${-width / 2} y="-6" width=${width} height="12"></rect>
+        <text>${b.text}</text>
+      </g>`;
+  });
+}
