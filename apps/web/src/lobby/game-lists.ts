@@ -3,8 +3,9 @@ import { customElement, state } from 'lit/decorators.js';
 import type { GameStatus, GameSummary } from '@broadside/protocol';
 import { SCENARIOS, isScenarioId } from '@broadside/rules';
 import { panelStyles } from '../ui/panel-styles.js';
-import { listGames } from '../net/api.js';
+import { ApiError, listGames } from '../net/api.js';
 import { heldSeat } from '../net/seat-store.js';
+import { claimSeat, joinableSeats } from './open-seats.js';
 
 const TABS: readonly { status: GameStatus; title: string; empty: string }[] = [
   { status: 'open', title: 'Open', empty: 'No game is waiting for players. Create one!' },
@@ -13,8 +14,9 @@ const TABS: readonly { status: GameStatus; title: string; empty: string }[] = [
 ];
 
 /**
- * The public games: open ones waiting for players, live ones to watch (with spectator counts)
- * and finished ones to replay. Refreshes every few seconds.
+ * The public games: open ones waiting for players (a "Join as …" button per free seat claims it
+ * without an invite), live ones to watch (with spectator counts) and finished ones to replay.
+ * Refreshes every few seconds.
  */
 @customElement('game-lists')
 export class GameLists extends LitElement {
@@ -41,6 +43,9 @@ export class GameLists extends LitElement {
         font-size: 0.8rem;
         color: var(--muted);
       }
+      .actions {
+        justify-content: flex-end;
+      }
     `,
   ];
 
@@ -51,6 +56,9 @@ export class GameLists extends LitElement {
     finished: [],
   };
   @state() private accessor failed = false;
+  /** The seat being claimed (`<game id>/<seat>`), while its request is on its way. */
+  @state() private accessor joining = '';
+  @state() private accessor joinError = '';
   private timer: ReturnType<typeof setInterval> | null = null;
 
   override connectedCallback(): void {
@@ -75,6 +83,21 @@ export class GameLists extends LitElement {
     }
   }
 
+  /** Claims a free seat, then opens the game with it; a refusal is shown and the lists reloaded. */
+  private async join(gameId: string, seat: string): Promise<void> {
+    if (this.joining) return;
+    this.joining = `${gameId}/${seat}`;
+    this.joinError = '';
+    try {
+      location.hash = await claimSeat(localStorage, gameId, seat);
+    } catch (e) {
+      this.joinError = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+      void this.refresh();
+    } finally {
+      this.joining = '';
+    }
+  }
+
   override render() {
     const tab = TABS.find((t) => t.status === this.tab) ?? TABS[0];
     const games = this.games[this.tab];
@@ -93,6 +116,7 @@ export class GameLists extends LitElement {
         )}
       </div>
       ${this.failed ? html`<p class="error">The server cannot be reached.</p>` : nothing}
+      ${this.joinError ? html`<p class="error" role="alert" data-testid="join-error">${this.joinError}</p>` : nothing}
       ${
         games.length === 0
           ? html`<p class="muted">${tab?.empty}</p>`
@@ -119,8 +143,18 @@ export class GameLists extends LitElement {
         ><button>Replay</button></a
       >`;
     } else {
-      action = html`<a href="#/watch/${g.id}" data-testid="watch-${g.id}"
-        ><button>Watch</button></a
+      action = html`<span class="row actions"
+        >${joinableSeats(g, mine).map(
+          (seat) =>
+            html`<button
+              class="primary"
+              data-testid="join-${g.id}-${seat}"
+              ?disabled=${this.joining !== ''}
+              @click=${() => void this.join(g.id, seat)}
+            >
+              Join as ${seat}
+            </button>`,
+        )}<a href="#/watch/${g.id}" data-testid="watch-${g.id}"><button>Watch</button></a></span
       >`;
     }
     return html`<li data-game=${g.id}>

@@ -1,4 +1,10 @@
-import type { CreateGameBody, GameStatus, GameSummary, WireError } from '@broadside/protocol';
+import type {
+  CreateGameBody,
+  GameStatus,
+  GameSummary,
+  JoinBody,
+  WireError,
+} from '@broadside/protocol';
 
 /**
  * The lobby's HTTP calls. Answers are typed by the protocol package; the server validates
@@ -30,6 +36,8 @@ export interface SeatGrant {
   readonly seat: string;
   readonly seatToken: string;
   readonly url: string;
+  /** A fresh invite for the seat, when it was claimed without one (it replaces the old invite). */
+  readonly invite?: string;
 }
 
 /** Answer of `POST /api/games`. */
@@ -76,6 +84,14 @@ export function createGame(body: CreateGameBody): Promise<CreatedGame> {
   return call('POST', '/api/games', body);
 }
 
+function postJoin(gameId: string, seat: string, body: JoinBody): Promise<SeatGrant> {
+  return call(
+    'POST',
+    `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/join`,
+    body,
+  );
+}
+
 /** Claims a seat with its invite. */
 export function joinSeat(
   gameId: string,
@@ -83,11 +99,15 @@ export function joinSeat(
   invite: string,
   playerName?: string,
 ): Promise<SeatGrant> {
-  return call(
-    'POST',
-    `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/join`,
-    playerName ? { invite, playerName } : { invite },
-  );
+  return postJoin(gameId, seat, playerName ? { invite, playerName } : { invite });
+}
+
+/**
+ * Claims a seat nobody holds yet in a public game, without an invite (private games refuse
+ * with `auth/invite_required`, a seat someone took first with `game/seat_taken`).
+ */
+export function claimOpenSeat(gameId: string, seat: string): Promise<SeatGrant> {
+  return postJoin(gameId, seat, {});
 }
 
 /** Lists public games by status. */

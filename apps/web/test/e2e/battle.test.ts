@@ -23,7 +23,8 @@ import {
  * Issue 7, "Done when": two players and a spectator in real Chromium create scenario 1 (Patrol)
  * through the lobby, deploy and play through the UI with clicks and keys until one side wins;
  * all three saw the same battle log and the end screen verifies the dice. A second test reloads
- * a player's page mid-turn and carries on. The run saves the README's screenshots.
+ * a player's page mid-turn and carries on; a third has side B claim its seat from the lobby's
+ * open list instead of the invite (issue 6). The run saves the README's screenshots.
  */
 
 type Policy = 'close_in' | 'run';
@@ -294,4 +295,38 @@ describe('the web client in real Chromium (issue 7)', () => {
     await b.locator('[data-testid=end-screen]').waitFor();
     expect(await logLines(b)).toEqual(await logLines(a));
   }, 300_000);
+
+  test('a second browser joins a public game from the open list, without the invite, and keeps the seat', async () => {
+    const a = await server.newPlayer();
+    const b = await server.newPlayer();
+    const { gameId } = await createPatrol(a, server.url, { name: 'Alice' });
+
+    // B never sees the invite: the lobby's open list offers the free seat.
+    await b.goto(`${server.url}/`);
+    const join = b.locator(`[data-testid=join-${gameId}-B]`);
+    await join.waitFor();
+    expect(await b.locator(`[data-testid=join-${gameId}-A]`).count()).toBe(0);
+    await join.click();
+    await expect.poll(() => b.evaluate(() => location.hash)).toBe(`#/game/${gameId}`);
+    expect(
+      await b.evaluate(
+        (id) => JSON.parse(localStorage.getItem(`broadside.seat.${id}`) ?? 'null'),
+        gameId,
+      ),
+    ).toMatchObject({ seat: 'B' });
+
+    // Both seats are taken, so the game starts: A deploys first, B waits as a player.
+    await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
+    await b.locator('[data-testid=waiting]').waitFor();
+    await b.reload();
+    await b.locator('[data-testid=waiting]').waitFor();
+    expect(await b.locator('[data-testid=spectator-note]').count()).toBe(0);
+
+    // The seat is gone from the list for everyone else.
+    const c = await server.newPlayer();
+    await c.goto(`${server.url}/`);
+    await c.locator('[data-testid=tab-live]').click();
+    await c.locator(`[data-testid=watch-${gameId}]`).waitFor();
+    expect(await c.locator(`[data-testid^=join-${gameId}-]`).count()).toBe(0);
+  }, 120_000);
 });

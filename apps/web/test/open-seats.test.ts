@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { GameSummary } from '@broadside/protocol';
+import { claimSeat, joinableSeats } from '../src/lobby/open-seats.js';
+import { ApiError } from '../src/net/api.js';
+import { heldSeat } from '../src/net/seat-store.js';
+
+/** A public Patrol game waiting for side B, as `GET /api/games?status=open` lists it. */
+function summary(over: Partial<GameSummary> = {}): GameSummary {
+  return {
+    id: 'Xk3v9Qm2LrT0aB7c',
+    title: 'Patrol',
+    ruleset: { id: 'starfire', version: '1' },
+    scenario: 'patrol',
+    status: 'open',
+    visibility: 'public',
+    createdAt: 0,
+    startedAt: null,
+    finishedAt: null,
+    seats: [
+      { seat: 'A', name: 'Ann', claimed: true, online: true },
+      { seat: 'B', name: '', claimed: false, online: false },
+    ],
+    openSeats: ['B'],
+    spectators: 0,
+    seq: 0,
+    timeControl: { kind: 'none' },
+    spectatorDelay: { kind: 'none' },
+    result: null,
+    commitment: 'c0ffee',
+    ...over,
+  };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+describe('joining an open public game from the lobby (protocol.md: Take a seat, without an invite)', () => {
+  test.each<[string, Partial<GameSummary>, boolean, readonly string[]]>([
+    ['a public open game offers its free seats', {}, false, ['B']],
+    ['two free seats, two buttons', { openSeats: ['A', 'B'] }, false, ['A', 'B']],
+    ['a private game needs its invites', { visibility: 'private' }, false, []],
+    ['a game that started has nothing to join', { status: 'live', openSeats: [] }, false, []],
+    ['this browser already holds a seat: it resumes instead', {}, true, []],
+  ])('%s', (_why, over, holds, seats) => {
+    const held = holds ? { seat: 'A', token: 't' } : null;
+    expect(joinableSeats(summary(over), held)).toEqual(seats);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('claiming posts no invite, keeps the seat token as an invite link does and opens the game', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(
+        JSON.stringify({
+          gameId: 'Xk3v9Qm2LrT0aB7c',
+          seat: 'B',
+          seatToken: 'token-of-b',
+          url: '/#/game/Xk3v9Qm2LrT0aB7c',
+          invite: 'fresh-invite',
+        }),
+        { status: 200 },
+      );
+    });
+    const storage = memoryStorage();
+    const route = await claimSeat(storage, 'Xk3v9Qm2LrT0aB7c', 'B');
+    expect(route).toBe('#/game/Xk3v9Qm2LrT0aB7c');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/games/Xk3v9Qm2LrT0aB7c/seats/B/join');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({});
+    expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toEqual({ seat: 'B', token: 'token-of-b' });
+  });
+
+  test('a seat someone took first is refused with its code and nothing is stored', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'game/seat_taken', message: 'This seat is already taken.', path: [] },
+          }),
+          { status: 409 },
+        ),
+    );
+    const storage = memoryStorage();
+    const refused = claimSeat(storage, 'Xk3v9Qm2LrT0aB7c', 'B');
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ code: 'game/seat_taken', status: 409 });
+    expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toBeNull();
+  });
+});
