@@ -22,22 +22,24 @@ const names = (id: string) => ({ A1: 'CT Lancer', B1: 'DD Anvil' })[id] ?? id;
 
 describe('describeEvent: every die explained', () => {
   const die = { k: 12, sides: 10, value: 4, needed: 6, success: true };
+  /** Issue 7's example shot: an R at range 7 needing 6, rolled 4. */
+  const hitAtRange7: StarfireEvent = {
+    type: 'shot',
+    firer: 'A1',
+    slot: 5,
+    weapon: 'R',
+    target: 'B1',
+    range: 7,
+    toHitRange: 7,
+    modifiers: 0,
+    die,
+    munitionsLeft: 2,
+    reloadFrom: null,
+  };
   test.each<[string, StarfireEvent, string]>([
     [
       'a hit (issue 7 example: range 7, to-hit 6, rolled 4)',
-      {
-        type: 'shot',
-        firer: 'A1',
-        slot: 5,
-        weapon: 'R',
-        target: 'B1',
-        range: 7,
-        toHitRange: 7,
-        modifiers: 0,
-        die,
-        munitionsLeft: 2,
-        reloadFrom: null,
-      },
+      hitAtRange7,
       'CT Lancer fires R (2 left) at DD Anvil: range 7, to-hit 6, rolled 4 (d10 #12): hit.',
     ],
     [
@@ -116,22 +118,7 @@ describe('describeEvent: every die explained', () => {
   });
 
   test('dice lines are marked as dice and name both ships for highlighting', () => {
-    const line = describeEvent(
-      {
-        type: 'shot',
-        firer: 'A1',
-        slot: 5,
-        weapon: 'R',
-        target: 'B1',
-        range: 7,
-        toHitRange: 7,
-        modifiers: 0,
-        die,
-        munitionsLeft: 2,
-        reloadFrom: null,
-      },
-      names,
-    );
+    const line = describeEvent(hitAtRange7, names);
     expect(line.tone).toBe('die');
     expect(line.units).toEqual(['A1', 'B1']);
   });

@@ -81,6 +81,16 @@ const batch = (seq: number) => ({
   view: { turn: seq },
 });
 
+/** A connection whose socket opened and was welcomed at sequence `seq`. */
+function welcomedAt(seq: number): { c: GameConnection; socket: FakeSocket | undefined } {
+  const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
+  c.hostConnected();
+  const socket = FakeSocket.all[0];
+  socket?.open();
+  socket?.receive(welcome(seq));
+  return { c, socket };
+}
+
 describe('GameConnection', () => {
   beforeEach(() => {
     FakeSocket.all = [];
@@ -110,11 +120,7 @@ describe('GameConnection', () => {
   });
 
   test('an order carries a client order id and the expected sequence; it resolves once acknowledged and its batch applied', async () => {
-    const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
-    c.hostConnected();
-    const socket = FakeSocket.all[0];
-    socket?.open();
-    socket?.receive(welcome(3));
+    const { c, socket } = welcomedAt(3);
     const outcome = c.sendOrder({ type: 'pass', unit: 'A1' });
     const sent = socket?.sent[1] as { type: string; clientOrderId: string; expectedSeq: number };
     expect(sent.type).toBe('order');
@@ -130,11 +136,7 @@ describe('GameConnection', () => {
   });
 
   test('a rejection resolves at once with the reason', async () => {
-    const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
-    c.hostConnected();
-    const socket = FakeSocket.all[0];
-    socket?.open();
-    socket?.receive(welcome(3));
+    const { c, socket } = welcomedAt(3);
     const outcome = c.sendOrder({ type: 'pass', unit: 'A1' });
     const sent = socket?.sent[1] as { clientOrderId: string };
     const error = { code: 'order/stale_sequence', message: 'moved on', path: [] };

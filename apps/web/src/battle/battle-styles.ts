@@ -7,12 +7,6 @@ export const battleStyles = [
   panelStyles,
   boardStyles,
   css`
-    :host {
-      display: grid;
-      grid-template-rows: auto minmax(0, 1fr);
-      height: 100%;
-      min-height: 0;
-    }
     .side {
       grid-template-rows: minmax(8rem, 46%) auto minmax(0, 1fr);
     }

@@ -1,11 +1,18 @@
 import { css } from 'lit';
 
 /**
- * The board layout shared by the battle and replay screens: the map filling the left, its side
+ * The board layout shared by the battle and replay screens: a bar on top (the phase banner, the
+ * replay controls), then the map filling the left, its side
  * legend in the corner, and a side bar on the right. Each screen adds the
  * rows of its own side bar and its narrow-screen layout.
  */
 export const boardStyles = css`
+  :host {
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr);
+    height: 100%;
+    min-height: 0;
+  }
   .main {
     display: grid;
     grid-template-columns: minmax(0, 1fr) 24rem;

@@ -7,15 +7,12 @@ import {
 } from '@broadside/rules';
 import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
 import type { LogEntry } from '../net/session.js';
-import { combatOverlay, type Assignments } from './combat-overlay.js';
+import { combatOverlay, type Assignments, type CombatOverlay } from './combat-overlay.js';
 import { deployTargets } from './decisions.js';
 import { stepChoices } from './movement-options.js';
 
-/** What the battle screen asks `<hex-map>` to draw on top of the units. */
-export interface MapOverlay {
-  readonly marks: readonly HexMark[];
-  readonly badges: readonly HexBadge[];
-  readonly lines: readonly HexLine[];
+/** What the battle screen asks `<hex-map>` to draw on top of the units: the combat picture and a planned path. */
+export interface MapOverlay extends CombatOverlay {
   readonly path: readonly Hex[];
 }
 

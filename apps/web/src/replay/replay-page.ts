@@ -34,11 +34,6 @@ export class ReplayPage extends LitElement {
     panelStyles,
     boardStyles,
     css`
-      :host {
-        display: grid;
-        grid-template-rows: auto minmax(0, 1fr);
-        height: 100%;
-      }
       .bar {
         display: flex;
         gap: 0.5rem;
