@@ -50,13 +50,16 @@ describe('HTTP rate limits per client address', () => {
     expectRateLimited(await join('B'));
   });
 
-  test('every other route shares the per-address limit; health and metrics are exempt', async () => {
+  test('every other API route shares the per-address limit; health, metrics and documents are exempt', async () => {
     const client = from('10.0.2.1');
     for (let i = 0; i < 5; i += 1) expect((await client.get('/api/rulesets')).statusCode).toBe(200);
     expectRateLimited(await client.get('/api/games?status=open'));
     for (let i = 0; i < 10; i += 1) {
       expect((await client.get('/api/health')).statusCode).toBe(200);
       expect((await client.get('/metrics')).statusCode).toBe(200);
+      expect((await client.get('/docs/json')).statusCode).toBe(200);
+      // The web client (here its "not built" page) is never limited.
+      expect((await client.get('/')).statusCode).not.toBe(429);
     }
   });
 });

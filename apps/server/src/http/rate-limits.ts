@@ -38,14 +38,17 @@ export function routeRateLimit(
 export const NO_RATE_LIMIT = { rateLimit: false } as const;
 
 /**
- * Counts requests per client IP on every route registered after it. Over the limit, the answer
- * is 429 with the usual error body (`request/rate_limited`) and a `retry-after` header.
+ * Counts requests per client IP on every `/api/…` route registered after it. Over the limit, the
+ * answer is 429 with the usual error body (`request/rate_limited`) and a `retry-after` header.
+ * The web client's files and the API documentation are not counted: a page load fetches many
+ * of them, and they cost the server next to nothing.
  */
 export async function useRateLimits(app: FastifyInstance, limits: HttpRateLimits): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: true,
     max: limits.perIp,
     timeWindow: limits.windowMs,
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       HttpError.of('request/rate_limited', `Too many requests; retry in ${context.after}.`),
   });
