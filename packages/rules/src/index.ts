@@ -1,7 +1,7 @@
 /**
  * @broadside/rules — pure, deterministic rules for Broadside.
  *
- * No I/O, no clock, no `Math.random()`. Dice come from a {@link DiceSource} passed in by the caller.
+ * No I/O, no clock, no randomness of its own. Dice come from a {@link DiceSource} passed in by the caller.
  */
 export * from './core/index.js';
 export * from './hex/index.js';
