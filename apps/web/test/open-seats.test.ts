@@ -55,7 +55,7 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     vi.unstubAllGlobals();
   });
 
-  test('claiming posts no invite, keeps the seat token as an invite link does and opens the game', async () => {
+  test('claiming posts no invite, keeps the seat token and the fresh seat link, and opens the game', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
@@ -77,7 +77,11 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     expect(calls[0]?.url).toBe('/api/games/Xk3v9Qm2LrT0aB7c/seats/B/join');
     expect(calls[0]?.init?.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({});
-    expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toEqual({ seat: 'B', token: 'token-of-b' });
+    expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toEqual({
+      seat: 'B',
+      token: 'token-of-b',
+      invite: 'fresh-invite',
+    });
   });
 
   test('a seat someone took first is refused with its code and nothing is stored', async () => {

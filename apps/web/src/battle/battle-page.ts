@@ -17,11 +17,14 @@ import './battle-log.js';
 import './chat-panel.js';
 import './end-screen.js';
 import './side-tabs.js';
+import './seat-link.js';
 import type { SideTab } from './side-tabs.js';
 import '../help/help-page.js';
 import type { BattleOrders } from './battle-orders.js';
 import type { ChatPanel } from './chat-panel.js';
 import { openChannel } from '../net/open-channel.js';
+import { heldSeat } from '../net/seat-store.js';
+import { inviteLink } from '../lobby/create-form.js';
 import type { GameChannel } from '../net/channel.js';
 import { mySeat, type Session } from '../net/session.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes, unitName } from './map-model.js';
@@ -302,7 +305,9 @@ export class BattlePage extends LitElement {
           }
           ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page></help-page></div>` : nothing}
         </div>
-        <aside class="side">${this.renderOrders(s)} ${this.renderTabs(s, view)}</aside>
+        <aside class="side">
+          ${this.renderSeatLink()} ${this.renderOrders(s)} ${this.renderTabs(s, view)}
+        </aside>
       </div>`;
   }
 
@@ -322,6 +327,16 @@ export class BattlePage extends LitElement {
       focusUnits: this.focusUnits,
       log: s.log,
     });
+  }
+
+  /** The player's own seat link when this browser claimed the seat from the lobby list. */
+  private renderSeatLink() {
+    if (this.mode !== 'player') return nothing;
+    const held = heldSeat(localStorage, this.gameId);
+    if (!held?.invite) return nothing;
+    return html`<seat-link
+      .link=${inviteLink(location.origin, this.gameId, held.seat, held.invite)}
+    ></seat-link>`;
   }
 
   private renderOrders(s: Session | null) {

@@ -4,6 +4,11 @@ import type { KeyValueStorage } from '../designer/design-store.js';
 export interface HeldSeat {
   readonly seat: string;
   readonly token: string;
+  /**
+   * The seat's own invite, kept when the seat was claimed from the lobby list (the server then
+   * issues a fresh invite): the link that takes the seat again from another browser.
+   */
+  readonly invite?: string;
 }
 
 const prefix = 'broadside.seat.';
@@ -13,8 +18,9 @@ export function heldSeat(storage: KeyValueStorage, gameId: string): HeldSeat | n
   try {
     const parsed: unknown = JSON.parse(storage.getItem(prefix + gameId) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { seat, token } = parsed as Record<string, unknown>;
-    return typeof seat === 'string' && typeof token === 'string' ? { seat, token } : null;
+    const { seat, token, invite } = parsed as Record<string, unknown>;
+    if (typeof seat !== 'string' || typeof token !== 'string') return null;
+    return typeof invite === 'string' ? { seat, token, invite } : { seat, token };
   } catch {
     return null;
   }
@@ -31,7 +37,13 @@ export function holdSeat(storage: KeyValueStorage, gameId: string, held: HeldSea
  */
 export function holdGrant(
   storage: KeyValueStorage,
-  grant: { readonly gameId: string; readonly seat: string; readonly seatToken: string },
+  grant: {
+    readonly gameId: string;
+    readonly seat: string;
+    readonly seatToken: string;
+    readonly invite?: string;
+  },
 ): void {
-  holdSeat(storage, grant.gameId, { seat: grant.seat, token: grant.seatToken });
+  const held: HeldSeat = { seat: grant.seat, token: grant.seatToken };
+  holdSeat(storage, grant.gameId, grant.invite ? { ...held, invite: grant.invite } : held);
 }

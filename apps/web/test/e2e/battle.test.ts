@@ -322,6 +322,16 @@ describe('the web client in real Chromium (issue 7)', () => {
     await b.locator('[data-testid=waiting]').waitFor();
     expect(await b.locator('[data-testid=spectator-note]').count()).toBe(0);
 
+    // B's own seat link takes the seat again from another browser (issue 6).
+    const link = await b
+      .locator('seat-link')
+      .evaluate((el) => (el as HTMLElement & { link: string }).link);
+    expect(link).toContain(`#/game/${gameId}?seat=B&invite=`);
+    const elsewhere = await server.newPlayer();
+    await elsewhere.goto(link);
+    await elsewhere.locator('[data-testid=waiting]').waitFor();
+    expect(await elsewhere.locator('[data-testid=spectator-note]').count()).toBe(0);
+
     // The seat is gone from the list for everyone else.
     const c = await server.newPlayer();
     await c.goto(`${server.url}/`);

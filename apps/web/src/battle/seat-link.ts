@@ -1,0 +1,69 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { fieldStyles } from '../ui/panel-styles.js';
+
+/**
+ * The player's own seat link, for a seat claimed from the lobby list: opening it in another
+ * browser takes the seat there. Folded away until asked for.
+ */
+@customElement('seat-link')
+export class SeatLink extends LitElement {
+  static override styles = [
+    fieldStyles,
+    css`
+      :host {
+        display: block;
+        font-size: 0.85rem;
+        color: var(--muted);
+      }
+      summary {
+        cursor: pointer;
+      }
+      .row {
+        display: flex;
+        gap: 0.4rem;
+        margin-top: 0.4rem;
+      }
+      input {
+        flex: 1;
+        min-width: 0;
+        padding: 0.2rem 0.4rem;
+      }
+    `,
+  ];
+
+  /** The full seat link (`…/#/game/<id>?seat=…&invite=…`). */
+  @property() accessor link = '';
+  @state() private accessor copied = false;
+
+  private async copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.link);
+      this.copied = true;
+    } catch {
+      this.copied = false;
+    }
+  }
+
+  override render() {
+    return html`<details data-testid="seat-link">
+      <summary>Your seat link</summary>
+      <p>Open it in another browser to play this seat from there. Keep it private.</p>
+      <div class="row">
+        <input
+          readonly
+          .value=${this.link}
+          aria-label="Your seat link"
+          @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+        />
+        <button @click=${() => void this.copy()}>${this.copied ? 'Copied' : 'Copy'}</button>
+      </div>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'seat-link': SeatLink;
+  }
+}
