@@ -3,6 +3,7 @@ import type { GameSummary } from '@broadside/protocol';
 import { claimSeat, joinableSeats } from '../src/lobby/open-seats.js';
 import { ApiError } from '../src/net/api.js';
 import { heldSeat } from '../src/net/seat-store.js';
+import { rememberName } from '../src/net/player-name.js';
 
 /** A public Patrol game waiting for side B, as `GET /api/games?status=open` lists it. */
 function summary(over: Partial<GameSummary> = {}): GameSummary {
@@ -100,5 +101,20 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ code: 'game/seat_taken', status: 409 });
     expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toBeNull();
+  });
+
+  test('the seat is claimed under the name this browser plays under', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(
+        JSON.stringify({ gameId: 'G', seat: 'B', seatToken: 't', url: '/#/game/G', invite: 'i' }),
+        { status: 200 },
+      );
+    });
+    const storage = memoryStorage();
+    rememberName(storage, '  Bea  ');
+    await claimSeat(storage, 'G', 'B');
+    expect(bodies).toEqual([{ playerName: 'Bea' }]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdGrant } from '../net/seat-store.js';
+import { rememberName, rememberedName } from '../net/player-name.js';
 import './game-invites.js';
 import { loadDesigns } from '../designer/design-store.js';
 import { renderDesignFieldset } from './design-fieldset.js';
@@ -79,7 +80,10 @@ export class CreateGameForm extends LitElement {
     `,
   ];
 
-  @state() private accessor form: CreateForm = defaultForm();
+  @state() private accessor form: CreateForm = {
+    ...defaultForm(),
+    playerName: rememberedName(localStorage),
+  };
   @state() private accessor created: CreatedGame | null = null;
   @state() private accessor error = '';
   @state() private accessor busy = false;
@@ -115,6 +119,7 @@ export class CreateGameForm extends LitElement {
     this.error = '';
     try {
       const created = await createGame(buildCreateBody(this.form));
+      if (this.form.playerName.trim()) rememberName(localStorage, this.form.playerName);
       if (created.creator) holdGrant(localStorage, created.creator);
       this.created = created;
       this.dispatchEvent(

@@ -6,6 +6,7 @@ import { panelStyles } from '../ui/panel-styles.js';
 import { ApiError, listGames } from '../net/api.js';
 import { heldSeat } from '../net/seat-store.js';
 import { claimSeat, joinableSeats } from './open-seats.js';
+import { MAX_PLAYER_NAME, rememberName, rememberedName } from '../net/player-name.js';
 
 const TABS: readonly { status: GameStatus; title: string; empty: string }[] = [
   { status: 'open', title: 'Open', empty: 'No game is waiting for players. Create one!' },
@@ -46,6 +47,17 @@ export class GameLists extends LitElement {
       .actions {
         justify-content: flex-end;
       }
+      .field {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        margin-bottom: 0.5rem;
+        font-size: 0.9rem;
+      }
+      .field input {
+        flex: 1;
+        padding: 0.25rem 0.4rem;
+      }
     `,
   ];
 
@@ -58,6 +70,8 @@ export class GameLists extends LitElement {
   @state() private accessor failed = false;
   /** The seat being claimed (`<game id>/<seat>`), while its request is on its way. */
   @state() private accessor joining = '';
+  /** The name a seat claimed here is played under (shared with the create form). */
+  @state() private accessor playerName = rememberedName(localStorage);
   @state() private accessor joinError = '';
   private timer: ReturnType<typeof setInterval> | null = null;
 
@@ -115,6 +129,7 @@ export class GameLists extends LitElement {
             </button>`,
         )}
       </div>
+      ${this.tab === 'open' && games.length > 0 ? this.renderNameField() : nothing}
       ${this.failed ? html`<p class="error">The server cannot be reached.</p>` : nothing}
       ${this.joinError ? html`<p class="error" role="alert" data-testid="join-error">${this.joinError}</p>` : nothing}
       ${
@@ -124,6 +139,21 @@ export class GameLists extends LitElement {
               ${games.map((g) => this.renderGame(g))}
             </ul>`
       }`;
+  }
+
+  private renderNameField() {
+    return html`<label class="field"
+      >Your name
+      <input
+        data-testid="join-name"
+        maxlength=${MAX_PLAYER_NAME}
+        placeholder="shown to the other players"
+        .value=${this.playerName}
+        @input=${(e: Event) => {
+          this.playerName = (e.target as HTMLInputElement).value;
+          rememberName(localStorage, this.playerName);
+        }}
+    /></label>`;
   }
 
   private renderGame(g: GameSummary) {

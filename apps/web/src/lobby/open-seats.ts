@@ -3,6 +3,7 @@ import { routeHref } from '../app/routes.js';
 import { claimOpenSeat } from '../net/api.js';
 import type { KeyValueStorage } from '../designer/design-store.js';
 import { holdGrant, type HeldSeat } from '../net/seat-store.js';
+import { rememberedName } from '../net/player-name.js';
 
 /**
  * The seats of a listed game that this browser may claim with one click: the free seats of a
@@ -17,6 +18,7 @@ export function joinableSeats(game: GameSummary, held: HeldSeat | null): readonl
 /**
  * Claims a free seat of a public game without an invite and keeps its seat token in `storage`
  * the way an invite link does, so the game opens (and reopens after a reload) with that seat.
+ * The seat carries the name this browser plays under, when it has one.
  * Returns the game's route; throws the server's refusal (e.g. `game/seat_taken`) as `ApiError`.
  */
 export async function claimSeat(
@@ -24,7 +26,7 @@ export async function claimSeat(
   gameId: string,
   seat: string,
 ): Promise<string> {
-  const grant = await claimOpenSeat(gameId, seat);
+  const grant = await claimOpenSeat(gameId, seat, rememberedName(storage) || undefined);
   holdGrant(storage, grant);
   return routeHref({ page: 'game', gameId: grant.gameId, seat: null, invite: null });
 }

@@ -106,8 +106,12 @@ export function joinSeat(
  * Claims a seat nobody holds yet in a public game, without an invite (private games refuse
  * with `auth/invite_required`, a seat someone took first with `game/seat_taken`).
  */
-export function claimOpenSeat(gameId: string, seat: string): Promise<SeatGrant> {
-  return postJoin(gameId, seat, {});
+export function claimOpenSeat(
+  gameId: string,
+  seat: string,
+  playerName?: string,
+): Promise<SeatGrant> {
+  return postJoin(gameId, seat, playerName ? { playerName } : {});
 }
 
 /** Lists public games by status. */

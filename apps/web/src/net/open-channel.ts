@@ -4,6 +4,7 @@ import type { GameChannel } from './channel.js';
 import { GameConnection } from './game-connection.js';
 import { LocalGame } from './local-game.js';
 import { heldSeat, holdGrant } from './seat-store.js';
+import { rememberedName } from './player-name.js';
 import type { Session } from './session.js';
 
 /** How the battle screen is opened. */
@@ -34,7 +35,8 @@ export async function openChannel(
     return new GameConnection(host, { gameId, token: null, onChange });
   if (request.invite && request.inviteSeat) {
     try {
-      const grant = await joinSeat(gameId, request.inviteSeat, request.invite);
+      const name = rememberedName(localStorage) || undefined;
+      const grant = await joinSeat(gameId, request.inviteSeat, request.invite, name);
       holdGrant(localStorage, grant);
     } catch (e) {
       // An invite this browser already used is fine: the seat token is stored.
