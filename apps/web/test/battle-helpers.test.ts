@@ -113,6 +113,21 @@ describe('describeEvent: every die explained', () => {
       },
       'CT Lancer moves 0101 → 0201, turns to face C; 3 MP left.',
     ],
+    [
+      'a fleet choice as its own side sees it',
+      { type: 'fleet_chosen', side: 'A', designs: { CT: 'S(I)LQ', DD: 'SSQ' }, timeout: false },
+      'Side A chose its fleet: CT S(I)LQ, DD SSQ.',
+    ],
+    [
+      'a fleet choice still secret (docs/rules-reference.md: Fleet choice)',
+      { type: 'fleet_chosen', side: 'B', hidden: true },
+      'Side B chose its fleet (secret until all have chosen).',
+    ],
+    [
+      'the reveal of every fleet',
+      { type: 'fleets_revealed', fleets: { A: { CT: 'S(I)LQ' }, B: { CT: 'SSAQ' } } },
+      'Fleets revealed: side A CT S(I)LQ; side B CT SSAQ.',
+    ],
   ])('%s', (_why, event, text) => {
     expect(describeEvent(event, names).text).toBe(text);
   });

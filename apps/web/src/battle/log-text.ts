@@ -60,6 +60,13 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Design text per hull, as `CT S(I)LQ, DD …`. */
+function fleetText(designs: Partial<Record<string, string>>): string {
+  return Object.entries(designs)
+    .map(([hull, text]) => `${hull} ${text ?? ''}`)
+    .join(', ');
+}
+
 /**
  * Explains one event in a sentence. Every die shows what it needed, what it rolled and its
  * roll number (the dice are verifiable from the seed after the game).
@@ -74,13 +81,19 @@ export function describeEvent(e: StarfireEvent, name: NameOf): LogLine {
     case 'game_created':
       return { text: `The battle is set: sides ${list(e.sides)}.`, units: [], tone: 'headline' };
     case 'fleet_chosen':
+      if (e.hidden || !e.designs)
+        return info(`Side ${e.side} chose its fleet (secret until all have chosen).`);
       return info(
-        `Side ${e.side} ${e.timeout ? 'ran out of time and keeps the default designs' : 'chose its fleet'}: ${Object.entries(
-          e.designs,
-        )
-          .map(([hull, text]) => `${hull} ${text}`)
-          .join('; ')}.`,
+        `Side ${e.side} ${e.timeout ? 'ran out of time and keeps the default designs' : 'chose its fleet'}: ${fleetText(e.designs)}.`,
       );
+    case 'fleets_revealed':
+      return {
+        text: `Fleets revealed: ${Object.entries(e.fleets)
+          .map(([side, designs]) => `side ${side} ${fleetText(designs)}`)
+          .join('; ')}.`,
+        units: [],
+        tone: 'headline',
+      };
     case 'transit_order_written':
       return info(
         e.units

@@ -39,14 +39,19 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 export const starfireEventSchema = z.discriminatedUnion('type', [
   event('game_created', { sides: z.array(sideSchema), turnLimit: z.int().nullable() }),
   /**
-   * A side's fleet for the battle: the canonical design text of every hull it fields. Public,
-   * since the record cards show every design. `timeout`: the side ran out of time and keeps the
-   * default designs.
+   * A side's fleet for the battle: the canonical design text of every hull it fields.
+   * `timeout`: the side ran out of time and keeps the default designs. Secret until
+   * `fleets_revealed`: other viewers see only `{type, side, hidden: true}`.
    */
   event('fleet_chosen', {
     side: sideSchema,
-    designs: z.partialRecord(z.enum(HULL_CODES), z.string()),
-    timeout: z.boolean(),
+    designs: z.partialRecord(z.enum(HULL_CODES), z.string()).optional(),
+    timeout: z.boolean().optional(),
+    hidden: z.literal(true).optional(),
+  }),
+  /** The end of the fleet phase: every side's designs (canonical text per hull it fields), now public. */
+  event('fleets_revealed', {
+    fleets: z.partialRecord(sideSchema, z.partialRecord(z.enum(HULL_CODES), z.string())),
   }),
   /** Hidden content: other viewers see `units: null` until the game ends. */
   event('transit_order_written', { side: sideSchema, units: z.array(unitId).nullable() }),

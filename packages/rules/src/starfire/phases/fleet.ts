@@ -10,7 +10,8 @@ import { newUnitState, sideInPlay } from '../unit-state.js';
 /**
  * The fleet phase (setup `fleetChoice: 'each_side'`): before anyone deploys, each side in turn
  * (A, B, …) picks one design per hull it fields, "one design type per hull size". Hulls it
- * leaves out keep the default design.
+ * leaves out keep the default design. The choices stay secret (see `viewState`/`viewEvent`)
+ * until the last side has chosen, when `fleets_revealed` shows them all at once.
  */
 
 /** The hulls a side fields, in the order of its units (each once). */
@@ -37,8 +38,23 @@ export function advanceFleet(ctx: EngineContext): boolean {
   return fleetSideToChoose(ctx.state) !== null;
 }
 
-/** Ends the fleet phase: deployment begins. */
+/** The canonical design text of every hull a side fields, as the state has it now. */
+export function fleetDesignTexts(
+  state: StarfireState,
+  side: SideId,
+): Partial<Record<HullCode, string>> {
+  const texts: Partial<Record<HullCode, string>> = {};
+  for (const unit of state.setup.units) {
+    if (unit.side === side && texts[unit.hull] === undefined) texts[unit.hull] = unit.design.text;
+  }
+  return texts;
+}
+
+/** Ends the fleet phase: every side's designs are revealed at once, then deployment begins. */
 export function endFleetPhase(ctx: EngineContext): void {
+  const fleets: Partial<Record<SideId, Partial<Record<HullCode, string>>>> = {};
+  for (const side of ctx.state.setup.sides) fleets[side] = fleetDesignTexts(ctx.state, side);
+  ctx.events.push({ type: 'fleets_revealed', fleets });
   ctx.state.stage = { phase: 'deployment', index: 0 };
 }
 
@@ -71,7 +87,5 @@ export function applyChooseFleet(
     return { ...fresh, status: unit.status };
   });
   if (state.stage.phase === 'fleet') state.stage.chosen.push(side);
-  const chosen: Partial<Record<HullCode, string>> = {};
-  for (const [hull, design] of designs) chosen[hull] = design.text;
-  ctx.events.push({ type: 'fleet_chosen', side, designs: chosen, timeout });
+  ctx.events.push({ type: 'fleet_chosen', side, designs: fleetDesignTexts(state, side), timeout });
 }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { hashValue } from '../../../src/core/canonical-json.js';
+import type { Viewer } from '../../../src/core/ruleset.js';
 import { verifiableDice } from '../../../src/dice/verifiable.js';
 import { DEFAULT_DESIGNS } from '../../../src/starfire/design/defaults.js';
 import type { HullCode } from '../../../src/starfire/data/hulls.js';
 import { parseDesign } from '../../../src/starfire/design/parse.js';
 import { legalOrders } from '../../../src/starfire/legal-orders.js';
+import { starfireEventSchema } from '../../../src/starfire/events.js';
 import type { StarfireOrder } from '../../../src/starfire/orders.js';
 import { fleetHulls } from '../../../src/starfire/phases/fleet.js';
 import { owedDecision } from '../../../src/starfire/pending.js';
@@ -176,6 +179,13 @@ describe('choose_fleet is applied', () => {
     expect(state.result).toBeNull();
     expect(events).toEqual([
       { type: 'fleet_chosen', side: 'B', designs: { CT: DEFAULT_DESIGNS.CT.text }, timeout: true },
+      {
+        type: 'fleets_revealed',
+        fleets: {
+          A: { DD: DEFAULT_DESIGNS.DD.text, CT: SMALL_CT },
+          B: { CT: DEFAULT_DESIGNS.CT.text },
+        },
+      },
     ]);
     expect(owedDecision(state)).toEqual({ seat: 'A', kind: 'deploy' });
   });
@@ -185,22 +195,132 @@ describe('choose_fleet is applied', () => {
     expect(state.result?.winners).toEqual(['A']);
   });
 
-  test('fleet_chosen is public: the other side and spectators see the designs', () => {
-    const { events } = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } });
-    const event = eventsOf(events, 'fleet_chosen')[0];
-    if (!event) throw new Error('no fleet_chosen');
-    expect(viewEvent(event, { kind: 'seat', seat: 'B' })).toEqual(event);
-    expect(viewEvent(event, { kind: 'spectator' })).toEqual(event);
-  });
-
-  test('the view shows the chosen designs; a stored fleet-phase state reads back', () => {
+  test('a stored fleet-phase state reads back with the same hash', () => {
     const { state } = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } });
-    const view = viewState(state, { kind: 'seat', seat: 'B' });
-    expect(view.setup.units.find((u) => u.id === 'A2')?.design.text).toBe(SMALL_CT);
     const stored = parseStoredState(JSON.parse(JSON.stringify(state)));
     expect(stored.ok).toBe(true);
     if (stored.ok) expect(R.hash(stored.value)).toBe(R.hash(state));
   });
+});
+
+/** The CT design text each viewer sees for side A's unit A2, and whether its `fleet_chosen` shows designs. */
+type SecrecyRow = [name: string, viewer: Viewer, ownCt: string, eventShowsDesigns: boolean];
+
+/** Issue 5 with the tournament ruling: fleet choices are secret until every side has chosen. */
+const secrecyRows: SecrecyRow[] = [
+  ['the choosing side sees its own', { kind: 'seat', seat: 'A' }, SMALL_CT, true],
+  [
+    'another seat sees only the default',
+    { kind: 'seat', seat: 'B' },
+    DEFAULT_DESIGNS.CT.text,
+    false,
+  ],
+  ['a spectator sees only the default', { kind: 'spectator' }, DEFAULT_DESIGNS.CT.text, false],
+];
+
+describe('fleet choices are secret until the reveal', () => {
+  const chosen = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } });
+  const event = eventsOf(chosen.events, 'fleet_chosen')[0];
+
+  test.each(secrecyRows)('before the reveal, %s', (_name, viewer, ownCt, eventShowsDesigns) => {
+    if (!event) throw new Error('no fleet_chosen');
+    const view = viewState(chosen.state, viewer);
+    expect(designOf(view, 'A2').text).toBe(ownCt);
+    expect(designOf(view, 'A3').text).toBe(ownCt);
+    expect(unit(view, 'A2').slots).toHaveLength(designOf(view, 'A2').slots.length);
+    expect(view.stage).toEqual({ phase: 'fleet', chosen: ['A'] });
+    const seen = viewEvent(event, viewer);
+    expect(seen).toEqual(
+      eventShowsDesigns ? event : { type: 'fleet_chosen', side: 'A', hidden: true },
+    );
+    expect(JSON.stringify(seen).includes(SMALL_CT)).toBe(eventShowsDesigns);
+    expect(JSON.stringify(view).includes(SMALL_CT)).toBe(eventShowsDesigns);
+  });
+
+  test.each(secrecyRows)('after the reveal, all see all (%s)', (_name, viewer) => {
+    const { state, events } = play(chosen.state, 'B', { type: 'choose_fleet', designs: {} });
+    const revealed = eventsOf(events, 'fleets_revealed');
+    expect(revealed).toEqual([
+      {
+        type: 'fleets_revealed',
+        fleets: {
+          A: { DD: DEFAULT_DESIGNS.DD.text, CT: SMALL_CT },
+          B: { CT: DEFAULT_DESIGNS.CT.text },
+        },
+      },
+    ]);
+    for (const e of revealed) expect(viewEvent(e, viewer)).toEqual(e);
+    expect(designOf(viewState(state, viewer), 'A2').text).toBe(SMALL_CT);
+    expect(viewState(state, viewer)).toEqual(state);
+  });
+
+  test('every event, hidden or not, fits the event schema', () => {
+    const { events } = play(chosen.state, 'B', { type: 'choose_fleet', designs: {} });
+    for (const e of [...chosen.events, ...events]) {
+      for (const viewer of secrecyRows.map((row) => row[1])) {
+        const seen = viewEvent(e, viewer);
+        expect(starfireEventSchema.safeParse(seen).success).toBe(true);
+      }
+    }
+  });
+});
+
+/**
+ * Games without the option never meet the fleet phase: these hashes (state, events, events as
+ * seat B sees them, spectator view of the new game) were taken before fleet choices became
+ * secret, and must not change.
+ */
+const SETUP_GAME_HASHES: [
+  scenario: string,
+  orders: number,
+  state: string,
+  events: string,
+  viewB: string,
+  spectatorStart: string,
+][] = [
+  [
+    'patrol',
+    16,
+    'fb1b856770da93dab3df16f8ecf0d0dc24216d97673297cbb168e7ef43f25f6b',
+    '024144fbf1d80e5cd9769bc1d2c98c978786e6faefcbb9de8ea42b5331fd10c0',
+    '024144fbf1d80e5cd9769bc1d2c98c978786e6faefcbb9de8ea42b5331fd10c0',
+    'e1c61756bd4d430a7d298e7ad0692ed94b62dab105788728c724e48f32c3bfa4',
+  ],
+  [
+    'task_groups',
+    358,
+    '10c40b12933eab6e425d966e9359bbfaf87a5d0efd4a6e7f7bc1dac48b65b174',
+    '256ae7e145972824004c4ab40aa0160b788d97471a2270956b89d9143f0783ee',
+    '256ae7e145972824004c4ab40aa0160b788d97471a2270956b89d9143f0783ee',
+    '813970347a8e209b4715b14a135c8e88b2043fee90cf82ced46d166f73999b1f',
+  ],
+];
+
+describe('games with fleetChoice "setup" are unchanged', () => {
+  test.each(SETUP_GAME_HASHES)(
+    'replay of a random %s game keeps its state, events and view hashes',
+    (scenario, count, stateHash, eventsHash, viewBHash, spectatorHash) => {
+      const setup = { scenario };
+      const parsed = R.parseSetup(setup);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const created = R.create(parsed.value, verifiableDice(SEED));
+      if (!created.ok) throw new Error(created.error.message);
+      const played = playRandomly(
+        created.value.state,
+        verifiableDice(SEED),
+        seededRandom(3),
+        20_000,
+      );
+      expect(played.orders).toHaveLength(count);
+      const again = replay(setup, SEED, played.orders);
+      if (!again.ok) throw new Error(again.error.message);
+      expect(R.hash(again.value.state)).toBe(stateHash);
+      expect(hashValue(again.value.events)).toBe(eventsHash);
+      const viewB = again.value.events.map((e) => viewEvent(e, { kind: 'seat', seat: 'B' }));
+      expect(hashValue(viewB)).toBe(viewBHash);
+      expect(hashValue(viewState(created.value.state, { kind: 'spectator' }))).toBe(spectatorHash);
+    },
+  );
 });
 
 describe('legal orders, replay and random play with a fleet phase', () => {
