@@ -78,6 +78,8 @@ export class BattlePage extends LitElement {
 
   @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
   @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
+  /** This player's own seat link, shown when the seat was claimed from the lobby list. */
+  @state() private accessor seatLink = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -101,6 +103,14 @@ export class BattlePage extends LitElement {
     });
     if (typeof opened === 'string') this.problem = opened;
     else this.channel = opened;
+    this.seatLink = this.ownSeatLink();
+  }
+
+  /** The player's own seat link when this browser claimed the seat from the lobby list. */
+  private ownSeatLink(): string {
+    if (this.mode !== 'player') return '';
+    const held = heldSeat(localStorage, this.gameId);
+    return held?.invite ? inviteLink(location.origin, this.gameId, held.seat, held.invite) : '';
   }
 
   private sessionChanged(next: Session, prev: Session): void {
@@ -265,6 +275,7 @@ export class BattlePage extends LitElement {
     }
     const s = this.session;
     const view = s?.view ?? null;
+    const overlay = this.overlay(s);
     return html`<phase-banner
         .session=${s}
         .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
@@ -276,10 +287,10 @@ export class BattlePage extends LitElement {
             .terrain=${mapTerrain(view)}
             .units=${mapUnits(view)}
             .selectedUnit=${this.selected}
-            .marks=${this.overlay(s).marks}
-            .badges=${this.overlay(s).badges}
-            .lines=${this.overlay(s).lines}
-            .path=${this.overlay(s).path}
+            .marks=${overlay.marks}
+            .badges=${overlay.badges}
+            .lines=${overlay.lines}
+            .path=${overlay.path}
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
           ></hex-map>
@@ -306,7 +317,8 @@ export class BattlePage extends LitElement {
           ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page></help-page></div>` : nothing}
         </div>
         <aside class="side">
-          ${this.renderSeatLink()} ${this.renderOrders(s)} ${this.renderTabs(s, view)}
+          ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
+          ${this.renderOrders(s)} ${this.renderTabs(s, view)}
         </aside>
       </div>`;
   }
@@ -327,16 +339,6 @@ export class BattlePage extends LitElement {
       focusUnits: this.focusUnits,
       log: s.log,
     });
-  }
-
-  /** The player's own seat link when this browser claimed the seat from the lobby list. */
-  private renderSeatLink() {
-    if (this.mode !== 'player') return nothing;
-    const held = heldSeat(localStorage, this.gameId);
-    if (!held?.invite) return nothing;
-    return html`<seat-link
-      .link=${inviteLink(location.origin, this.gameId, held.seat, held.invite)}
-    ></seat-link>`;
   }
 
   private renderOrders(s: Session | null) {
