@@ -41,8 +41,10 @@ export interface BuildAppOptions {
   readonly tickMs?: number;
   /** Snapshot (and hash) the state every this many log entries. */
   readonly snapshotEvery?: number;
-  /** Games kept in memory. */
+  /** Soft limit of games kept in memory (default: the config's, else 2000). */
   readonly cacheSize?: number;
+  /** Hard limit of games in memory (default: the config's, else 20,000). */
+  readonly cacheHardLimit?: number;
   /** A reconnecting client further behind than this many batches gets a fresh view. */
   readonly maxCatchUpBatches?: number;
   /** Dice seeds for new games; only the benchmark replaces the secure default. */
@@ -106,7 +108,8 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     tickMs: options.tickMs ?? 250,
     snapshotEvery: options.snapshotEvery ?? 20,
-    cacheSize: options.cacheSize ?? DEFAULT_CACHE_SIZE,
+    cacheSize: options.cacheSize ?? config.gameCacheSize ?? DEFAULT_CACHE_SIZE,
+    cacheHardLimit: options.cacheHardLimit ?? config.gameCacheHardLimit,
     maxCatchUpBatches: options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches,
     seedSource: options.seedSource,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),

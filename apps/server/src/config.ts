@@ -21,6 +21,10 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Folder of the built web client served at `/`. */
   readonly webDist: string;
+  /** Soft limit of live games in memory (`GAME_CACHE_SIZE`); the default when absent. */
+  readonly gameCacheSize?: number | undefined;
+  /** Hard limit of live games in memory (`GAME_CACHE_HARD_LIMIT`); the default when absent. */
+  readonly gameCacheHardLimit?: number | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -28,6 +32,11 @@ function defaultWebDist(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   return resolve(here, '..', '..', 'web', 'dist');
 }
+
+const positiveInteger = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be a whole number from 1 to 999999999')
+  .transform(Number);
 
 /** The schema of each variable, with the sentence shown when it is wrong. */
 const envSchema = z.object({
@@ -45,6 +54,8 @@ const envSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
   WEB_DIST: z.string().min(1, 'must not be empty').optional(),
+  GAME_CACHE_SIZE: positiveInteger.optional(),
+  GAME_CACHE_HARD_LIMIT: positiveInteger.optional(),
 });
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -78,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: v.LOG_LEVEL,
     publicUrl: v.PUBLIC_URL,
     webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : defaultWebDist(),
+    gameCacheSize: v.GAME_CACHE_SIZE,
+    gameCacheHardLimit: v.GAME_CACHE_HARD_LIMIT,
   };
 }

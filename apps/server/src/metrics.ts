@@ -1,7 +1,8 @@
+import type { CacheEvents } from './match/game-cache.js';
 import { Counter, Gauge, Histogram, Registry, Summary, collectDefaultMetrics } from 'prom-client';
 
 /** What the match service reports; a no-op implementation serves tests. */
-export interface MatchMetrics {
+export interface MatchMetrics extends CacheEvents {
   /**
    * A durable order: time from receipt to acknowledgement and broadcast, the server's own work
    * on it (everything but waiting for the group commit; its share of the transaction included)
@@ -13,12 +14,22 @@ export interface MatchMetrics {
 }
 
 /** Metrics that go nowhere. */
-export const noMetrics: MatchMetrics = { orderCommitted: () => {}, orderRejected: () => {} };
+export const noMetrics: MatchMetrics = {
+  orderCommitted: () => {},
+  orderRejected: () => {},
+  evicted: () => {},
+  overflowed: () => {},
+  refused: () => {},
+};
 
 /** Live numbers the metrics read when scraped. */
 export interface MetricsSources {
   gamesLive(): number;
   gamesInMemory(): number;
+  /** Games in memory that are in use (sockets attached): never evicted. */
+  gamesPinned(): number;
+  /** The cache's soft limit. */
+  cacheLimit(): number;
   sockets(): number;
 }
 
@@ -30,6 +41,9 @@ export class ServerMetrics implements MatchMetrics {
   private readonly latency: Histogram;
   private readonly dbWrite: Histogram;
   private readonly work: Summary;
+  private readonly evictions: Counter;
+  private readonly overflows: Counter;
+  private readonly refusals: Counter;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
@@ -84,6 +98,37 @@ export class ServerMetrics implements MatchMetrics {
       },
     });
     new Gauge({
+      name: 'broadside_game_cache_pinned',
+      help: 'Games in the cache that are in use (sockets attached) and cannot be evicted',
+      registers,
+      collect() {
+        this.set(sources.gamesPinned());
+      },
+    });
+    new Gauge({
+      name: 'broadside_game_cache_limit',
+      help: 'Soft limit of the live-game cache (it grows past it only when every game is in use)',
+      registers,
+      collect() {
+        this.set(sources.cacheLimit());
+      },
+    });
+    this.evictions = new Counter({
+      name: 'broadside_game_cache_evictions_total',
+      help: 'Idle games dropped from the live-game cache to make room',
+      registers,
+    });
+    this.overflows = new Counter({
+      name: 'broadside_game_cache_overflows_total',
+      help: 'Games loaded past the soft limit because every cached game was in use',
+      registers,
+    });
+    this.refusals = new Counter({
+      name: 'broadside_game_cache_refusals_total',
+      help: 'Game loads refused at the hard limit (server/overloaded)',
+      registers,
+    });
+    new Gauge({
       name: 'broadside_sockets',
       help: 'Open WebSocket connections',
       registers,
@@ -102,5 +147,17 @@ export class ServerMetrics implements MatchMetrics {
 
   orderRejected(code: string): void {
     this.rejections.inc({ code });
+  }
+
+  evicted(count: number): void {
+    this.evictions.inc(count);
+  }
+
+  overflowed(): void {
+    this.overflows.inc();
+  }
+
+  refused(): void {
+    this.refusals.inc();
   }
 }

@@ -40,13 +40,17 @@ function change(gameId: string, seq: number): PreparedChange {
   };
 }
 
-/** A store that records batches, or fails. */
-function fakeStore(fail: boolean): { store: GameStore; batches: AppendItem[][] } {
+/** A store that records batches, fails as a whole, or fails the games named in `failGames`. */
+function fakeStore(
+  fail: boolean,
+  failGames: readonly string[] = [],
+): { store: GameStore; batches: AppendItem[][] } {
   const batches: AppendItem[][] = [];
   const store = {
     appendMany(items: readonly AppendItem[]) {
       if (fail) throw new Error('disk full');
-      batches.push([...items]);
+      batches.push(items.filter((i) => !failGames.includes(i.gameId)));
+      return new Map(failGames.map((id) => [id, new Error(`duplicate seq in ${id}`)]));
     },
   } as unknown as GameStore;
   return { store, batches };
@@ -86,7 +90,7 @@ describe('CommitQueue (group commit)', () => {
   test('a failed commit acknowledges nothing and reports every game in the batch', () => {
     const { store } = fakeStore(true);
     const failed: string[][] = [];
-    const queue = new CommitQueue(store, (ids) => failed.push([...ids].sort()));
+    const queue = new CommitQueue(store, (failures) => failed.push([...failures.keys()].sort()));
     let acked = 0;
     queue.enqueue(change('g2', 1), () => (acked += 1));
     queue.enqueue(change('g1', 1), () => (acked += 1));
@@ -95,5 +99,19 @@ describe('CommitQueue (group commit)', () => {
     expect(acked).toBe(0);
     expect(failed).toEqual([['g1', 'g2']]);
     expect(queue.size).toBe(0);
+  });
+
+  test('a game that fails alone is reported alone; the rest of the batch is acknowledged', () => {
+    const { store } = fakeStore(false, ['g2']);
+    const failed: string[][] = [];
+    const queue = new CommitQueue(store, (failures) => failed.push([...failures.keys()]));
+    const acked: string[] = [];
+    queue.enqueue(change('g1', 1), () => acked.push('g1:1'));
+    queue.enqueue(change('g2', 1), () => acked.push('g2:1'));
+    queue.enqueue(change('g3', 1), () => acked.push('g3:1'));
+    queue.afterCommit(() => acked.push('after'));
+    queue.flush();
+    expect(failed).toEqual([['g2']]);
+    expect(acked).toEqual(['g1:1', 'g3:1', 'after']);
   });
 });

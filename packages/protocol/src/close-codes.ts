@@ -11,6 +11,8 @@ export const CLOSE_CODES = {
   messageTooBig: 1009,
   /** An unexpected server error. */
   internalError: 1011,
+  /** The server is overloaded (its live-game cache is at the hard limit); reconnect later. */
+  tryAgainLater: 1013,
   /** Too many malformed, unknown or rate-limited messages. */
   tooManyErrors: 4001,
   /** The hello named no game that exists. */

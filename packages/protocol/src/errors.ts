@@ -57,6 +57,10 @@ export const SERVER_ERRORS = {
     message: 'The record of a game in progress is not published.',
   },
   'server/shutting_down': { status: 503, message: 'The server is shutting down.' },
+  'server/overloaded': {
+    status: 503,
+    message: 'The server holds as many live games as it may; try again in a moment.',
+  },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -4,8 +4,11 @@ import type { PreparedChange } from './commit.js';
 /** Called once the change is durable, with this change's share of the transaction time. */
 export type OnDurable = (dbSeconds: number) => void;
 
-/** Called when a batch could not be stored: the named games are no longer valid in memory. */
-export type OnCommitFailure = (gameIds: ReadonlySet<string>, error: unknown) => void;
+/**
+ * Called when changes could not be stored, with the error by game id: those games are no longer
+ * valid in memory. Other games of the same batch were committed.
+ */
+export type OnCommitFailure = (failures: ReadonlyMap<string, unknown>) => void;
 
 /**
  * Group commit. Changes prepared in the same event-loop turn are stored together in one SQLite
@@ -13,6 +16,7 @@ export type OnCommitFailure = (gameIds: ReadonlySet<string>, error: unknown) => 
  * acknowledgements and broadcasts. Nothing about a change leaves the server before its
  * transaction committed; a busy server pays for one commit per turn instead of one per order.
  * `flush()` commits at once (before a welcome, on shutdown). No transaction spans an `await`.
+ * A game whose changes cannot be stored fails alone; the other games of the batch are acknowledged.
  */
 export class CommitQueue {
   private batch: { change: PreparedChange; onDurable: OnDurable }[] = [];
@@ -56,8 +60,9 @@ export class CommitQueue {
       return;
     }
     const t0 = performance.now();
+    let failures: ReadonlyMap<string, unknown>;
     try {
-      this.store.appendMany(
+      failures = this.store.appendMany(
         batch.map(({ change }) => ({
           gameId: change.gameId,
           entry: change.entry,
@@ -66,11 +71,12 @@ export class CommitQueue {
         })),
       );
     } catch (error) {
-      this.onFailure(new Set(batch.map(({ change }) => change.gameId)), error);
+      this.onFailure(new Map(batch.map(({ change }) => [change.gameId, error])));
       return;
     }
     const share = (performance.now() - t0) / 1000 / batch.length;
-    for (const { onDurable } of batch) onDurable(share);
+    if (failures.size > 0) this.onFailure(failures);
+    for (const { change, onDurable } of batch) if (!failures.has(change.gameId)) onDurable(share);
     for (const callback of after) callback();
   }
 

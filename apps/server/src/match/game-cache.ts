@@ -7,13 +7,38 @@ import { orderKey, type LiveGame } from './live-game.js';
 import { CorruptGameError, stateAt } from './rebuild.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 
-/** Default number of games kept in memory. */
+/** Default soft limit: games kept in memory when some of them are idle. */
 export const DEFAULT_CACHE_SIZE = 2000;
 
+/** Default hard limit: games in memory beyond which a load is refused (10 × the soft limit). */
+export const DEFAULT_CACHE_HARD_LIMIT = 20_000;
+
+/** What the cache reports to the metrics. */
+export interface CacheEvents {
+  /** Idle games were dropped to make room. */
+  evicted(count: number): void;
+  /** A game was loaded although the cache was at its soft limit (every game in it was in use). */
+  overflowed(): void;
+  /** A load was refused at the hard limit. */
+  refused(): void;
+}
+
+const noCacheEvents: CacheEvents = { evicted: () => {}, overflowed: () => {}, refused: () => {} };
+
+/** Least time between two "over the soft limit" warnings in the log, in ms. */
+const OVERFLOW_WARNING_INTERVAL_MS = 60_000;
+
 /**
- * The bounded cache of live games. Games load lazily on first use (snapshot plus log, checked
- * against the stored hash); the least recently used game without subscribers is dropped
- * when the cache is full, and a finished game is dropped when its last subscriber leaves.
+ * The cache of live games: **one live copy per game**, always.
+ *
+ * Games load lazily on first use (snapshot plus log, checked against the stored hash). A game is
+ * *in use* while it has subscribers; a game in use is never evicted, because every socket of a
+ * game must share the one object that sequences its orders. Room is made *before* a game is inserted, by dropping the least recently used idle games, so a
+ * game just loaded for a connection can never be the one evicted.
+ *
+ * The size limit is soft: when every game in memory is in use, the cache grows past it (and says
+ * so in the log and the metrics) rather than split a game. At the hard limit a load is refused
+ * with `server/overloaded`; the client may retry.
  */
 export class GameCache {
   private readonly games = new Map<string, LiveGame>();
@@ -21,8 +46,13 @@ export class GameCache {
   private readonly rulesets: ReadonlyMap<string, AnyRuleset>;
   private readonly clock: Clock;
   private readonly log: Logger;
-  private readonly maxSize: number;
+  /** Soft limit: idle games are evicted above it. */
+  readonly maxSize: number;
+  /** Hard limit: no game is loaded beyond it. */
+  readonly hardLimit: number;
   private readonly beforeLoad: () => void;
+  private readonly events: CacheEvents;
+  private lastOverflowWarning = -Infinity;
 
   constructor(options: {
     store: GameStore;
@@ -30,6 +60,8 @@ export class GameCache {
     clock: Clock;
     log: Logger;
     maxSize?: number;
+    hardLimit?: number;
+    events?: CacheEvents;
     /** Runs before a game is read from the store (the match service commits what is waiting). */
     beforeLoad?: () => void;
   }) {
@@ -38,7 +70,9 @@ export class GameCache {
     this.clock = options.clock;
     this.log = options.log;
     this.maxSize = options.maxSize ?? DEFAULT_CACHE_SIZE;
+    this.hardLimit = Math.max(this.maxSize, options.hardLimit ?? DEFAULT_CACHE_HARD_LIMIT);
     this.beforeLoad = options.beforeLoad ?? (() => {});
+    this.events = options.events ?? noCacheEvents;
   }
 
   /** Games in memory now. */
@@ -60,12 +94,22 @@ export class GameCache {
   get(id: string): { ok: true; game: LiveGame } | { ok: false; error: WireError } {
     const cached = this.games.get(id);
     if (cached) {
-      cached.lastUsed = this.clock.now();
+      // The map's order is the eviction order: least recently used first.
+      this.games.delete(id);
+      this.games.set(id, cached);
       return { ok: true, game: cached };
     }
     // A game evicted with changes still waiting for the group commit must not be read back
     // before they are stored.
     this.beforeLoad();
+    if (!this.makeRoom()) {
+      this.events.refused();
+      this.log.error(
+        { gameId: id, games: this.games.size, hardLimit: this.hardLimit },
+        'game cache at its hard limit; load refused',
+      );
+      return { ok: false, error: serverError('server/overloaded') };
+    }
     const row = this.store.getGame(id);
     if (!row) return { ok: false, error: serverError('game/not_found') };
     const ruleset = this.rulesets.get(row.ruleset);
@@ -108,7 +152,6 @@ export class GameCache {
       delayed: [],
       spectatorSeq: row.seq,
       spectatorView: null,
-      lastUsed: this.clock.now(),
       inFlight: new Map(),
       orderIds: new Set(
         this.store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId)),
@@ -117,21 +160,31 @@ export class GameCache {
     restoreDelayedBatches(game, this.store, this.clock.now());
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
     this.games.set(id, game);
-    this.evict();
     return { ok: true, game };
   }
 
-  /** Puts a game just created into the cache. */
+  /** Puts a game just created into the cache (room is made first; never refused). */
   add(game: LiveGame): void {
+    this.makeRoom();
     this.games.set(game.id, game);
-    this.evict();
   }
 
-  /** Drops a game if nobody watches it and it is over (or the cache is over size). */
+  /** Games in use now: with subscribers attached. */
+  get inUse(): number {
+    let n = 0;
+    for (const game of this.games.values()) if (!this.isIdle(game)) n += 1;
+    return n;
+  }
+
+  /**
+   * Called when a game may have become idle (its last subscriber left): a finished game is
+   * dropped, and a cache over its soft limit shrinks back to it.
+   */
   release(game: LiveGame): void {
-    const idle = game.subscribers.size === 0 && game.header.status === 'finished';
-    // Only this object: the game may have been evicted and loaded again since.
-    if (idle && this.games.get(game.id) === game) this.games.delete(game.id);
+    // Only this object, and only while idle: a game in use is never dropped.
+    if (this.games.get(game.id) !== game || !this.isIdle(game)) return;
+    if (game.header.status === 'finished') this.games.delete(game.id);
+    else if (this.games.size > this.maxSize) this.evictIdle(this.games.size - this.maxSize);
   }
 
   /** Forgets one game: it is rebuilt from the store on next use. */
@@ -144,14 +197,40 @@ export class GameCache {
     this.games.clear();
   }
 
-  private evict(): void {
-    if (this.games.size <= this.maxSize) return;
-    const idle = [...this.games.values()]
-      .filter((g) => g.subscribers.size === 0)
-      .sort((a, b) => a.lastUsed - b.lastUsed);
-    for (const game of idle) {
-      if (this.games.size <= this.maxSize) break;
-      this.games.delete(game.id);
+  private isIdle(game: LiveGame): boolean {
+    return game.subscribers.size === 0;
+  }
+
+  /**
+   * Makes room for one more game: evicts idle games down to the soft limit less one. Returns
+   * false when the cache is at its hard limit with no idle game to drop.
+   */
+  private makeRoom(): boolean {
+    if (this.games.size < this.maxSize) return true;
+    this.evictIdle(this.games.size - this.maxSize + 1);
+    if (this.games.size < this.maxSize) return true;
+    if (this.games.size >= this.hardLimit) return false;
+    this.events.overflowed();
+    const now = this.clock.now();
+    if (now - this.lastOverflowWarning >= OVERFLOW_WARNING_INTERVAL_MS) {
+      this.lastOverflowWarning = now;
+      this.log.warn(
+        { games: this.games.size + 1, softLimit: this.maxSize, hardLimit: this.hardLimit },
+        'every cached game is in use: the game cache grows past its soft limit',
+      );
     }
+    return true;
+  }
+
+  /** Drops up to `count` idle games, least recently used first (the map's order). */
+  private evictIdle(count: number): void {
+    let evicted = 0;
+    for (const game of this.games.values()) {
+      if (evicted >= count) break;
+      if (!this.isIdle(game)) continue;
+      this.games.delete(game.id);
+      evicted += 1;
+    }
+    if (evicted > 0) this.events.evicted(evicted);
   }
 }

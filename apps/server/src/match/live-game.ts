@@ -63,8 +63,6 @@ export interface LiveGame {
   spectatorSeq: number;
   /** Cached spectator view (and pending decisions) at `spectatorSeq`, when it lags behind the game. */
   spectatorView: { seq: number; view: unknown; pending: readonly PendingDecision[] } | null;
-  /** Last time the game was touched (for the cache). */
-  lastUsed: number;
   /** Orders applied in memory but not yet committed, by {@link orderKey}: batch and order. */
   readonly inFlight: Map<string, { readonly seq: number; readonly order: unknown }>;
   /**

@@ -26,8 +26,10 @@ export interface MatchServiceOptions {
   readonly metrics?: MatchMetrics;
   /** Snapshot (and hash) the state every this many log entries (default 20). */
   readonly snapshotEvery?: number;
-  /** Games kept in memory (default 2000). */
+  /** Soft limit of games kept in memory (default 2000): idle games are evicted above it. */
   readonly cacheSize?: number;
+  /** Hard limit of games in memory (default 20,000): loads beyond it are refused. */
+  readonly cacheHardLimit?: number;
   /** A client further behind than this gets a fresh view instead of the missed batches. */
   readonly maxCatchUpBatches?: number;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
@@ -59,16 +61,16 @@ export class MatchService implements MatchContext {
     this.snapshotEvery = options.snapshotEvery ?? 20;
     this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
     this.seedSource = options.seedSource ?? newSeed;
-    this.commits = new CommitQueue(this.store, (gameIds, error) =>
-      this.commitFailed(gameIds, error),
-    );
+    this.commits = new CommitQueue(this.store, (failures) => this.commitFailed(failures));
     this.cache = new GameCache({
       store: this.store,
       rulesets: this.rulesets,
       clock: this.clock,
       log: this.log,
       beforeLoad: () => this.commits.flush(),
+      events: this.metrics,
       ...(options.cacheSize === undefined ? {} : { maxSize: options.cacheSize }),
+      ...(options.cacheHardLimit === undefined ? {} : { hardLimit: options.cacheHardLimit }),
     });
   }
 
@@ -271,15 +273,17 @@ export class MatchService implements MatchContext {
   }
 
   /**
-   * A group commit failed: the games in it are ahead of the database in memory. Forget them
-   * (they reload from the store on next use) and close their sockets so clients resynchronise.
+   * Changes of these games could not be stored: in memory they are ahead of the database. Forget
+   * them (they reload from the store on next use) and close their sockets so clients
+   * resynchronise. Other games of the same group commit are not affected.
    */
-  private commitFailed(gameIds: ReadonlySet<string>, error: unknown): void {
-    this.log.error(
-      { err: error, games: [...gameIds] },
-      'commit failed; reloading the games from the database',
-    );
-    for (const id of gameIds) {
+  private commitFailed(failures: ReadonlyMap<string, unknown>): void {
+    const gamesByError = new Map<unknown, string[]>();
+    for (const [id, error] of failures)
+      gamesByError.set(error, [...(gamesByError.get(error) ?? []), id]);
+    for (const [error, games] of gamesByError)
+      this.log.error({ err: error, games }, 'commit failed; reloading the games from the database');
+    for (const id of failures.keys()) {
       const game = this.cache.peek(id);
       this.cache.forget(id);
       if (!game) continue;

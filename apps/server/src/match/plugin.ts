@@ -22,6 +22,7 @@ export interface MatchPluginOptions {
   readonly tickMs: number;
   readonly snapshotEvery: number;
   readonly cacheSize: number;
+  readonly cacheHardLimit: number | undefined;
   readonly maxCatchUpBatches: number;
   readonly seedSource: (() => Uint8Array) | undefined;
   /** Counts open sockets, for the metrics. */
@@ -39,6 +40,8 @@ export const matchPlugin = fp<MatchPluginOptions>(
         return n;
       },
       gamesInMemory: () => app.match.cache.size,
+      gamesPinned: () => app.match.cache.inUse,
+      cacheLimit: () => app.match.cache.maxSize,
       sockets: options.sockets,
     });
     const match = new MatchService({
@@ -49,6 +52,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       metrics,
       snapshotEvery: options.snapshotEvery,
       cacheSize: options.cacheSize,
+      ...(options.cacheHardLimit === undefined ? {} : { cacheHardLimit: options.cacheHardLimit }),
       maxCatchUpBatches: options.maxCatchUpBatches,
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
     });

@@ -93,11 +93,25 @@ function toEntry(row: LogDbRow): LogEntry {
   };
 }
 
+const NO_FAILURES: ReadonlyMap<string, unknown> = new Map();
+
+/** Items grouped by game, each group in its original order. */
+function groupByGame(items: readonly AppendItem[]): Map<string, AppendItem[]> {
+  const groups = new Map<string, AppendItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.gameId);
+    if (group) group.push(item);
+    else groups.set(item.gameId, [item]);
+  }
+  return groups;
+}
+
 /** {@link GameStore} on better-sqlite3: prepared statements, one short transaction per write. */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database;
   private readonly stmt: Record<string, Statement>;
   private readonly appendManyTx: (items: readonly AppendItem[]) => void;
+  private readonly appendEachGameTx: (items: readonly AppendItem[]) => Map<string, unknown>;
 
   constructor(db: Database) {
     this.db = db;
@@ -155,16 +169,31 @@ export class SqliteGameStore implements GameStore {
         "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'live'",
       ),
     };
-    this.appendManyTx = db.transaction((items: readonly AppendItem[]) => {
-      // Each game's header is written once, with the state after its last entry.
-      const last = new Map<string, AppendItem>();
-      for (const item of items) {
-        this.writeEntry(item);
-        last.set(item.gameId, item);
+    this.appendManyTx = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));
+    // The slow path after a failed group commit: one savepoint per game (better-sqlite3 nests
+    // transactions as savepoints), so that one game's bad entry cannot fail the others.
+    const appendOneGame = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));
+    this.appendEachGameTx = db.transaction((items: readonly AppendItem[]) => {
+      const failures = new Map<string, unknown>();
+      for (const [gameId, gameItems] of groupByGame(items)) {
+        try {
+          appendOneGame(gameItems);
+        } catch (error) {
+          failures.set(gameId, error);
+        }
       }
-      for (const item of last.values())
-        this.writeProgress(item.gameId, item.progress, item.entry.at);
+      return failures;
     });
+  }
+
+  /** Writes entries in order; each game's header once, with the state after its last entry. */
+  private writeItems(items: readonly AppendItem[]): void {
+    const last = new Map<string, AppendItem>();
+    for (const item of items) {
+      this.writeEntry(item);
+      last.set(item.gameId, item);
+    }
+    for (const item of last.values()) this.writeProgress(item.gameId, item.progress, item.entry.at);
   }
 
   private writeEntry(item: AppendItem): void {
@@ -311,8 +340,16 @@ export class SqliteGameStore implements GameStore {
     this.appendManyTx([{ gameId, entry, progress, snapshot }]);
   }
 
-  appendMany(items: readonly AppendItem[]): void {
-    this.appendManyTx(items);
+  appendMany(items: readonly AppendItem[]): ReadonlyMap<string, unknown> {
+    try {
+      // The fast path: the whole batch in one transaction.
+      this.appendManyTx(items);
+      return NO_FAILURES;
+    } catch {
+      // Something in the batch failed and nothing was stored: store it again game by game.
+      // A fault of the whole database fails here too and is thrown.
+      return this.appendEachGameTx(items);
+    }
   }
 
   clientOrderIds(gameId: string): { seat: string; clientOrderId: string }[] {

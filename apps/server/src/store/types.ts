@@ -134,8 +134,13 @@ export interface GameStore {
   tokenHashes(gameId: string): { seat: SeatId; tokenHash: string }[];
   /** Appends one entry and moves the game header on, optionally with a snapshot: one transaction. */
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void;
-  /** Appends several entries (of one or more games), in order, in one transaction. */
-  appendMany(items: readonly AppendItem[]): void;
+  /**
+   * Appends several entries (of one or more games), in order, in one transaction. A game whose
+   * entries cannot be stored (e.g. a sequence number the store already holds) fails alone: its
+   * entries are left out, the other games' are committed, and the failures are returned by game
+   * id. Throws when the transaction as a whole fails (nothing was stored).
+   */
+  appendMany(items: readonly AppendItem[]): ReadonlyMap<string, unknown>;
   /** Every client order id used in a game, with its seat. */
   clientOrderIds(gameId: string): { seat: SeatId; clientOrderId: string }[];
   /** The batch a seat's client order id produced and the order it carried, if any. */

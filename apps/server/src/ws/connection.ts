@@ -23,6 +23,8 @@ function closeCodeFor(error: WireError): number {
       return CLOSE_CODES.gameNotFound;
     case 'game/full':
       return CLOSE_CODES.gameFull;
+    case 'server/overloaded':
+      return CLOSE_CODES.tryAgainLater;
     case 'game/unavailable':
     case 'ruleset/unknown':
       return CLOSE_CODES.internalError;
