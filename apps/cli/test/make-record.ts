@@ -4,14 +4,12 @@ import {
   finishRecord,
   newRecord,
   recordingDice,
-  randomOrder,
   RULESETS,
-  seededRandom,
   seedToHex,
   verifiableDice,
   type GameRecord,
-  type StarfireState,
 } from '@broadside/rules';
+import { randomOrder, seededRandom, type StarfireState } from '@broadside/rules/starfire';
 
 /**
  * Plays a Starfire game with random legal orders, the way the server does, and returns its

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomOrder, seededRandom, starfireRuleset, verifiableDice } from '@broadside/rules';
+import { verifiableDice } from '@broadside/rules';
+import { randomOrder, seededRandom, starfireRuleset } from '@broadside/rules/starfire';
 import WebSocket from 'ws';
 import { benchSeed } from './seed.js';
 

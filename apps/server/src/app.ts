@@ -21,12 +21,11 @@ import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
-import { hostedRulesets } from './rulesets/catalog.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connection.js';
 import { websocketPlugin } from './ws/plugin.js';
 import { WS_LIMITS } from '@broadside/protocol';
-import type { AnyRuleset } from '@broadside/rules';
+import { RULESETS, type AnyRuleset } from '@broadside/rules';
 import { SERVER_VERSION } from './version.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
@@ -101,10 +100,10 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const catalogs = hostedRulesets(options.rulesets);
+  const rulesets = new Map(Object.entries(options.rulesets ?? RULESETS));
   await app.register(databasePlugin, { dataDir: config.dataDir });
   await app.register(matchPlugin, {
-    rulesets: new Map([...catalogs].map(([id, c]) => [id, c.ruleset])),
+    rulesets,
     clock: options.clock ?? systemClock,
     tickMs: options.tickMs ?? 250,
     snapshotEvery: options.snapshotEvery ?? 20,
@@ -122,7 +121,7 @@ export async function buildApp(
   await app.register(metricsRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
   await app.register(gameDataRoutes, { publicUrl: config.publicUrl });
-  await app.register(rulesetRoutes, { catalogs });
+  await app.register(rulesetRoutes, { rulesets });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;

@@ -1,4 +1,5 @@
-import { RULESETS, verifyRecord, seededRandom } from '@broadside/rules';
+import { RULESETS, verifyRecord } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
 import { connect, createAndJoin, nextMove, play } from './helpers/game.js';

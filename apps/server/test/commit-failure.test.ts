@@ -1,4 +1,4 @@
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { CLOSE_CODES } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connect, createAndJoin, nextMove, connectPlayers, playMoves } from './helpers/game.js';

@@ -1,4 +1,4 @@
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { CLOSE_CODES } from '@broadside/protocol';
 import { describe, expect, test } from 'vitest';
 import { TestClient } from './helpers/ws-client.js';

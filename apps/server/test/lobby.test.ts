@@ -1,3 +1,4 @@
+import { RULESETS } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAndJoin } from './helpers/game.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -83,22 +84,24 @@ describe('lobby HTTP API', () => {
     expect((await t.app.inject({ url: '/api/games/nonexistent1' })).statusCode).toBe(404);
   });
 
-  test('rulesets list scenarios and default designs; designs can be validated', async () => {
+  test('rulesets are served as they describe themselves; designs can be validated', async () => {
     const list = (await t.app.inject({ url: '/api/rulesets' })).json().rulesets;
+    for (const [id, ruleset] of Object.entries(RULESETS))
+      expect(list.find((r: { id: string }) => r.id === id)).toEqual(ruleset.describe());
     const starfire = list.find((r: { id: string }) => r.id === 'starfire');
     expect(starfire.scenarios.map((s: { id: string }) => s.id)).toContain('warp_assault');
-    expect(starfire.designs.length).toBeGreaterThan(0);
-    const good = starfire.designs[0];
+    expect(starfire.designs).toBe(true);
+    const good = starfire.units[0];
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/rulesets/starfire/designs/validate',
-      payload: { hull: good.hull, text: good.text },
+      payload: { kind: good.kind, text: good.design },
     });
-    expect(ok.json()).toMatchObject({ ok: true, text: good.text });
+    expect(ok.json()).toMatchObject({ ok: true, text: good.design });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/rulesets/starfire/designs/validate',
-      payload: { hull: 'DD', text: 'S?' },
+      payload: { kind: 'DD', text: 'S?' },
     });
     expect(bad.json().ok).toBe(false);
     expect(bad.json().errors[0].code).toMatch(/^design\//);

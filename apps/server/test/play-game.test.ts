@@ -1,4 +1,5 @@
-import { RULESETS, verifyRecord, type GameRecord, seededRandom } from '@broadside/rules';
+import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';

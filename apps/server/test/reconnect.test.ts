@@ -1,4 +1,4 @@
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connect, createAndJoin, nextMove, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';

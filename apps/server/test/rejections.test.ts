@@ -1,4 +1,4 @@
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { CLOSE_CODES, WS_LIMITS } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
 import { connect, connectPlayers, createAndJoin, nextMove, play } from './helpers/game.js';

@@ -1,4 +1,5 @@
-import { RULESETS, seededRandom } from '@broadside/rules';
+import { RULESETS } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 import { describe, expect, test } from 'vitest';
 import { verifyAllGames } from '../src/tools/verify-all.js';
 import { createAndJoin, connectPlayers, playMoves } from './helpers/game.js';

@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  distance,
-  fireOptions,
-  formatLabel,
-  hexesInBounds,
-  legalOrders,
-  neighbor,
-  offsetToHex,
-  type StarfireEvent,
-} from '@broadside/rules';
+import { distance, formatLabel, hexesInBounds, neighbor, offsetToHex } from '@broadside/rules';
+import { fireOptions, legalOrders, type StarfireEvent } from '@broadside/rules/starfire';
 import { combatOverlay, markedLabels } from '../src/battle/combat-overlay.js';
 import { cardModel } from '../src/battle/card-model.js';
 import { declareOptions, deployTargets, nextShip } from '../src/battle/decisions.js';

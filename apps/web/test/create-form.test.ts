@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { resolveSetup } from '@broadside/rules';
+import { resolveSetup } from '@broadside/rules/starfire';
 import {
   buildCreateBody,
   defaultForm,

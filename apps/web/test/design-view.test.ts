@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_DESIGNS, HULLS } from '@broadside/rules';
+import { DEFAULT_DESIGNS, HULLS } from '@broadside/rules/starfire';
 import { hullSpacesOf, markErrors, viewDesign } from '../src/designer/design-view.js';
 import {
   deleteDesign,

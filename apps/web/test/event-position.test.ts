@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  appendEntry,
-  diceCommitment,
-  hexEquals,
-  newRecord,
-  playRandomly,
-  seededRandom,
-  seedToHex,
-  starfireRuleset,
-  verifiableDice,
-  type GameRecord,
-  type StarfireOrder,
-} from '@broadside/rules';
+import { appendEntry, diceCommitment, hexEquals, newRecord, seedToHex, verifiableDice, type GameRecord } from '@broadside/rules';
+import { playRandomly, seededRandom, starfireRuleset, type StarfireOrder } from '@broadside/rules/starfire';
 import {
   nextOrderIndex,
   overlayEvents,

@@ -1,10 +1,5 @@
-import {
-  offsetToHex,
-  starfireRuleset,
-  verifiableDice,
-  type StarfireOrder,
-  type StarfireState,
-} from '@broadside/rules';
+import { offsetToHex, verifiableDice } from '@broadside/rules';
+import { starfireRuleset, type StarfireOrder, type StarfireState } from '@broadside/rules/starfire';
 
 /** Fixed dice for tests: the verifiable dice of an all-zero seed. */
 export const DICE = verifiableDice(new Uint8Array(32));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_DESIGNS, SCENARIOS, starfireRuleset, type StarfireState } from '@broadside/rules';
+import { DEFAULT_DESIGNS, SCENARIOS, starfireRuleset, type StarfireState } from '@broadside/rules/starfire';
 import { designProblem, fleetOrder, fleetRows } from '../src/battle/fleet-choice.js';
 import { cardModel } from '../src/battle/card-model.js';
 import type { SavedDesign } from '../src/designer/design-store.js';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MAP, formatLabel } from '@broadside/rules';
+import { formatLabel } from '@broadside/rules';
+import { DEFAULT_MAP } from '@broadside/rules/starfire';
 import {
   legendSides,
   mapBounds,

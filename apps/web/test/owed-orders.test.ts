@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { starfireRuleset, viewState } from '@broadside/rules';
+import { starfireRuleset, viewState } from '@broadside/rules/starfire';
 import { EMPTY_SESSION, type Session } from '../src/net/session.js';
 import {
   memoLegalOrders,

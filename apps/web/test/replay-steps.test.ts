@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  appendEntry,
-  diceCommitment,
-  newRecord,
-  offsetToHex,
-  seedToHex,
-  starfireRuleset,
-  type GameRecord,
-  type StarfireOrder,
-} from '@broadside/rules';
+import { appendEntry, diceCommitment, newRecord, offsetToHex, seedToHex, type GameRecord } from '@broadside/rules';
+import { starfireRuleset, type StarfireOrder } from '@broadside/rules/starfire';
 import { buildTimeline, stepAt } from '../src/replay/replay-steps.js';
 
 const SEED = new Uint8Array(32);

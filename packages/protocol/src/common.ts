@@ -1,51 +1,37 @@
 import { z } from 'zod';
+import {
+  gameResultSchema,
+  pendingDecisionSchema,
+  ruleErrorSchema,
+  seatIdSchema,
+  viewerSchema,
+  type GameResult,
+  type Viewer,
+} from '@broadside/rules';
 
 /** A game id: 16 url-safe characters. */
 export const gameIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'must be a game id');
-
-/** A seat id as the ruleset names it (Starfire: `A`, `B` …). */
-export const seatIdSchema = z.string().min(1).max(16);
 
 /** A seat token or invite: base64url of 32 random bytes. */
 export const secretSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 43 base64url characters');
 
-/** The `{ code, message, path }` of every error. */
-export const wireErrorSchema = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    path: z.array(z.union([z.string(), z.number()])),
-  })
-  .meta({ id: 'WireError' });
+/** The `{ code, message, path }` of every error: the rules' own shape. */
+export const wireErrorSchema = ruleErrorSchema;
 
-/** Who a socket is: the holder of a seat, or a spectator. */
-export const roleSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('seat'), seat: seatIdSchema }),
-    z.object({ kind: z.literal('spectator') }),
-  ])
-  .meta({ id: 'Role' });
+/** Who a socket is: the holder of a seat, or a spectator (the rules' `Viewer`). */
+export const roleSchema = viewerSchema;
 /** A socket's role. */
-export type Role = z.infer<typeof roleSchema>;
+export type Role = Viewer;
 
-/** A decision the game waits for. */
-export const pendingSchema = z
-  .object({ seat: seatIdSchema, kind: z.string() })
-  .meta({ id: 'Pending' });
+/** A decision the game waits for (the rules' `PendingDecision`). */
+export const pendingSchema = pendingDecisionSchema;
 
-/** How a game ended, as the ruleset reports it. */
-export const gameResultSchema = z
-  .object({
-    winners: z.array(seatIdSchema),
-    level: z.enum(['major', 'minor']).nullable(),
-    reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
-    summary: z.string(),
-  })
-  .meta({ id: 'GameResult' });
+/** How a game ended: the one `GameResult` schema of the rules. */
+export { gameResultSchema, seatIdSchema };
 /** A finished game's result. */
-export type WireGameResult = z.infer<typeof gameResultSchema>;
+export type WireGameResult = GameResult;
 
 /** Life cycle of a game: waiting for players, being played, over. */
 export const GAME_STATUSES = ['open', 'live', 'finished'] as const;

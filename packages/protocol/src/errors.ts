@@ -1,3 +1,4 @@
+import type { RuleError } from '@broadside/rules';
 /**
  * The one error registry: every error code the server itself produces, with the HTTP status
  * it maps to and whether a WebSocket client may retry. Rule errors (`order/…`, `setup/…`,
@@ -70,15 +71,11 @@ export type ServerErrorCode = keyof typeof SERVER_ERRORS;
 /** HTTP status for an error that comes from the rules (illegal order, invalid setup or design). */
 export const RULE_ERROR_STATUS = 422;
 
-/** The error shape of every HTTP error body and every WebSocket `error`/`rejected` frame. */
-export interface WireError {
-  /** Stable namespaced code, e.g. `order/stale_sequence` or a rules code like `order/not_your_turn`. */
-  readonly code: string;
-  /** One human sentence. */
-  readonly message: string;
-  /** Path into the offending input; empty for the whole input. */
-  readonly path: readonly (string | number)[];
-}
+/**
+ * The error shape of every HTTP error body and every WebSocket `error`/`rejected` frame: the
+ * rules' `RuleError` (code, message, path).
+ */
+export type WireError = RuleError;
 
 /** Whether `code` is one of the server's own codes. */
 export function isServerErrorCode(code: string): code is ServerErrorCode {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designCheckSchema, rulesetDescriptionSchema } from '@broadside/rules';
 import {
   chatLineSchema,
   gameIdSchema,
@@ -127,74 +128,18 @@ export const gameListSchema = z
   .object({ games: z.array(gameSummarySchema) })
   .meta({ id: 'GameList' });
 
-/** A ruleset the server offers. */
-export const rulesetInfoSchema = z
-  .object({ id: z.string(), version: z.string(), name: z.string() })
-  .meta({ id: 'RulesetInfo' });
-
-/** A scenario of a ruleset. */
-export const scenarioInfoSchema = z
-  .object({
-    id: z.string(),
-    number: z.number().int(),
-    name: z.string(),
-    briefing: z.string(),
-    sides: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        forces: z.array(z.object({ hull: z.string(), count: z.number().int() })),
-      }),
-    ),
-    minSides: z.number().int(),
-    maxSides: z.number().int(),
-    specialRules: z.array(z.string()),
-    victory: z.string(),
-  })
-  .meta({ id: 'ScenarioInfo' });
-
-/** A default design. */
-export const designInfoSchema = z
-  .object({ hull: z.string(), name: z.string(), text: z.string() })
-  .meta({ id: 'DesignInfo' });
-
-/** A ruleset with its scenarios and default designs. */
-export const rulesetDetailSchema = rulesetInfoSchema
-  .extend({
-    scenarios: z.array(scenarioInfoSchema),
-    designs: z.array(designInfoSchema),
-    hulls: z.array(z.string()),
-  })
-  .meta({ id: 'RulesetDetail' });
-
-/** Answer of `GET /api/rulesets`. */
+/** Answer of `GET /api/rulesets`: every hosted ruleset's own `describe()`, unchanged. */
 export const rulesetListSchema = z
-  .object({ rulesets: z.array(rulesetDetailSchema) })
+  .object({ rulesets: z.array(rulesetDescriptionSchema) })
   .meta({ id: 'RulesetList' });
 
-/** Body of `POST /api/rulesets/{id}/designs/validate`. */
+/** Body of `POST /api/rulesets/{id}/designs/validate`: a unit kind (hull) and a design string. */
 export const validateDesignBodySchema = z
-  .object({ hull: z.string().min(1).max(16), text: z.string().max(300) })
+  .object({ kind: z.string().min(1).max(16), text: z.string().max(300) })
   .strict()
   .meta({ id: 'ValidateDesignBody' });
 
-/** Answer of design validation: the canonical text, or every construction error with its position. */
-export const designCheckSchema = z
-  .discriminatedUnion('ok', [
-    z.object({
-      ok: z.literal(true),
-      text: z.string(),
-      speed: z.number(),
-      hullSpacesUsed: z.number(),
-    }),
-    z.object({
-      ok: z.literal(false),
-      errors: z.array(
-        z.object({ code: z.string(), message: z.string(), position: z.number().int() }),
-      ),
-    }),
-  ])
-  .meta({ id: 'DesignCheck' });
+export { designCheckSchema, rulesetDescriptionSchema };
 
 /** Answer of `GET /api/games/{id}/chat`. */
 export const chatListSchema = z.object({ lines: z.array(chatLineSchema) }).meta({ id: 'ChatList' });

@@ -40,10 +40,11 @@ describe('error registry', () => {
 });
 
 describe('close codes', () => {
-  test('are unique, and Broadside’s own are in the private range 4000–4999', () => {
+  test('are unique: standard codes, and Broadside’s own in the private range 4000–4999', () => {
     const values = Object.values(CLOSE_CODES);
     expect(new Set(values).size).toBe(values.length);
-    for (const code of values) expect(code < 1012 || (code >= 4000 && code <= 4999)).toBe(true);
+    // Standard codes (RFC 6455 and the IANA registry, up to 1015) or Broadside's private range.
+    for (const code of values) expect(code <= 1015 || (code >= 4000 && code <= 4999)).toBe(true);
   });
 });
 

@@ -1,67 +1,59 @@
 import {
   designCheckSchema,
-  rulesetDetailSchema,
+  rulesetDescriptionSchema,
   rulesetListSchema,
   serverError,
   validateDesignBodySchema,
 } from '@broadside/protocol';
+import type { AnyRuleset } from '@broadside/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RulesetCatalog } from '../rulesets/catalog.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { routeSchema } from './zod-compilers.js';
 
 const rulesetParams = z.object({ rulesetId: z.string().min(1).max(40) });
 
-function detail(c: RulesetCatalog): z.input<typeof rulesetDetailSchema> {
-  return {
-    id: c.ruleset.id,
-    version: c.ruleset.version,
-    name: c.ruleset.name,
-    scenarios: c.scenarios.map((s) => ({
-      ...s,
-      sides: s.sides.map((side) => ({ ...side, forces: [...side.forces] })),
-      specialRules: [...s.specialRules],
-    })),
-    designs: [...c.designs],
-    hulls: [...c.hulls],
-  };
-}
-
-/** Rulesets, scenarios, default designs and design validation. */
+/** Rulesets as they describe themselves, and design checks for rulesets that have designs. */
 export async function rulesetRoutes(
   app: FastifyInstance,
-  options: { catalogs: ReadonlyMap<string, RulesetCatalog> },
+  options: { rulesets: ReadonlyMap<string, AnyRuleset> },
 ): Promise<void> {
-  const find = (id: string): RulesetCatalog => {
-    const c = options.catalogs.get(id);
-    if (!c) throw HttpError.of('ruleset/unknown', `No ruleset "${id}".`);
-    return c;
+  const find = (id: string): AnyRuleset => {
+    const ruleset = options.rulesets.get(id);
+    if (!ruleset) throw HttpError.of('ruleset/unknown', `No ruleset "${id}".`);
+    return ruleset;
   };
+  // Each description is built once: rulesets are pure and fixed for the life of the process.
+  const descriptions = new Map([...options.rulesets].map(([id, r]) => [id, r.describe()]));
 
   app.get(
     '/api/rulesets',
     {
       schema: routeSchema({
-        summary: 'Rulesets with their scenarios and default designs',
+        summary: 'Every hosted ruleset, as it describes itself',
+        description:
+          'Scenarios with their seats, forces and game options, and the unit kinds or designs of each ruleset: what the lobby builds its forms from.',
         tags: ['rulesets'],
         response: { 200: rulesetListSchema },
       }),
     },
-    async () => ({ rulesets: [...options.catalogs.values()].map(detail) }),
+    async () => ({ rulesets: [...descriptions.values()] }),
   );
 
   app.get<{ Params: z.output<typeof rulesetParams> }>(
     '/api/rulesets/:rulesetId',
     {
       schema: routeSchema({
-        summary: 'One ruleset with its scenarios and default designs',
+        summary: 'One ruleset, as it describes itself',
         tags: ['rulesets'],
         params: rulesetParams,
-        response: { 200: rulesetDetailSchema, 404: errorBodySchema },
+        response: { 200: rulesetDescriptionSchema, 404: errorBodySchema },
       }),
     },
-    async (request) => detail(find(request.params.rulesetId)),
+    async (request) => {
+      find(request.params.rulesetId);
+      return descriptions.get(request.params.rulesetId);
+    },
   );
 
   app.post<{
@@ -73,7 +65,7 @@ export async function rulesetRoutes(
       schema: routeSchema({
         summary: 'Check a design string',
         description:
-          'For the designer UI: the canonical design text, or every construction error with its position.',
+          'For rulesets with designs: the canonical design text and its figures, or every construction error with its position.',
         tags: ['rulesets'],
         params: rulesetParams,
         body: validateDesignBodySchema,
@@ -81,13 +73,17 @@ export async function rulesetRoutes(
       }),
     },
     async (request) => {
-      const checked = find(request.params.rulesetId).validateDesign(
-        request.body.hull,
-        request.body.text,
-      );
+      const ruleset = find(request.params.rulesetId);
+      const checked = ruleset.checkDesign?.(request.body.kind, request.body.text) ?? null;
       if (!checked) {
         throw new HttpError(
-          serverError('request/invalid', `Unknown hull "${request.body.hull}".`, ['hull']),
+          serverError(
+            'request/invalid',
+            ruleset.checkDesign
+              ? `Unknown unit kind "${request.body.kind}".`
+              : `The ruleset "${ruleset.id}" has no designs.`,
+            ['kind'],
+          ),
         );
       }
       return checked;

@@ -255,11 +255,13 @@ export class MatchService implements MatchContext {
   private expire(game: LiveGame, now: number): void {
     const due = earliestDeadline(game.header.clocks);
     if (game.header.status !== 'live' || !due || due.at > now) return;
-    const applied = game.ruleset.timeout(game.state, due.seat);
+    game.recording.take();
+    const applied = game.ruleset.timeout(game.state, due.seat, game.recording);
+    const dice = game.recording.take();
     const change = prepareChange(
       this,
       game,
-      { kind: 'timeout', seat: due.seat, clientOrderId: null, order: null, dice: [], ...applied },
+      { kind: 'timeout', seat: due.seat, clientOrderId: null, order: null, dice, ...applied },
       now,
     );
     this.commits.enqueue(change, () => {

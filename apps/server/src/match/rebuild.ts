@@ -1,4 +1,4 @@
-import type { AnyRuleset, DiceSource } from '@broadside/rules';
+import { foldEntry, type AnyRuleset, type DiceSource } from '@broadside/rules';
 import type { GameStore, LogEntry } from '../store/types.js';
 
 /** A stored game whose rebuilt state does not match its stored hash. */
@@ -6,16 +6,20 @@ export class CorruptGameError extends Error {
   override readonly name = 'CorruptGameError';
 }
 
-/** Applies one stored log entry to a state. */
+/** Applies one stored log entry to a state (the rules' one replay step). */
 export function replayEntry(
   ruleset: AnyRuleset,
   state: unknown,
   entry: LogEntry,
   dice: DiceSource,
 ): unknown {
-  return entry.kind === 'timeout'
-    ? ruleset.timeout(state, entry.seat).state
-    : ruleset.apply(state, entry.seat, entry.order, dice).state;
+  const folded = foldEntry(ruleset, state, entry, dice);
+  if (!folded.ok) {
+    throw new CorruptGameError(
+      `entry ${entry.seq} (${entry.kind} by ${entry.seat}) does not replay: ${folded.error.message}`,
+    );
+  }
+  return folded.state;
 }
 
 /**

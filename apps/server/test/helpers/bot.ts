@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@broadside/protocol';
 import { RULESETS } from '@broadside/rules';
 import WebSocket from 'ws';
-import { seededRandom } from '@broadside/rules';
+import { seededRandom } from '@broadside/rules/starfire';
 
 /**
  * A bot player over a real socket, as a third-party client would write one: it asks for the

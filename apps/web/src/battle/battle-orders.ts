@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
-import { fireOptions, type Hex, type StarfireOrder } from '@broadside/rules';
+import { type Hex } from '@broadside/rules';
+import { fireOptions, type StarfireOrder } from '@broadside/rules/starfire';
 import './orders-panel.js';
 import './fire-panel.js';
 import './fleet-panel.js';

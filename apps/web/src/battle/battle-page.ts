@@ -1,12 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import {
-  fireOptions,
-  hexEquals,
-  type Hex,
-  type StarfireOrder,
-  type StarfireView,
-} from '@broadside/rules';
+import { hexEquals, type Hex } from '@broadside/rules';
+import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 import '../map/hex-map.js';
 import '../map/side-legend.js';
 import './phase-banner.js';

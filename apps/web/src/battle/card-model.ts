@@ -7,7 +7,7 @@ import {
   type StarfireView,
   type SystemCode,
   type UnitStatus,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import { unitName } from './map-model.js';
 
 /** One system box of a record card. */

@@ -1,15 +1,12 @@
+import { formatLabel, hexesWithin, inBounds, type Hex } from '@broadside/rules';
 import {
   HULLS,
-  formatLabel,
-  hexesWithin,
-  inBounds,
   isInBlindspot,
   isInRestrictedArc,
   maxRange,
   type FireOptions,
   type StarfireView,
-  type Hex,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
 
 /** What the map shows while a ship picks its targets. */

@@ -1,10 +1,5 @@
-import {
-  hexKey,
-  type Facing,
-  type Hex,
-  type StarfireOrder,
-  type StarfireView,
-} from '@broadside/rules';
+import { hexKey, type Facing, type Hex } from '@broadside/rules';
+import { type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 
 /**
  * Reads the rules package's legal orders into the shapes the order panels need. Nothing here

@@ -5,7 +5,7 @@ import {
   type ChooseFleetOrder,
   type HullCode,
   type StarfireView,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import { designChoices, type SavedDesign } from '../designer/design-store.js';
 
 /**

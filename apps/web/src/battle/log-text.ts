@@ -1,4 +1,5 @@
-import { formatLabel, type Die, type StarfireEvent, type Hex } from '@broadside/rules';
+import { formatLabel, type Hex } from '@broadside/rules';
+import { type Die, type StarfireEvent } from '@broadside/rules/starfire';
 
 /** One line of the battle log: the words, and the units it concerns (for highlighting). */
 export interface LogLine {

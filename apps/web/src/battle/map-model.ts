@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MAP,
-  type Hex,
-  type MapBounds,
-  type StarfireView,
-  type UnitStatus,
-} from '@broadside/rules';
+import { type Hex, type MapBounds } from '@broadside/rules';
+import { DEFAULT_MAP, type StarfireView, type UnitStatus } from '@broadside/rules/starfire';
 import { NO_TERRAIN, type CounterState, type MapTerrain, type MapUnit } from '../map/map-data.js';
 
 /** Readable name of a unit, e.g. `Corvette A1`; the id itself when unknown. */

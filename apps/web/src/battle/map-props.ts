@@ -1,10 +1,5 @@
-import {
-  fireOptions,
-  hexEquals,
-  type Hex,
-  type StarfireOrder,
-  type StarfireView,
-} from '@broadside/rules';
+import { hexEquals, type Hex } from '@broadside/rules';
+import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
 import type { LogEntry } from '../net/session.js';
 import { combatOverlay, type Assignments, type CombatOverlay } from './combat-overlay.js';

@@ -1,13 +1,5 @@
-import {
-  formatLabel,
-  neighbor,
-  rotateFacing,
-  type Facing,
-  type Hex,
-  type StarfireOrder,
-  type StepOrder,
-  type UnitState,
-} from '@broadside/rules';
+import { formatLabel, neighbor, rotateFacing, type Facing, type Hex } from '@broadside/rules';
+import { type StarfireOrder, type StepOrder, type UnitState } from '@broadside/rules/starfire';
 
 /** One button of the movement panel: a legal step of one ship, with its words and key. */
 export interface StepChoice {

@@ -1,4 +1,4 @@
-import { legalOrders, type StarfireOrder } from '@broadside/rules';
+import { legalOrders, type StarfireOrder } from '@broadside/rules/starfire';
 import { mySeat, owedByMe, type Session } from '../net/session.js';
 
 /** How a battle screen is opened: as a player, as a spectator, or as a hot-seat practice game. */

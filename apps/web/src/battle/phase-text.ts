@@ -1,4 +1,5 @@
-import type { PendingDecision, StarfireView } from '@broadside/rules';
+import type { PendingDecision } from '@broadside/rules';
+import type { StarfireView } from '@broadside/rules/starfire';
 
 const DECISION_WORDS: Readonly<Record<string, string>> = {
   choose_fleet: 'to choose the fleet',

@@ -1,6 +1,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { INTERCEPT_OPTIONS, type StarfireOrder, type StarfireView } from '@broadside/rules';
+import {
+  INTERCEPT_OPTIONS,
+  type StarfireOrder,
+  type StarfireView,
+} from '@broadside/rules/starfire';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 

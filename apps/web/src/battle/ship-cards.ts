@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { StarfireView } from '@broadside/rules';
+import type { StarfireView } from '@broadside/rules/starfire';
 import './ship-card.js';
 import { cardModel } from './card-model.js';
 

@@ -1,4 +1,4 @@
-import { HULL_CODES, DEFAULT_DESIGNS, type HullCode } from '@broadside/rules';
+import { HULL_CODES, DEFAULT_DESIGNS, type HullCode } from '@broadside/rules/starfire';
 
 /** A design the player saved in this browser. */
 export interface SavedDesign {

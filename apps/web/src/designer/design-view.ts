@@ -6,7 +6,7 @@ import {
   type DesignError,
   type HullCode,
   type SystemCode,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 
 /**
  * What the designer shows for a design string: the rules package's verdict, plus a hull-space

@@ -9,7 +9,7 @@ import {
   isHullCode,
   type HullCode,
   type SystemCode,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import { deleteDesign, loadDesigns, saveDesign, type SavedDesign } from './design-store.js';
 import { markErrors, viewDesign } from './design-view.js';
 import { pageColumnsStyles, panelStyles } from '../ui/panel-styles.js';

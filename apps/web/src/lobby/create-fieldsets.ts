@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { HULL_CODES } from '@broadside/rules';
+import { HULL_CODES } from '@broadside/rules/starfire';
 import { formSides, type CreateForm } from './create-form.js';
 
 /** Sets one field of the create form. */

@@ -1,4 +1,10 @@
-import { SCENARIOS, SIDE_IDS, type HullCode, type ScenarioId, type SideId } from '@broadside/rules';
+import {
+  SCENARIOS,
+  SIDE_IDS,
+  type HullCode,
+  type ScenarioId,
+  type SideId,
+} from '@broadside/rules/starfire';
 import type { CreateGameBody } from '@broadside/protocol';
 
 /** Everything the create-game form holds, as plain values. */

@@ -6,7 +6,7 @@ import {
   type HullCode,
   type ScenarioId,
   type SideId,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import { panelStyles } from '../ui/panel-styles.js';
 import {
   buildCreateBody,

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { HullCode, SideId } from '@broadside/rules';
+import type { HullCode, SideId } from '@broadside/rules/starfire';
 import { designChoices, type SavedDesign } from '../designer/design-store.js';
 import { formSides, sideHulls, type CreateForm } from './create-form.js';
 

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { GameStatus, GameSummary } from '@broadside/protocol';
-import { SCENARIOS, isScenarioId } from '@broadside/rules';
+import { SCENARIOS, isScenarioId } from '@broadside/rules/starfire';
 import { panelStyles } from '../ui/panel-styles.js';
 import { ApiError, listGames } from '../net/api.js';
 import { heldSeat } from '../net/seat-store.js';

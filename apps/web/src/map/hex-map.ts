@@ -3,7 +3,6 @@ import { hexMapStyles } from './hex-map-styles.js';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import {
-  DEFAULT_MAP,
   formatLabel,
   hexKey,
   hexesInBounds,
@@ -11,6 +10,7 @@ import {
   type Hex,
   type MapBounds,
 } from '@broadside/rules';
+import { DEFAULT_MAP } from '@broadside/rules/starfire';
 import { corners, hexToPixel, pixelToHex, type Point } from './layout.js';
 import {
   INITIAL_VIEWPORT,

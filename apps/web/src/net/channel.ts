@@ -1,4 +1,4 @@
-import type { StarfireOrder } from '@broadside/rules';
+import type { StarfireOrder } from '@broadside/rules/starfire';
 import type { Session } from './session.js';
 import type { OrderOutcome } from './game-connection.js';
 

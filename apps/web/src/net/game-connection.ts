@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerMessage, WireError } from '@broadside/protocol';
-import type { StarfireOrder } from '@broadside/rules';
+import type { StarfireOrder } from '@broadside/rules/starfire';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay } from './backoff.js';
 import type { GameChannel } from './channel.js';

@@ -1,14 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { SEED_BYTES, verifiableDice, type DiceSource } from '@broadside/rules';
 import {
-  SEED_BYTES,
   starfireRuleset,
-  verifiableDice,
   viewState,
-  type DiceSource,
   type StarfireEvent,
   type StarfireOrder,
   type StarfireState,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import type { GameChannel } from './channel.js';
 import type { OrderOutcome } from './game-connection.js';
 import { EMPTY_SESSION, type LogEntry, type Session } from './session.js';

@@ -8,7 +8,8 @@ import type {
   WireError,
   WireGameResult,
 } from '@broadside/protocol';
-import type { PendingDecision, StarfireEvent, StarfireView } from '@broadside/rules';
+import type { PendingDecision } from '@broadside/rules';
+import type { StarfireEvent, StarfireView } from '@broadside/rules/starfire';
 
 /**
  * What a client knows about one game, rebuilt from server messages by the pure

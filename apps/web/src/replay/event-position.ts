@@ -1,4 +1,5 @@
-import type { Hex, StarfireEvent, StarfireView, UnitState } from '@broadside/rules';
+import type { Hex } from '@broadside/rules';
+import type { StarfireEvent, StarfireView, UnitState } from '@broadside/rules/starfire';
 import type { HexLine, HexMark } from '../map/map-data.js';
 import { phaseTitle, phaseWord } from '../battle/phase-text.js';
 import type { ReplayStep, ReplayTimeline } from './replay-steps.js';

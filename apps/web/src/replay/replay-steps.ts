@@ -1,13 +1,11 @@
+import { seedFromHex, verifiableDice, type GameRecord } from '@broadside/rules';
 import {
-  seedFromHex,
   starfireRuleset,
-  verifiableDice,
   viewState,
-  type GameRecord,
   type StarfireEvent,
   type StarfireState,
   type StarfireView,
-} from '@broadside/rules';
+} from '@broadside/rules/starfire';
 import type { LogEntry } from '../net/session.js';
 
 /** One step of a replay: the state after a batch, and the events that batch produced. */
@@ -55,7 +53,7 @@ export function buildTimeline(record: GameRecord): ReplayTimeline | string {
       state = applied.state;
       events = applied.events;
     } else {
-      const applied = starfireRuleset.timeout(state, entry.seat);
+      const applied = starfireRuleset.timeout(state, entry.seat, dice);
       state = applied.state;
       events = applied.events;
     }

@@ -3,4 +3,3 @@ export * from './facing.js';
 export * from './ring.js';
 export * from './map.js';
 export * from './label.js';
-export * from './arcs.js';

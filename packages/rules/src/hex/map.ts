@@ -9,9 +9,6 @@ export interface MapBounds {
   readonly rows: number;
 }
 
-/** Broadside's default map: 44 columns by 34 rows (starfire-gaps.md, Geometry: Default map). */
-export const DEFAULT_MAP: MapBounds = Object.freeze({ columns: 44, rows: 34 });
-
 /** A 1-based column and row, as printed on the map. */
 export interface Offset {
   readonly column: number;

@@ -1,3 +1,4 @@
+import { foldEntry } from '../core/fold.js';
 import type { AnyRuleset, GameResult } from '../core/ruleset.js';
 import { diceCommitment, verifiableDice } from '../dice/verifiable.js';
 import { seedFromHex } from '../dice/seed.js';
@@ -131,19 +132,13 @@ function replayEntry(
       where,
     );
   }
-  let applied: { state: unknown; events: readonly unknown[] };
-  if (entry.kind === 'order') {
-    const checked = ruleset.check(state, entry.seat, entry.order);
-    if (!checked.ok) {
-      return recordError(
-        'record/illegal_order',
-        `${what} is not legal at this point: ${checked.error.message} (${checked.error.code})`,
-        where,
-      );
-    }
-    applied = ruleset.apply(state, entry.seat, checked.value, dice);
-  } else {
-    applied = ruleset.timeout(state, entry.seat);
+  const applied = foldEntry(ruleset, state, entry, dice);
+  if (!applied.ok) {
+    return recordError(
+      'record/illegal_order',
+      `${what} is not legal at this point: ${applied.error.message} (${applied.error.code})`,
+      where,
+    );
   }
   const rolled = dice.take();
   const stateHash = ruleset.hash(applied.state);

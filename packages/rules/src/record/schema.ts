@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameResultSchema } from '../core/game-result.js';
 
 /**
  * The Broadside game record ("our PGN"): a versioned JSON document that holds everything needed
@@ -30,14 +31,6 @@ export const dieRollSchema = z
 
 /** A die as recorded. */
 export type DieRoll = z.infer<typeof dieRollSchema>;
-
-/** How a game ended (the ruleset's `GameResult`). */
-export const gameResultSchema = z.strictObject({
-  winners: z.array(seat),
-  level: z.enum(['major', 'minor']).nullable(),
-  reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
-  summary: z.string(),
-});
 
 const entryCommon = {
   /** 1, 2, 3 … with no gap. */

@@ -36,7 +36,6 @@ export { viewState, viewEvent, type StarfireView } from './view.js';
 export { replay, replayWithDice, type PlayedOrder, type Replayed } from './replay.js';
 export { battleSnapshot } from './phases/victory.js';
 export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
-export { RULESETS } from '../rulesets.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
 export { perft } from './perft.js';
 export { fleetHulls, fleetSideToChoose } from './phases/fleet.js';

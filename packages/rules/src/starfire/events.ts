@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameResultSchema } from '../core/game-result.js';
 import { SIDE_IDS, UNIT_STATUSES } from './scenarios/types.js';
 import { facingSchema, hexSchema } from './orders.js';
 import { HULL_CODES } from './data/hulls.js';
@@ -24,13 +25,6 @@ export const dieSchema = z.strictObject({
 
 /** One die as carried by events. */
 export type Die = z.infer<typeof dieSchema>;
-
-const gameResultSchema = z.strictObject({
-  winners: z.array(z.string()),
-  level: z.enum(['major', 'minor']).nullable(),
-  reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
-  summary: z.string(),
-});
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });

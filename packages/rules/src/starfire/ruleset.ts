@@ -1,4 +1,6 @@
-import type { Ruleset } from '../core/ruleset.js';
+import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { checkStarfireDesign, describeStarfire } from './describe.js';
+import { sideInPlay } from './unit-state.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check/index.js';
 import { createGame } from './create.js';
@@ -29,13 +31,24 @@ export const starfireRuleset: Ruleset<
   id: 'starfire',
   version: STARFIRE_RULES_VERSION,
   name: 'Starfire Quick Start Rules',
+  describe: () =>
+    describeStarfire('starfire', 'Starfire Quick Start Rules', STARFIRE_RULES_VERSION),
+  checkDesign: checkStarfireDesign,
   parseSetup: resolveSetup,
+  setupLabel: (setup) => setup.scenario.name,
+  seatName: (setup, seat) => setup.seatNames[seat as SideId] ?? `Side ${seat}`,
   create: createGame,
   seats: (state) => state.setup.sides,
+  turn: (state) => state.turn,
   pending: pendingDecisions,
+  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
+  // A side still in the game may always send an order: concession is accepted at any time, and
+  // `check` refuses any other order from a side that owes no decision.
+  mayAct: (state, seat) => state.result === null && sideInPlay(state, seat as SideId),
   legalOrders,
   check: checkOrder,
   apply: (state, seat, order, dice) => applyOrder(state, seat as SideId, order, dice),
+  // Starfire's clock has no dice: a timeout plays on only as far as no die is needed.
   timeout: (state, seat) => applyTimeout(state, seat as SideId),
   view: viewState,
   viewEvent,

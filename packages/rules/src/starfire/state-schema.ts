@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameResultSchema } from '../core/game-result.js';
 import { err, ok, ruleError, type Result } from '../core/result.js';
 import { HULL_CODES } from './data/hulls.js';
 import { facingSchema, hexSchema } from './orders.js';
@@ -62,13 +63,6 @@ const stageSchema = z.discriminatedUnion('phase', [
   }),
   z.strictObject({ phase: z.literal('over') }),
 ]);
-
-const gameResultSchema = z.strictObject({
-  winners: z.array(z.string()),
-  level: z.enum(['major', 'minor']).nullable(),
-  reason: z.enum(['victory', 'concession', 'timeout', 'turn_limit']),
-  summary: z.string(),
-});
 
 /**
  * The shape of everything the engine keeps in a state besides the setup. The setup is checked

@@ -1,4 +1,4 @@
-import { isInBlindspot, isInRestrictedArc } from '../hex/arcs.js';
+import { isInBlindspot, isInRestrictedArc } from './geometry/arcs.js';
 import { distance, hexEquals } from '../hex/hex.js';
 import { HOUSE_RULES } from './data/house-rules.js';
 import { isWeaponCode, toHitAt, damageAt, type WeaponCode } from './data/weapons.js';

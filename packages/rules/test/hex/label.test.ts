@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MAP, formatLabel, offsetToHex, parseLabel } from '../../src/hex/index.js';
+import { formatLabel, offsetToHex, parseLabel } from '../../src/hex/index.js';
+import { DEFAULT_MAP } from '../../src/starfire/geometry/default-map.js';
 
 describe('CCRR labels (starfire-gaps.md, Geometry: Hexes)', () => {
   test.each([

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_MAP,
   distance,
   hex,
   hexesInBounds,
@@ -12,6 +11,7 @@ import {
   isOnEdge,
   offsetToHex,
 } from '../../src/hex/index.js';
+import { DEFAULT_MAP } from '../../src/starfire/geometry/default-map.js';
 import { anyHex } from './arbitraries.js';
 
 describe('offset coordinates (starfire-gaps.md, Geometry: Hexes)', () => {

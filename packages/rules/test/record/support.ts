@@ -1,3 +1,4 @@
+import { scriptedDice } from '../../src/dice/scripted.js';
 import type { AnyRuleset } from '../../src/core/ruleset.js';
 import { diceCommitment, verifiableDice } from '../../src/dice/verifiable.js';
 import { seedToHex } from '../../src/dice/seed.js';
@@ -51,7 +52,7 @@ export function playAndRecord(
     if (next === null) break;
     const at = new Date(Date.UTC(2026, 10, 30, 9, 0, move + 1)).toISOString();
     if (next.kind === 'timeout') {
-      state = ruleset.timeout(state, next.seat).state;
+      state = ruleset.timeout(state, next.seat, scriptedDice([])).state;
       record = appendEntry(record, {
         kind: 'timeout',
         seat: next.seat,

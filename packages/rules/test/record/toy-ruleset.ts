@@ -27,6 +27,20 @@ export const toyRuleset: Ruleset<ToySetup, ToyState, ToyOrder, ToyEvent, ToyStat
   id: 'toy',
   version: '1.0.0',
   name: 'Toy dice race',
+  describe: () => ({
+    id: 'toy',
+    name: 'Toy dice race',
+    version: '1.0.0',
+    summary: 'Two seats race to a target score with a d6.',
+    scenarios: [],
+    units: [],
+    designs: false,
+  }),
+  setupLabel: (setup) => `Race to ${setup.target}`,
+  seatName: (_setup, seat) => `Racer ${seat}`,
+  turn: () => null,
+  viewPending: (state, _viewer) => toyRuleset.pending(state),
+  mayAct: (state) => state.result === null,
   parseSetup(input) {
     const target = (input as { target?: unknown } | null)?.target;
     if (typeof target !== 'number' || !Number.isInteger(target) || target < 1) {

@@ -1,5 +1,6 @@
 import { deepFreeze } from './freeze.js';
-import { DEFAULT_MAP, type MapBounds } from '../../hex/map.js';
+import type { MapBounds } from '../../hex/map.js';
+import { DEFAULT_MAP } from '../geometry/default-map.js';
 
 /**
  * Every number the Starfire engine needs that is not in a chart, each citing its source:

@@ -22,7 +22,7 @@ function result(
   reason: GameResult['reason'],
   summary: string,
 ): GameResult {
-  return { winners, level, reason, summary };
+  return { winners: [...winners], level, reason, summary };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MAP, offsetToHex } from '../../../src/hex/map.js';
+import { offsetToHex } from '../../../src/hex/map.js';
+import { DEFAULT_MAP } from '../../../src/starfire/geometry/default-map.js';
 import { openContext } from '../../../src/starfire/context.js';
 import { initialState } from '../../../src/starfire/create.js';
 import { applyHit } from '../../../src/starfire/phases/damage.js';

@@ -1,3 +1,4 @@
+import { scriptedDice } from '../../../src/dice/scripted.js';
 import { describe, expect, test } from 'vitest';
 import { hashValue } from '../../../src/core/canonical-json.js';
 import type { Viewer } from '../../../src/core/ruleset.js';
@@ -175,7 +176,7 @@ describe('choose_fleet is applied', () => {
 
   test('a side that times out keeps the default designs and play goes on', () => {
     const chosen = play(fresh(), 'A', { type: 'choose_fleet', designs: { CT: SMALL_CT } }).state;
-    const { state, events } = R.timeout(chosen, 'B');
+    const { state, events } = R.timeout(chosen, 'B', scriptedDice([]));
     expect(state.result).toBeNull();
     expect(events).toEqual([
       { type: 'fleet_chosen', side: 'B', designs: { CT: DEFAULT_DESIGNS.CT.text }, timeout: true },

@@ -1,3 +1,4 @@
+import { scriptedDice } from '../../../src/dice/scripted.js';
 import { describe, expect, test } from 'vitest';
 import { verifyRecord } from '../../../src/record/verify.js';
 import { RULESETS } from '../../../src/rulesets.js';
@@ -36,7 +37,7 @@ describe('random three-sided games with timeouts (seeded fuzzer)', () => {
               ? (owed[0]?.seat ?? 'A')
               : (inPlay[Math.floor(random() * inPlay.length)] ?? 'A');
           timeouts += 1;
-          const after = R.timeout(state, seat).state;
+          const after = R.timeout(state, seat, scriptedDice([])).state;
           if (after.result === null) continued += 1;
           return { kind: 'timeout', seat };
         }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isInBlindspot, isInRestrictedArc } from '../../../src/hex/arcs.js';
+import { isInBlindspot, isInRestrictedArc } from '../../../src/starfire/geometry/arcs.js';
 import { FACINGS, type Facing } from '../../../src/hex/facing.js';
 import { distance, hex } from '../../../src/hex/hex.js';
 import { hexToOffset, offsetToHex } from '../../../src/hex/map.js';

@@ -200,7 +200,7 @@ describe('end of game', () => {
   });
 
   test('a timeout ends the game like a concession, with reason timeout', () => {
-    const { state } = starfireRuleset.timeout(sides(2), 'A');
+    const { state } = starfireRuleset.timeout(sides(2), 'A', scriptedDice([]));
     expect(state.result).toMatchObject({ winners: ['B'], reason: 'timeout' });
   });
 
@@ -229,7 +229,7 @@ describe('end of game', () => {
   test('three sides: a timed-out side leaves the game like a concession and play goes on without dice (house ruling, timeout)', () => {
     const s = threeSides('movement');
     expect(starfireRuleset.pending(s)).toEqual([{ seat: 'C', kind: 'move' }]);
-    const { state, events } = starfireRuleset.timeout(s, 'C');
+    const { state, events } = starfireRuleset.timeout(s, 'C', scriptedDice([]));
     expect(state.result).toBeNull();
     expect(unit(state, 'C1')).toMatchObject({ status: 'left_map', hex: null });
     expect(state.conceded).toEqual(['C']);
@@ -243,7 +243,7 @@ describe('end of game', () => {
 
   test('three sides: a timeout of a side that owes nothing leaves the owed decision where it was', () => {
     const s = threeSides('movement');
-    const { state } = starfireRuleset.timeout(s, 'A');
+    const { state } = starfireRuleset.timeout(s, 'A', scriptedDice([]));
     expect(state.result).toBeNull();
     expect(unit(state, 'A1').status).toBe('left_map');
     expect(starfireRuleset.pending(state)).toEqual([{ seat: 'C', kind: 'move' }]);
@@ -252,7 +252,7 @@ describe('end of game', () => {
   test('three sides: when the game could only go on by rolling the next initiative, a timeout ends it as at a turn limit', () => {
     const s = threeSides('combat', '0605');
     expect(starfireRuleset.pending(s)).toEqual([{ seat: 'C', kind: 'fire' }]);
-    const { state, events } = starfireRuleset.timeout(s, 'C');
+    const { state, events } = starfireRuleset.timeout(s, 'C', scriptedDice([]));
     expect(state.rolls).toBe(s.rolls);
     expect(state.result).toMatchObject({ reason: 'timeout', winners: [] });
     expect(state.result?.summary).toMatch(/^Side C ran out of time\. /);
@@ -261,18 +261,18 @@ describe('end of game', () => {
   });
 
   test('a timeout of a side already out of the game, or after the end, changes nothing', () => {
-    const out = starfireRuleset.timeout(threeSides('movement'), 'C').state;
-    const again = starfireRuleset.timeout(out, 'C');
+    const out = starfireRuleset.timeout(threeSides('movement'), 'C', scriptedDice([])).state;
+    const again = starfireRuleset.timeout(out, 'C', scriptedDice([]));
     expect(again.events).toEqual([]);
     expect(starfireRuleset.hash(again.state)).toBe(starfireRuleset.hash(out));
-    const over = starfireRuleset.timeout(sides(2), 'A').state;
-    expect(starfireRuleset.timeout(over, 'B').events).toEqual([]);
+    const over = starfireRuleset.timeout(sides(2), 'A', scriptedDice([])).state;
+    expect(starfireRuleset.timeout(over, 'B', scriptedDice([])).events).toEqual([]);
   });
 
   test('a timeout replays to the same state (timeout uses no dice, so records replay it)', () => {
     const s = threeSides('movement');
-    expect(starfireRuleset.hash(starfireRuleset.timeout(s, 'C').state)).toBe(
-      starfireRuleset.hash(starfireRuleset.timeout(s, 'C').state),
+    expect(starfireRuleset.hash(starfireRuleset.timeout(s, 'C', scriptedDice([])).state)).toBe(
+      starfireRuleset.hash(starfireRuleset.timeout(s, 'C', scriptedDice([])).state),
     );
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP } from '../../../hex/map.js';
+import { DEFAULT_MAP } from '../../geometry/default-map.js';
 import type { ScenarioDefinition } from '../types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP } from '../../../hex/map.js';
+import { DEFAULT_MAP } from '../../geometry/default-map.js';
 import type { ScenarioDefinition, SideDeployment } from '../types.js';
 
 const FOLLOWERS = { kind: 'near_own_flagship', within: 3, sameFacing: true } as const;

@@ -1,4 +1,5 @@
-import { DEFAULT_MAP, offsetToHex } from '../../../hex/map.js';
+import { offsetToHex } from '../../../hex/map.js';
+import { DEFAULT_MAP } from '../../geometry/default-map.js';
 import type { ScenarioDefinition } from '../types.js';
 
 /**

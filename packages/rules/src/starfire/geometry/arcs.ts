@@ -1,5 +1,5 @@
-import { add, subtract, type Hex } from './hex.js';
-import { facingDelta, oppositeFacing, rotateFacing, type Facing } from './facing.js';
+import { add, subtract, type Hex } from '../../hex/hex.js';
+import { facingDelta, oppositeFacing, rotateFacing, type Facing } from '../../hex/facing.js';
 
 /**
  * Firing arcs, measured from the firer's hex centre to the target's hex centre

@@ -6,15 +6,14 @@ import {
   facingDelta,
   hex,
   hexRing,
-  isInBlindspot,
-  isInRestrictedArc,
   oppositeFacing,
   rotateFacing,
   scale,
   type Facing,
   type Hex,
-} from '../../src/hex/index.js';
-import { anyHex } from './arbitraries.js';
+} from '../../../src/hex/index.js';
+import { isInBlindspot, isInRestrictedArc } from '../../../src/starfire/geometry/arcs.js';
+import { anyHex } from '../../hex/arbitraries.js';
 
 const anyFacing = fc.constantFrom(...FACINGS);
 const RANGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -1,0 +1,2 @@
+export * from './arcs.js';
+export * from './default-map.js';
