@@ -1,0 +1,188 @@
+import type { DiceSource } from '../core/dice-source.js';
+import type { FoldEntry } from '../core/fold.js';
+import { distance } from '../hex/hex.js';
+import type { OnepageEvent } from './events.js';
+import { bodyAt, edgeBeyond, onMap, step, stepToward } from './geometry.js';
+import { GUN_RANGE } from './guns.js';
+import { legalOrders } from './legal-orders.js';
+import { planOrder, type Launch, type OnepageOrder, type ShipPath, type Shot } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { onepageRuleset } from './ruleset.js';
+import { enemyOf, type Seat } from './scenarios.js';
+import { activeShips, type OnepageState, type ShipState } from './state.js';
+
+/**
+ * A small seeded pseudo-random generator (mulberry32) for bots, fuzzers and benchmarks. Not for
+ * dice: game dice always come from a `DiceSource`.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items[Math.floor(random() * items.length)];
+}
+
+function mayExit(state: OnepageState, ship: ShipState, to: ShipState['hex']): boolean {
+  const edge = edgeBeyond(state.map, to);
+  return state.map.exits.some(
+    (e) => e.side === ship.side && e.edge === edge && e.designs.includes(ship.design),
+  );
+}
+
+/** A random path within the ship's MP, mostly toward the nearest enemy or its exit edge. */
+function randomPath(state: OnepageState, ship: ShipState, random: () => number): ShipPath {
+  const path: number[] = [];
+  const length = Math.floor(random() * (ship.mp + 1));
+  const runner = state.map.exits.some(
+    (e) => e.side === ship.side && e.designs.includes(ship.design),
+  );
+  const enemies = activeShips(state, enemyOf(ship.side));
+  let at = ship.hex;
+  for (let i = 0; i < length; i += 1) {
+    const options = [0, 1, 2, 3, 4, 5].filter((d) => {
+      const to = step(at, d);
+      return !bodyAt(state.map, to) && (onMap(state.map, to) || mayExit(state, ship, to));
+    });
+    let direction = pick(options, random);
+    if (random() < 0.6) {
+      const nearest = [...enemies].sort((a, b) => distance(at, a.hex) - distance(at, b.hex))[0];
+      const goal = runner
+        ? pick(
+            [1, 2].filter((d) => options.includes(d)),
+            random,
+          )
+        : undefined;
+      const toward = nearest && !runner ? stepToward(state.map, at, nearest.hex) : -1;
+      direction = goal ?? (options.includes(toward) ? toward : direction);
+    }
+    if (direction === undefined) break;
+    path.push(direction);
+    at = step(at, direction);
+    if (!onMap(state.map, at)) break;
+  }
+  return { ship: ship.id, path };
+}
+
+/** A random plot or move: random paths, some launches at random enemies. */
+function randomPlan(state: OnepageState, seat: Seat, random: () => number) {
+  const moves: ShipPath[] = [];
+  const launches: Launch[] = [];
+  const enemies = activeShips(state, enemyOf(seat));
+  for (const ship of activeShips(state, seat)) {
+    const move = random() < 0.2 ? { ship: ship.id, path: [] } : randomPath(state, ship, random);
+    moves.push(move);
+    let end = ship.hex;
+    for (const d of move.path) end = step(end, d);
+    if (!onMap(state.map, end)) continue;
+    for (let l = 0; l < Math.min(ship.launchers, ship.missiles); l += 1) {
+      const target = pick(enemies, random);
+      if (target && random() < 0.4) launches.push({ ship: ship.id, target: target.id });
+    }
+  }
+  return { moves, launches };
+}
+
+/** Random gun fire: each working gun fires at a random enemy in range, most of the time. */
+function randomShots(state: OnepageState, seat: Seat, random: () => number): Shot[] {
+  const shots: Shot[] = [];
+  const enemies = activeShips(state, enemyOf(seat));
+  for (const ship of activeShips(state, seat)) {
+    const inRange = enemies.filter((e) => distance(ship.hex, e.hex) <= GUN_RANGE);
+    for (let g = 0; g < ship.guns; g += 1) {
+      const target = pick(inRange, random);
+      if (target && random() < 0.85) shots.push({ ship: ship.id, target: target.id });
+    }
+  }
+  return shots;
+}
+
+/**
+ * A random order for a random seat that owes a decision, or `null` when none is owed. Now and
+ * then one of `legalOrders` (never a concession), otherwise a random full plot, move or fire.
+ */
+export function randomOrder(
+  state: OnepageState,
+  random: () => number,
+): { seat: Seat; order: OnepageOrder } | null {
+  const owed = pick(pendingDecisions(state), random);
+  if (!owed) return null;
+  if (random() < 0.3) {
+    const listed = legalOrders(state, owed.seat).filter((o) => o.type !== 'concede');
+    const order = pick(listed, random);
+    if (order) return { seat: owed.seat, order };
+  }
+  if (owed.kind === 'fire')
+    return {
+      seat: owed.seat,
+      order: { type: 'fire', shots: randomShots(state, owed.seat, random) },
+    };
+  return { seat: owed.seat, order: planOrder(owed.kind, randomPlan(state, owed.seat, random)) };
+}
+
+/** One step of a random game, as played. */
+export interface RandomMove {
+  readonly entry: FoldEntry;
+  readonly before: OnepageState;
+  readonly after: OnepageState;
+  readonly events: readonly OnepageEvent[];
+}
+
+/** Options of {@link playRandomly}. */
+export interface RandomPlayOptions {
+  readonly maxSteps?: number;
+  /** Chance per step that a random side concedes instead. */
+  readonly concedeChance?: number;
+  /** Chance per step that a seat owing a decision times out instead. */
+  readonly timeoutChance?: number;
+  readonly onMove?: (move: RandomMove) => void;
+}
+
+/**
+ * Plays random orders from `start` until the game is over (or `maxSteps`). Every order goes
+ * through `check` before `apply`. Throws on a dead end (nothing owed before the end) or when a
+ * generated order is refused. Returns the final state and the log, as records keep it.
+ */
+export function playRandomly(
+  start: OnepageState,
+  dice: DiceSource,
+  random: () => number,
+  options: RandomPlayOptions = {},
+): { state: OnepageState; log: FoldEntry[] } {
+  const R = onepageRuleset;
+  let state = start;
+  const log: FoldEntry[] = [];
+  while (state.result === null && log.length < (options.maxSteps ?? 10_000)) {
+    const owed = pendingDecisions(state);
+    if (owed.length === 0) throw new Error(`dead end at ${JSON.stringify(state.stage)}`);
+    let entry: FoldEntry;
+    let applied;
+    const chance = random();
+    if (chance < (options.concedeChance ?? 0)) {
+      entry = { kind: 'order', seat: pick(['A', 'B'], random) ?? 'A', order: { type: 'concede' } };
+    } else if (chance < (options.concedeChance ?? 0) + (options.timeoutChance ?? 0)) {
+      entry = { kind: 'timeout', seat: (pick(owed, random) ?? owed[0]!).seat };
+    } else {
+      const next = randomOrder(state, random)!;
+      entry = { kind: 'order', seat: next.seat, order: next.order };
+    }
+    if (entry.kind === 'timeout') applied = R.timeout(state, entry.seat, dice);
+    else {
+      const checked = R.check(state, entry.seat, entry.order);
+      if (!checked.ok)
+        throw new Error(`refused (${checked.error.code}): ${JSON.stringify(entry.order)}`);
+      applied = R.apply(state, entry.seat, checked.value, dice);
+    }
+    options.onMove?.({ entry, before: state, after: applied.state, events: applied.events });
+    log.push(entry);
+    state = applied.state;
+  }
+  return { state, log };
+}

@@ -1,0 +1,55 @@
+import { hashValue } from '../core/canonical-json.js';
+import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { applyOrder, applyTimeout } from './apply.js';
+import { checkOrder } from './check.js';
+import { createGame } from './create.js';
+import { describeOnepage } from './describe.js';
+import type { OnepageEvent } from './events.js';
+import { legalOrders } from './legal-orders.js';
+import type { OnepageOrder } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
+import { parseSetup, setupLabel } from './setup.js';
+import type { OnepageSetup, OnepageState } from './state.js';
+import { viewEvent, viewState, type OnepageView } from './view.js';
+
+/** Version of the one-page engine; recorded in every game record. Bump when play changes. */
+export const ONEPAGE_RULES_VERSION = '1.0.0';
+
+/**
+ * The one-page space combat rules as a {@link Ruleset}: the one object the server, the record
+ * verifier, bots and tests drive every one-page game through.
+ */
+export const onepageRuleset: Ruleset<
+  OnepageSetup,
+  OnepageState,
+  OnepageOrder,
+  OnepageEvent,
+  OnepageView
+> = {
+  id: 'onepage',
+  version: ONEPAGE_RULES_VERSION,
+  name: 'One-Page Space Combat',
+  describe: () => describeOnepage('onepage', 'One-Page Space Combat', ONEPAGE_RULES_VERSION),
+  parseSetup,
+  setupLabel,
+  seatName: (setup, seat) =>
+    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  create: createGame,
+  seats: () => SEATS,
+  turn: (state) => state.turn,
+  pending: pendingDecisions,
+  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
+  // Both sides may always send an order while the game runs: a concession is accepted at any
+  // time, and `check` refuses any other order from a side that owes nothing.
+  mayAct: (state, seat) => state.result === null && isSeat(seat),
+  legalOrders,
+  check: checkOrder,
+  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  timeout: applyTimeout,
+  view: viewState,
+  viewEvent,
+  result: (state) => state.result,
+  hash: (state) => hashValue(state),
+  rollCount: (state) => state.rolls,
+};

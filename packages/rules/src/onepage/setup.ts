@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { err, ok, ruleError, type Result } from '../core/result.js';
+import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
+import { MOVEMENT_MODES, type OnepageSetup } from './state.js';
+
+/** The set-up a game's creator sends: a scenario and, optionally, the movement mode. */
+export const onepageSetupSchema = z.strictObject({
+  scenario: z.enum(SCENARIO_IDS),
+  options: z.strictObject({ movement: z.enum(MOVEMENT_MODES).optional() }).optional(),
+});
+
+/** An unchecked set-up as the schema reads it. */
+export type OnepageSetupInput = z.infer<typeof onepageSetupSchema>;
+
+/**
+ * Checks a creator's set-up. Errors: `setup/unknown_scenario` (no such scenario),
+ * `setup/bad_option` (an option or its value is not known), `setup/invalid` (any other shape
+ * problem); each with the path into the input.
+ */
+export function parseSetup(input: unknown): Result<OnepageSetup> {
+  const parsed = onepageSetupSchema.safeParse(input);
+  if (parsed.success) {
+    return ok({
+      scenario: parsed.data.scenario,
+      movement: parsed.data.options?.movement ?? 'written',
+    });
+  }
+  const issue = parsed.error.issues[0];
+  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
+  const problem = issue?.message ?? 'unknown problem';
+  if (path[0] === 'scenario' && path.length === 1) {
+    return err(
+      ruleError(
+        'setup/unknown_scenario',
+        `Unknown scenario: choose one of ${SCENARIO_IDS.join(', ')}.`,
+        path,
+      ),
+    );
+  }
+  if (path[0] === 'options') {
+    return err(
+      ruleError('setup/bad_option', `Bad game option at ${path.join('.')}: ${problem}.`, path),
+    );
+  }
+  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  return err(ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path));
+}
+
+/** "Duel (written movement)". */
+export function setupLabel(setup: OnepageSetup): string {
+  return `${SCENARIOS[setup.scenario].name} (${setup.movement} movement)`;
+}
