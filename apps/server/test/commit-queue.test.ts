@@ -30,7 +30,7 @@ function change(gameId: string, seq: number): PreparedChange {
     snapshot: null,
     context: {
       status: 'live',
-      pending: [],
+      pending: () => [],
       clocks: { kind: 'none', seats: {}, serverTime: 0 },
       result: null,
     },

@@ -45,7 +45,7 @@ describe('lobby HTTP API', () => {
     const summary = (await t.app.inject({ url: `/api/games/${body.gameId}` })).json();
     expect(summary).toMatchObject({
       status: 'open',
-      scenario: 'patrol',
+      scenario: 'Patrol',
       commitment: body.commitment,
     });
     expect(summary.seats).toEqual([

@@ -50,7 +50,8 @@ async function answerTo(client: TestClient, message: Record<string, unknown>) {
 describe('orders that must be refused, each changing nothing', () => {
   test.each([
     ['a stale sequence number', 'stale', 'order/stale_sequence'],
-    ['the seat that owes no decision', 'wrong-seat', 'order/not_pending'],
+    // The seat may act out of turn (concession), so the rules judge the order itself.
+    ['a move from the seat that owes no decision', 'wrong-seat', 'order/not_your_turn'],
     ['a spectator', 'spectator', 'order/spectator'],
     ['a malformed order message (no expectedSeq)', 'malformed', 'request/invalid'],
     ['an order the rules refuse', 'illegal', 'order/'],
@@ -123,6 +124,23 @@ describe('orders that must be refused, each changing nothing', () => {
     expect(again).toMatchObject({ type: 'ack', seq: seq + 1 });
     expect(logCount(game.gameId)).toBe(count);
     expect(server.app.match.cache.peek(game.gameId)!.header.seq).toBe(seq + 1);
+    for (const c of Object.values(clients)) await c.close();
+  });
+});
+
+describe('acting out of turn (issue 10, issue 11 #3)', () => {
+  test('a Starfire concession is accepted while the opponent is on move, and ends the game', async () => {
+    const { game, clients, seq, waiting } = await liveGame();
+    const answer = await answerTo(clients[waiting]!, {
+      clientOrderId: 'give-up',
+      expectedSeq: seq,
+      order: { type: 'concede' },
+    });
+    expect(answer).toMatchObject({ type: 'ack', seq: seq + 1 });
+    const live = server.app.match.cache.peek(game.gameId)!;
+    expect(live.header.status).toBe('finished');
+    expect(live.header.result?.reason).toBe('concession');
+    expect(live.header.result?.winners).not.toContain(waiting);
     for (const c of Object.values(clients)) await c.close();
   });
 });

@@ -29,7 +29,12 @@ export async function gameDataRoutes(
     },
     async (request) =>
       unwrap(
-        exportRecord(app.match.store, request.params.gameId, baseUrlOf(request, options.publicUrl)),
+        exportRecord(
+          app.match.store,
+          app.match.rulesets,
+          request.params.gameId,
+          baseUrlOf(request, options.publicUrl),
+        ),
       ),
   );
 

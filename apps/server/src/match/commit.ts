@@ -3,14 +3,8 @@ import type { DieRoll, SeatId } from '@broadside/rules';
 import type { GameProgress, LogEntry, Snapshot } from '../store/types.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
-import {
-  isDelayed,
-  roleKey,
-  turnOf,
-  viewerOf,
-  type LiveGame,
-  type Subscriber,
-} from './live-game.js';
+import { advanceDecisions } from './decisions.js';
+import { isDelayed, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import { holdForSpectators, takeDueBatches } from './spectator-delay.js';
 
 /** A change to commit: the new state and the events that led to it. */
@@ -63,6 +57,7 @@ export function prepareChange(
   const seq = header.seq + 1;
   const result = ruleset.result(change.state);
   const pending = ruleset.pending(change.state);
+  advanceDecisions(game, change.seat, game.pending, pending, seq);
   const status = result ? 'finished' : header.status;
   const owing = new Set(status === 'live' ? pending.map((p) => p.seat) : []);
   const clocks =
@@ -104,7 +99,7 @@ export function prepareChange(
     snapshot: stateHash === null ? null : { seq, state: change.state, stateHash },
     context: currentContext(game, now),
     state: change.state,
-    turn: turnOf(change.state) ?? 0,
+    turn: ruleset.turn(change.state) ?? 0,
     finished: status === 'finished',
   };
 }

@@ -1,9 +1,12 @@
 import type { ChatLine, EventsMessage, Role, WelcomeMessage } from '@broadside/protocol';
-import type { PendingDecision } from '@broadside/rules';
+import type { PendingDecision, Viewer } from '@broadside/rules';
 import type { LogEntry } from '../store/types.js';
 import { cachedJson } from '../util/json-cache.js';
 import { clocksView } from './clocks.js';
 import { viewerOf, type LiveGame } from './live-game.js';
+import { displayName } from './seat-names.js';
+
+const none = (): readonly PendingDecision[] => [];
 
 /** Seat presence for frames and summaries. */
 export function seatPresence(game: LiveGame): WelcomeMessage['seats'] {
@@ -11,7 +14,7 @@ export function seatPresence(game: LiveGame): WelcomeMessage['seats'] {
   for (const sub of game.subscribers) if (sub.role.kind === 'seat') online.add(sub.role.seat);
   return game.seats.map((s) => ({
     seat: s.seat,
-    name: s.playerName ?? `Side ${s.seat}`,
+    name: displayName(game.seatNames, s.seat, s.playerName),
     claimed: s.claimedAt !== null,
     online: online.has(s.seat),
   }));
@@ -38,16 +41,18 @@ export function filterEvents(game: LiveGame, role: Role, events: readonly unknow
 /** What every events frame carries besides the events. */
 export interface BatchContext {
   readonly status: EventsMessage['status'];
-  readonly pending: readonly PendingDecision[];
+  /** The decisions owed, as a viewer may see them (the ruleset's `viewPending`). */
+  readonly pending: (viewer: Viewer) => readonly PendingDecision[];
   readonly clocks: EventsMessage['clocks'];
   readonly result: EventsMessage['result'];
 }
 
 /** The context of the game as it is now. */
 export function currentContext(game: LiveGame, now: number): BatchContext {
+  const { ruleset, state } = game;
   return {
     status: game.header.status,
-    pending: game.header.status === 'live' ? game.pending : [],
+    pending: game.header.status === 'live' ? (viewer) => ruleset.viewPending(state, viewer) : none,
     clocks: clocksView(game.header.timeControl, game.header.clocks, now),
     result: game.header.result
       ? { ...game.header.result, winners: [...game.header.result.winners] }
@@ -83,13 +88,14 @@ export function batchFrames(
     seat: entry.seat,
     cause: entry.kind,
   }).slice(0, -1);
-  const tail = JSON.stringify({
-    status: context.status,
-    pending: context.pending,
+  const status = JSON.stringify({ status: context.status }).slice(1, -1);
+  const clocksAndResult = JSON.stringify({
     clocks: context.clocks,
     result: context.result,
   }).slice(1, -1);
   return (role, view) => {
+    const pending = JSON.stringify(context.pending(viewerOf(role)));
+    const tail = `${status},"pending":${pending},${clocksAndResult}`;
     const filtered = filterEvents(game, role, entry.events);
     const same =
       filtered.length === entry.events.length && filtered.every((e, i) => e === entry.events[i]);
@@ -127,7 +133,7 @@ export function welcomeFrame(
     seq,
     catchUp: view === undefined,
     view,
-    pending: [...context.pending],
+    pending: [...context.pending(viewerOf(role))],
     clocks: context.clocks,
     result: context.result,
     seats: seatPresence(game),

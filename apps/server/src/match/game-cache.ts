@@ -5,6 +5,8 @@ import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
 import { orderKey, type LiveGame } from './live-game.js';
 import { CorruptGameError, stateAt } from './rebuild.js';
+import { loadedDecisions } from './decisions.js';
+import { seatNames } from './seat-names.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 
 /** Default soft limit: games kept in memory when some of them are idle. */
@@ -139,15 +141,22 @@ export class GameCache {
       );
       return { ok: false, error: serverError('game/unavailable') };
     }
+    const seats = this.store.seats(id);
     const game: LiveGame = {
       id,
       ruleset,
       dice,
       recording: recordingDice(dice),
       header: { ...row },
-      seats: this.store.seats(id),
+      seats,
+      seatNames: seatNames(
+        ruleset,
+        row,
+        seats.map((s) => s.seat),
+      ),
       state,
       pending: ruleset.pending(state),
+      decisionSeq: loadedDecisions(seats, row.seq),
       subscribers: new Set(),
       delayed: [],
       spectatorSeq: row.seq,

@@ -53,16 +53,24 @@ export interface LiveGame {
   readonly recording: RecordingDice;
   readonly header: LiveHeader;
   seats: SeatRow[];
+  /** The ruleset's name for each seat (shown while no player name is given). */
+  readonly seatNames: ReadonlyMap<SeatId, string>;
   state: unknown;
   /** Cached `pending(state)`. */
   pending: readonly PendingDecision[];
+  /**
+   * For each seat, the sequence number after which its pending decisions last changed. An order
+   * is current when the client had seen at least this far: seats deciding at once (simultaneous
+   * plots) never collide, and an order given on an out-of-date picture is refused as stale.
+   */
+  readonly decisionSeq: Map<SeatId, number>;
   readonly subscribers: Set<Subscriber>;
   /** Spectator batches not yet shown, oldest first. */
   readonly delayed: DelayedBatch[];
   /** Last sequence number shown to spectators. */
   spectatorSeq: number;
-  /** Cached spectator view (and pending decisions) at `spectatorSeq`, when it lags behind the game. */
-  spectatorView: { seq: number; view: unknown; pending: readonly PendingDecision[] } | null;
+  /** Cached spectator view (and the state it shows) at `spectatorSeq`, when it lags behind the game. */
+  spectatorView: { seq: number; view: unknown; state: unknown } | null;
   /** Orders applied in memory but not yet committed, by {@link orderKey}: batch and order. */
   readonly inFlight: Map<string, { readonly seq: number; readonly order: unknown }>;
   /**
@@ -85,15 +93,6 @@ export function orderKey(seat: SeatId, clientOrderId: string): string {
 /** A stable key per role: frames are built once per key. */
 export function roleKey(role: Role): string {
   return role.kind === 'seat' ? `seat:${role.seat}` : 'spectator';
-}
-
-/** The current turn where the ruleset's state exposes a numeric `turn`, else `null`. */
-export function turnOf(state: unknown): number | null {
-  if (typeof state === 'object' && state !== null && 'turn' in state) {
-    const turn = (state as { turn: unknown }).turn;
-    if (typeof turn === 'number') return turn;
-  }
-  return null;
 }
 
 /** Whether spectators see this game with a delay right now (never after the end). */

@@ -300,7 +300,7 @@ export class MatchService implements MatchContext {
     this.commits.flush();
     const row = this.store.getGame(gameId);
     if (!row) return fail(serverError('game/not_found'));
-    return { ok: true, value: summariseGame(this.store, this.cache, row) };
+    return { ok: true, value: summariseGame(this.store, this.cache, this.rulesets, row) };
   }
 
   /** Games to join, watch or replay. */
@@ -308,7 +308,7 @@ export class MatchService implements MatchContext {
     this.commits.flush();
     return this.store
       .listGames({ status, limit, publicOnly: true })
-      .map((row) => summariseGame(this.store, this.cache, row));
+      .map((row) => summariseGame(this.store, this.cache, this.rulesets, row));
   }
 
   /** Commits what is waiting and forgets every game (shutdown). */

@@ -9,7 +9,6 @@ import {
 import type { GameRecordRow, NewGame, SeatRow } from '../store/types.js';
 import { hashSecret, newGameId, newSecret } from '../util/secrets.js';
 import { initialClocks } from './clocks.js';
-import { turnOf } from './live-game.js';
 import { fail, type Outcome } from './outcome.js';
 
 /** A game to create, as the HTTP body gives it (defaults applied). */
@@ -30,14 +29,6 @@ export interface CreatedGame {
   readonly commitment: string;
   readonly invites: { seat: SeatId; name: string; invite: string }[];
   readonly creator: { seat: SeatId; seatToken: string } | null;
-}
-
-function scenarioOf(setup: unknown): string | null {
-  if (typeof setup === 'object' && setup !== null && 'scenario' in setup) {
-    const scenario = (setup as { scenario: unknown }).scenario;
-    if (typeof scenario === 'string') return scenario;
-  }
-  return null;
 }
 
 /**
@@ -68,7 +59,7 @@ export function buildNewGame(
       ),
     );
   }
-  if (input.spectatorDelay.kind === 'turns' && turnOf(state) === null) {
+  if (input.spectatorDelay.kind === 'turns' && ruleset.turn(state) === null) {
     return fail(
       serverError('request/invalid', 'This ruleset has no turns; use a delay in seconds.', [
         'spectatorDelay',
@@ -76,7 +67,11 @@ export function buildNewGame(
     );
   }
   const id = newGameId();
-  const invites = seats.map((seat) => ({ seat, name: `Side ${seat}`, invite: newSecret() }));
+  const invites = seats.map((seat) => ({
+    seat,
+    name: ruleset.seatName(setup.value, seat),
+    invite: newSecret(),
+  }));
   const creatorToken = input.creatorSeat === undefined ? null : newSecret();
   const seatRows: SeatRow[] = seats.map((seat, position) => ({
     seat,
@@ -86,13 +81,13 @@ export function buildNewGame(
     claimedAt: seat === input.creatorSeat ? now : null,
   }));
   const stateHash = ruleset.hash(state);
-  const scenario = scenarioOf(input.setup);
+  const label = ruleset.setupLabel(setup.value);
   const row: GameRecordRow = {
     id,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
-    scenario,
-    title: input.title ?? `${ruleset.name}${scenario ? `: ${scenario.replace(/_/g, ' ')}` : ''}`,
+    scenario: label,
+    title: input.title ?? `${ruleset.name}: ${label}`,
     setup: input.setup,
     seed,
     commitment: diceCommitment(seed),

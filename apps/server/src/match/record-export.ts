@@ -4,10 +4,12 @@ import {
   newRecord,
   seedToHex,
   type GameRecord,
+  type AnyRuleset,
   type RecordEntry,
 } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
 import type { Outcome } from './outcome.js';
+import { displayName, seatNames } from './seat-names.js';
 
 /**
  * The game record (format of `@broadside/rules` record module) of a finished game: set-up,
@@ -16,6 +18,7 @@ import type { Outcome } from './outcome.js';
  */
 export function exportRecord(
   store: GameStore,
+  rulesets: ReadonlyMap<string, AnyRuleset>,
   gameId: string,
   server: string | null,
 ): Outcome<GameRecord> {
@@ -24,9 +27,13 @@ export function exportRecord(
   if (game.status !== 'finished' || game.result === null) {
     return { ok: false, error: serverError('record/not_available') };
   }
-  const seats = store
-    .seats(gameId)
-    .map((s) => ({ seat: s.seat, name: s.playerName ?? `Side ${s.seat}` }));
+  const rows = store.seats(gameId);
+  const names = seatNames(
+    rulesets.get(game.ruleset),
+    game,
+    rows.map((s) => s.seat),
+  );
+  const seats = rows.map((s) => ({ seat: s.seat, name: displayName(names, s.seat, s.playerName) }));
   const initial = store.snapshotAtOrBefore(gameId, 0);
   const base = newRecord({
     ruleset: { id: game.ruleset, version: game.rulesetVersion },

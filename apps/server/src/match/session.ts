@@ -6,6 +6,7 @@ import {
   type WireError,
 } from '@broadside/protocol';
 import { broadcastEntry, prepareChange } from './commit.js';
+import { gameRefusal } from './decisions.js';
 import { welcomeFrame } from './frames.js';
 import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
@@ -20,23 +21,6 @@ function stripControlCharacters(text: string): string {
     if ((code >= 0x20 && code !== 0x7f) || ch === '\n' || ch === '\t') out += ch;
   }
   return out;
-}
-
-/** Why a seat may not give an order in this game now, whatever the order; `null` if it may. */
-function gameRefusal(game: LiveGame, seat: string, expectedSeq: number): WireError | null {
-  if (game.header.status === 'finished') return serverError('game/over');
-  if (game.header.status === 'open') return serverError('game/not_started');
-  let owes = false;
-  for (const p of game.pending) if (p.seat === seat) owes = true;
-  if (!owes) return serverError('order/not_pending');
-  if (expectedSeq !== game.header.seq) {
-    return serverError(
-      'order/stale_sequence',
-      `The game is at sequence ${game.header.seq}, not ${expectedSeq}.`,
-      ['expectedSeq'],
-    );
-  }
-  return null;
 }
 
 /** An order as it arrives, already parsed by the protocol schema. */
@@ -83,10 +67,10 @@ export class Session {
     const lagging = seenSeq < game.header.seq;
     const seen = lagging
       ? delayedSpectatorView(game, store)
-      : { view: undefined, pending: game.pending };
+      : { view: undefined, state: game.state };
     const viewNow = (): unknown =>
       lagging ? seen.view : game.ruleset.view(game.state, viewerOf(role));
-    const context = lagging ? delayedContext(game, seen.pending, now) : undefined;
+    const context = lagging ? delayedContext(game, seen.state, now) : undefined;
     const canCatchUp =
       lastSeq !== undefined &&
       lastSeq <= seenSeq &&

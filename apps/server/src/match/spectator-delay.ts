@@ -1,8 +1,7 @@
 import type { Clocks, Role } from '@broadside/protocol';
-import type { PendingDecision } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
 import { eventsFrame, type BatchContext } from './frames.js';
-import { isDelayed, turnOf, type DelayedBatch, type LiveGame } from './live-game.js';
+import { isDelayed, type DelayedBatch, type LiveGame } from './live-game.js';
 import { replayEntry, stateAt } from './rebuild.js';
 
 /** How far back a restart looks for batches still held from spectators. */
@@ -16,17 +15,13 @@ const SPECTATOR: Role = { kind: 'spectator' };
  * are not stored, so every seat's clock is shown stopped and without its time; the clocks of
  * now would tell who owes a decision now.
  */
-export function delayedContext(
-  game: LiveGame,
-  pending: readonly PendingDecision[],
-  now: number,
-): BatchContext {
+export function delayedContext(game: LiveGame, state: unknown, now: number): BatchContext {
   const seats: Clocks['seats'] = {};
   for (const seat of Object.keys(game.header.clocks.seats))
     seats[seat] = { remainingMs: null, running: false, deadline: null };
   return {
     status: 'live',
-    pending,
+    pending: (viewer) => game.ruleset.viewPending(state, viewer),
     clocks: { kind: game.header.timeControl.kind, seats, serverTime: now },
     result: null,
   };
@@ -48,7 +43,7 @@ export function delayedCatchUpFrames(
   let { state } = stateAt(store, game.ruleset, game.dice, game.id, from - 1);
   return store.entries(game.id, from, to).map((entry) => {
     state = replayEntry(game.ruleset, state, entry, game.dice);
-    const context = delayedContext(game, game.ruleset.pending(state), now);
+    const context = delayedContext(game, state, now);
     return eventsFrame(game, SPECTATOR, entry, context, entry.seq === to ? lastView : undefined);
   });
 }
@@ -58,7 +53,8 @@ function isDue(game: LiveGame, batch: DelayedBatch, now: number): boolean {
   const delay = game.header.spectatorDelay;
   if (!isDelayed(game)) return true;
   if (delay.kind === 'seconds') return batch.dueAt <= now;
-  if (delay.kind === 'turns') return batch.turn <= (turnOf(game.state) ?? 0) - delay.turns;
+  if (delay.kind === 'turns')
+    return batch.turn <= (game.ruleset.turn(game.state) ?? 0) - delay.turns;
   return true;
 }
 
@@ -91,24 +87,24 @@ export function takeDueBatches(game: LiveGame, now: number): DelayedBatch[] {
 
 /**
  * The spectator view at the spectators' sequence, with who owed a decision then (rebuilt from
- * the store when the delay holds batches back).
+ * the store when the delay holds batches back): the view, and the state it shows.
  */
 export function delayedSpectatorView(
   game: LiveGame,
   store: GameStore,
-): { view: unknown; pending: readonly PendingDecision[] } {
+): { view: unknown; state: unknown } {
   if (game.spectatorSeq === game.header.seq) {
-    return { view: game.ruleset.view(game.state, { kind: 'spectator' }), pending: game.pending };
+    return { view: game.ruleset.view(game.state, { kind: 'spectator' }), state: game.state };
   }
   if (game.spectatorView?.seq !== game.spectatorSeq) {
     const { state } = stateAt(store, game.ruleset, game.dice, game.id, game.spectatorSeq);
     game.spectatorView = {
       seq: game.spectatorSeq,
       view: game.ruleset.view(state, { kind: 'spectator' }),
-      pending: game.ruleset.pending(state),
+      state,
     };
   }
-  return { view: game.spectatorView.view, pending: game.spectatorView.pending };
+  return { view: game.spectatorView.view, state: game.spectatorView.state };
 }
 
 /**
@@ -123,9 +119,9 @@ export function restoreDelayedBatches(game: LiveGame, store: GameStore, now: num
   game.spectatorSeq = from;
   for (const entry of entries) {
     state = replayEntry(game.ruleset, state, entry, game.dice);
-    const context = delayedContext(game, game.ruleset.pending(state), now);
+    const context = delayedContext(game, state, now);
     const frame = eventsFrame(game, SPECTATOR, entry, context);
-    holdForSpectators(game, entry.seq, entry.at, turnOf(state) ?? 0, frame);
+    holdForSpectators(game, entry.seq, entry.at, game.ruleset.turn(state) ?? 0, frame);
   }
   takeDueBatches(game, now);
 }

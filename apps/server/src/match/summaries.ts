@@ -1,20 +1,40 @@
 import type { GameSummary } from '@broadside/protocol';
+import type { AnyRuleset } from '@broadside/rules';
 import type { GameRecordRow, GameStore } from '../store/types.js';
+import { displayName, seatNames } from './seat-names.js';
 import { seatPresence, spectatorCount } from './frames.js';
 import type { GameCache } from './game-cache.js';
 
+/** Seat presence of a game not in memory: names as stored, nobody online. */
+function storedPresence(
+  store: GameStore,
+  rulesets: ReadonlyMap<string, AnyRuleset>,
+  row: GameRecordRow,
+): GameSummary['seats'] {
+  const rows = store.seats(row.id);
+  const names = seatNames(
+    rulesets.get(row.ruleset),
+    row,
+    rows.map((s) => s.seat),
+  );
+  return rows.map((s) => ({
+    seat: s.seat,
+    name: displayName(names, s.seat, s.playerName),
+    claimed: s.claimedAt !== null,
+    online: false,
+  }));
+}
+
 /** The lobby's summary of a stored game, with live presence when the game is in memory. */
-export function summariseGame(store: GameStore, cache: GameCache, row: GameRecordRow): GameSummary {
+export function summariseGame(
+  store: GameStore,
+  cache: GameCache,
+  rulesets: ReadonlyMap<string, AnyRuleset>,
+  row: GameRecordRow,
+): GameSummary {
   const live = cache.peek(row.id);
   const header = live?.header ?? row;
-  const seats = live
-    ? seatPresence(live)
-    : store.seats(row.id).map((s) => ({
-        seat: s.seat,
-        name: s.playerName ?? `Side ${s.seat}`,
-        claimed: s.claimedAt !== null,
-        online: false,
-      }));
+  const seats = live ? seatPresence(live) : storedPresence(store, rulesets, row);
   return {
     id: row.id,
     title: row.title,
