@@ -21,6 +21,20 @@ const impureImports = {
   ),
 };
 
+/**
+ * The server and the web shell know no ruleset: they drive every game through the contract of
+ * `@broadside/rules` (and its registry). Only a ruleset's own web folder imports its subpath.
+ */
+const rulesetImports = {
+  patterns: [
+    {
+      group: ['@broadside/rules/*'],
+      message:
+        'The server and the web shell are ruleset-agnostic: use the Ruleset contract; only apps/web/src/rulesets/<id>/ imports @broadside/rules/<id>.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -78,5 +92,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.ts'],
+    ignores: ['apps/web/src/rulesets/**'],
+    rules: { 'no-restricted-imports': ['error', rulesetImports] },
   },
 );
