@@ -39,7 +39,7 @@ export const SERVER_ERRORS = {
     message: 'This game cannot be loaded: its stored log does not replay to its stored state.',
   },
   'order/spectator': { status: 403, message: 'Spectators cannot give orders.' },
-  'order/not_pending': { status: 409, message: 'This seat owes no decision now.' },
+  'order/not_pending': { status: 409, message: 'This seat may not act now.' },
   'order/stale_sequence': {
     status: 409,
     message: 'The game has moved on; resynchronise and try again.',

@@ -1,4 +1,5 @@
 import type { DiceSource } from '../core/dice-source.js';
+import { foldEntry } from '../core/fold.js';
 import { err, ok, type Result, type RuleError } from '../core/result.js';
 import { verifiableDice } from '../dice/verifiable.js';
 import type { StarfireEvent } from './events.js';
@@ -35,11 +36,11 @@ export function replayWithDice(
   let state = created.value.state;
   const events: StarfireEvent[] = [...created.value.events];
   for (const [i, played] of orders.entries()) {
-    const checked = starfireRuleset.check(state, played.seat, played.order);
-    if (!checked.ok) return err({ ...checked.error, path: [i, ...checked.error.path] });
-    const applied = starfireRuleset.apply(state, played.seat, checked.value, dice);
-    state = applied.state;
-    events.push(...applied.events);
+    const entry = { kind: 'order' as const, seat: played.seat, order: played.order };
+    const folded = foldEntry(starfireRuleset, state, entry, dice);
+    if (!folded.ok) return err({ ...folded.error, path: [i, ...folded.error.path] });
+    state = folded.state as StarfireState;
+    events.push(...(folded.events as readonly StarfireEvent[]));
   }
   return ok({ state, events });
 }
