@@ -32,6 +32,11 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // The workspace packages are pure (no module side effects; `@broadside/protocol` does not
+      // say so in its package.json): importing one constant must not pull every zod schema.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/') },
+    },
   },
   server: {
     port: 5173,

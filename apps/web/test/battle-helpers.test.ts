@@ -1,13 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { distance, formatLabel, hexesInBounds, neighbor, offsetToHex } from '@broadside/rules';
 import { fireOptions, legalOrders, type StarfireEvent } from '@broadside/rules/starfire';
-import { combatOverlay, markedLabels } from '../src/battle/combat-overlay.js';
-import { cardModel } from '../src/battle/card-model.js';
-import { declareOptions, deployTargets, nextShip } from '../src/battle/decisions.js';
-import { stepChoices, unitsWithSteps } from '../src/battle/movement-options.js';
-import { memoOverlay, turnPath } from '../src/battle/map-props.js';
-import { describeEvent } from '../src/battle/log-text.js';
-import { clockText, owedText, phaseTitle, tabTitle } from '../src/battle/phase-text.js';
+import { combatOverlay, markedLabels } from '../src/rulesets/starfire/battle/combat-overlay.js';
+import { cardModel } from '../src/rulesets/starfire/battle/card-model.js';
+import {
+  declareOptions,
+  deployTargets,
+  nextShip,
+} from '../src/rulesets/starfire/battle/decisions.js';
+import { stepChoices, unitsWithSteps } from '../src/rulesets/starfire/battle/movement-options.js';
+import { memoOverlay, turnPath } from '../src/rulesets/starfire/battle/map-props.js';
+import { describeEvent } from '../src/rulesets/starfire/battle/log-text.js';
+import {
+  clockText,
+  owedText,
+  phaseTitle,
+  tabTitle,
+} from '../src/rulesets/starfire/battle/phase-text.js';
 import { combatPosition, deployedPatrol, newPatrol, play } from './fixtures.js';
 
 const names = (id: string) => ({ A1: 'CT Lancer', B1: 'DD Anvil' })[id] ?? id;

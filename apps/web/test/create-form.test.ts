@@ -6,7 +6,7 @@ import {
   inviteLink,
   scenarioForces,
   sideHulls,
-} from '../src/lobby/create-form.js';
+} from '../src/rulesets/starfire/lobby/create-form.js';
 
 describe('buildCreateBody', () => {
   test('the default form creates scenario 1 (Patrol) with the creator on side A and nothing custom', () => {

@@ -1,12 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_DESIGNS, HULLS } from '@broadside/rules/starfire';
-import { hullSpacesOf, markErrors, viewDesign } from '../src/designer/design-view.js';
+import {
+  hullSpacesOf,
+  markErrors,
+  viewDesign,
+} from '../src/rulesets/starfire/designer/design-view.js';
 import {
   deleteDesign,
   designChoices,
   loadDesigns,
   saveDesign,
-} from '../src/designer/design-store.js';
+} from '../src/rulesets/starfire/designer/design-store.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

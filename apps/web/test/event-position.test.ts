@@ -1,14 +1,30 @@
 import { describe, expect, test } from 'vitest';
-import { appendEntry, diceCommitment, hexEquals, newRecord, seedToHex, verifiableDice, type GameRecord } from '@broadside/rules';
-import { playRandomly, seededRandom, starfireRuleset, type StarfireOrder } from '@broadside/rules/starfire';
+import {
+  appendEntry,
+  diceCommitment,
+  hexEquals,
+  newRecord,
+  seedToHex,
+  verifiableDice,
+  type GameRecord,
+} from '@broadside/rules';
+import {
+  playRandomly,
+  seededRandom,
+  starfireRuleset,
+  type StarfireOrder,
+} from '@broadside/rules/starfire';
 import {
   nextOrderIndex,
   overlayEvents,
   positionAt,
   previousOrderIndex,
-} from '../src/replay/event-position.js';
-import { buildTimeline, type ReplayTimeline } from '../src/replay/replay-steps.js';
-import { phaseWord } from '../src/battle/phase-text.js';
+} from '../src/rulesets/starfire/replay/event-position.js';
+import {
+  buildTimeline,
+  type StarfireTimeline as ReplayTimeline,
+} from '../src/rulesets/starfire/replay/timeline.js';
+import { phaseWord } from '../src/rulesets/starfire/battle/phase-text.js';
 
 /** Issue 7: "Replay: any finished game stepped event by event with a scrubber, the map and cards at each step." */
 

@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_DESIGNS, SCENARIOS, starfireRuleset, type StarfireState } from '@broadside/rules/starfire';
-import { designProblem, fleetOrder, fleetRows } from '../src/battle/fleet-choice.js';
-import { cardModel } from '../src/battle/card-model.js';
-import type { SavedDesign } from '../src/designer/design-store.js';
+import {
+  DEFAULT_DESIGNS,
+  SCENARIOS,
+  starfireRuleset,
+  type StarfireState,
+} from '@broadside/rules/starfire';
+import {
+  designProblem,
+  fleetOrder,
+  fleetRows,
+} from '../src/rulesets/starfire/battle/fleet-choice.js';
+import { cardModel } from '../src/rulesets/starfire/battle/card-model.js';
+import type { SavedDesign } from '../src/rulesets/starfire/designer/design-store.js';
 import { DICE, play } from './fixtures.js';
 
 /** Issue 5 / issue 7: "pick a design per hull (defaults or your own)" in the fleet phase. */

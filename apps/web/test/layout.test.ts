@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { FACINGS, distance, hex, hexesInBounds, neighbor, offsetToHex } from '@broadside/rules';
+import {
+  FACINGS,
+  distance,
+  hex,
+  hexesInBounds,
+  neighbor,
+  offsetToHex,
+  type Facing,
+} from '@broadside/rules';
 import { corners, hexToPixel, layout, pixelToHex } from '../src/map/layout.js';
-import { facingAngle, mapExtent, stackOffsets } from '../src/map/map-geometry.js';
+import { mapExtent, pointerRotation, stackOffsets } from '../src/map/map-geometry.js';
+import { facingDegrees } from '../src/rulesets/starfire/battle/map-model.js';
+
+const facingAngle = (f: Facing) => pointerRotation(facingDegrees(f));
 
 const L = layout(10, { x: 0, y: 0 });
 const SQRT3 = Math.sqrt(3);

@@ -7,7 +7,7 @@ import {
   mapTerrain,
   mapUnits,
   shipHexes,
-} from '../src/battle/map-model.js';
+} from '../src/rulesets/starfire/battle/map-model.js';
 import { NO_TERRAIN } from '../src/map/map-data.js';
 import { deployedPatrol, newPatrol } from './fixtures.js';
 

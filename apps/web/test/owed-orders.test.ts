@@ -6,7 +6,7 @@ import {
   newlyOwed,
   owedKind,
   type BattleMode,
-} from '../src/battle/owed-orders.js';
+} from '../src/rulesets/starfire/battle/owed-orders.js';
 import { newPatrol } from './fixtures.js';
 
 /** Side A of a new Patrol game, owing the first deployment (seed scenario 1: A deploys first). */

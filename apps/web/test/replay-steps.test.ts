@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { appendEntry, diceCommitment, newRecord, offsetToHex, seedToHex, type GameRecord } from '@broadside/rules';
+import {
+  appendEntry,
+  diceCommitment,
+  newRecord,
+  offsetToHex,
+  seedToHex,
+  type GameRecord,
+} from '@broadside/rules';
 import { starfireRuleset, type StarfireOrder } from '@broadside/rules/starfire';
-import { buildTimeline, stepAt } from '../src/replay/replay-steps.js';
+import { buildTimeline, stepAt } from '../src/rulesets/starfire/replay/timeline.js';
 
 const SEED = new Uint8Array(32);
 

@@ -11,6 +11,9 @@ describe('parseRoute', () => {
     ['#/game/g1?seat=B&invite=t0k', { page: 'game', gameId: 'g1', seat: 'B', invite: 't0k' }],
     ['#/watch/g2', { page: 'watch', gameId: 'g2' }],
     ['#/replay/g3', { page: 'replay', gameId: 'g3' }],
+    ['#/help/starfire', { page: 'help', ruleset: 'starfire' }],
+    ['#/practice/onepage/duel', { page: 'practice', ruleset: 'onepage', scenario: 'duel' }],
+    ['#/practice/patrol', { page: 'practice', ruleset: 'starfire', scenario: 'patrol' }],
     ['#/nowhere/at/all', { page: 'not-found', path: '/nowhere/at/all' }],
   ])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
@@ -22,7 +25,8 @@ describe('parseRoute', () => {
     { page: 'game', gameId: 'a b', seat: 'A', invite: 'x/y' },
     { page: 'watch', gameId: 'w' },
     { page: 'replay', gameId: 'r' },
-    { page: 'practice', scenario: 'patrol' },
+    { page: 'practice', ruleset: 'starfire', scenario: 'patrol' },
+    { page: 'help', ruleset: 'starfire' },
   ])('routeHref round-trips %o', (route) => {
     expect(parseRoute(routeHref(route))).toEqual(route);
   });

@@ -70,7 +70,7 @@ describe('reduceSession', () => {
     );
     s = reduceSession(s, batch(2), 0);
     expect(s.seq).toBe(2);
-    expect(s.log.map((e) => [e.seq, e.index, e.event.type])).toEqual([
+    expect(s.log.map((e) => [e.seq, e.index, (e.event as { type: string }).type])).toEqual([
       [1, 0, 'turn_started'],
       [2, 0, 'turn_started'],
       [2, 1, 'turn_ended'],

@@ -3,20 +3,23 @@
  * built app works from any static file server as well as from the game server.
  *
  * - `#/`                       lobby
- * - `#/designer`               ship designer
+ * - `#/designer`               ship designer (a page of the Starfire folder)
  * - `#/game/<id>`              a game, as a player (seat token in localStorage) or to join
  * - `#/game/<id>?seat=A&invite=…`  an invite link: claims the seat, then drops the invite from the URL
  * - `#/watch/<id>`             spectator
  * - `#/replay/<id>`            replay of a finished game
- * - `#/practice/<scenario>`    a hot-seat practice game run in the page
- * - `#/help`                   keyboard shortcuts and how to play
+ * - `#/practice/<ruleset>/<scenario>`  a hot-seat practice game run in the page
+ *   (`#/practice/<scenario>`, the old form, means a Starfire scenario)
+ * - `#/help`                   keyboard shortcuts; `#/help/<ruleset>` that ruleset's rules
  */
+
+import { DEFAULT_RULESET } from '../rulesets/registry.js';
 
 /** A parsed route. */
 export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'designer' }
-  | { readonly page: 'help' }
+  | { readonly page: 'help'; readonly ruleset?: string }
   | {
       readonly page: 'game';
       readonly gameId: string;
@@ -24,7 +27,7 @@ export type Route =
       readonly invite: string | null;
     }
   | { readonly page: 'watch'; readonly gameId: string }
-  | { readonly page: 'practice'; readonly scenario: string }
+  | { readonly page: 'practice'; readonly ruleset: string; readonly scenario: string }
   | { readonly page: 'replay'; readonly gameId: string }
   | { readonly page: 'not-found'; readonly path: string };
 
@@ -37,16 +40,21 @@ export function parseRoute(hash: string): Route {
     .split('/')
     .filter((p) => p.length > 0)
     .map(decodeURIComponent);
-  const [first, second] = parts;
+  const [first, second, third] = parts;
   if (parts.length === 0) return { page: 'lobby' };
   if (first === 'designer' && parts.length === 1) return { page: 'designer' };
   if (first === 'help' && parts.length === 1) return { page: 'help' };
+  if (first === 'help' && second !== undefined && parts.length === 2)
+    return { page: 'help', ruleset: second };
+  if (first === 'practice' && second !== undefined && third !== undefined && parts.length === 3)
+    return { page: 'practice', ruleset: second, scenario: third };
   if (second !== undefined && parts.length === 2) {
     if (first === 'game') {
       return { page: 'game', gameId: second, seat: query.get('seat'), invite: query.get('invite') };
     }
     if (first === 'watch') return { page: 'watch', gameId: second };
-    if (first === 'practice') return { page: 'practice', scenario: second };
+    if (first === 'practice')
+      return { page: 'practice', ruleset: DEFAULT_RULESET, scenario: second };
     if (first === 'replay') return { page: 'replay', gameId: second };
   }
   return { page: 'not-found', path: pathPart };
@@ -60,7 +68,7 @@ export function routeHref(route: Route): string {
     case 'designer':
       return '#/designer';
     case 'help':
-      return '#/help';
+      return route.ruleset ? `#/help/${encodeURIComponent(route.ruleset)}` : '#/help';
     case 'game': {
       const query = new URLSearchParams();
       if (route.seat) query.set('seat', route.seat);
@@ -73,7 +81,7 @@ export function routeHref(route: Route): string {
     case 'replay':
       return `#/replay/${encodeURIComponent(route.gameId)}`;
     case 'practice':
-      return `#/practice/${encodeURIComponent(route.scenario)}`;
+      return `#/practice/${encodeURIComponent(route.ruleset)}/${encodeURIComponent(route.scenario)}`;
     case 'not-found':
       return `#${route.path}`;
   }

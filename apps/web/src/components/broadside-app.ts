@@ -3,17 +3,30 @@ import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { parseRoute, routeFromPath, routeHref, type Route } from '../app/routes.js';
 import './health-badge.js';
+import { RULESET_PAGES } from '../rulesets/registry.js';
 import '../lobby/lobby-page.js';
-import '../designer/designer-page.js';
-import '../battle/battle-page.js';
+import '../app/ruleset-page.js';
+import '../game/battle-page.js';
 import '../replay/replay-page.js';
-import '../help/help-page.js';
+import '../help/ruleset-help.js';
+
+/**
+ * The route of the location hash; an old-form link (`#/practice/<scenario>`) is rewritten to
+ * its canonical hash in the address bar.
+ */
+function currentRoute(): Route {
+  const route = parseRoute(location.hash);
+  const canonical = routeHref(route);
+  if (route.page === 'practice' && canonical !== location.hash)
+    history.replaceState(null, '', canonical);
+  return route;
+}
 
 /** The route at start-up; a path-style server link is rewritten to its hash route first. */
 function initialRoute(): Route {
   const fromPath = routeFromPath(location.pathname, location.search, location.hash);
   if (fromPath) history.replaceState(null, '', `/${routeHref(fromPath)}`);
-  return fromPath ?? parseRoute(location.hash);
+  return fromPath ?? currentRoute();
 }
 
 /**
@@ -73,7 +86,7 @@ export class BroadsideApp extends LitElement {
   @state() private accessor route: Route = initialRoute();
 
   private readonly onHashChange = (): void => {
-    this.route = parseRoute(location.hash);
+    this.route = currentRoute();
   };
 
   override connectedCallback(): void {
@@ -92,12 +105,15 @@ export class BroadsideApp extends LitElement {
         <h1><a href="#/">Broadside</a></h1>
         <nav>
           <a href="#/" class=${page === 'lobby' ? 'current' : ''} data-testid="nav-lobby">Lobby</a>
-          <a
-            href="#/designer"
-            class=${page === 'designer' ? 'current' : ''}
-            data-testid="nav-designer"
-            >Ship designer</a
-          >
+          ${RULESET_PAGES.map(
+            (p) =>
+              html`<a
+                href="#/${p.page}"
+                class=${page === p.page ? 'current' : ''}
+                data-testid="nav-${p.page}"
+                >${p.label}</a
+              >`,
+          )}
           <a href="#/help" class=${page === 'help' ? 'current' : ''} data-testid="nav-help">Help</a>
         </nav>
         <health-badge></health-badge>
@@ -111,9 +127,15 @@ export class BroadsideApp extends LitElement {
       case 'lobby':
         return html`<lobby-page></lobby-page>`;
       case 'designer':
-        return html`<designer-page></designer-page>`;
+        return html`<ruleset-page
+          .ruleset=${RULESET_PAGES.find((p) => p.page === 'designer')?.ruleset ?? ''}
+          page="designer"
+        ></ruleset-page>`;
       case 'help':
-        return html`<help-page></help-page>`;
+        return keyed(
+          `help:${route.ruleset ?? ''}`,
+          html`<ruleset-help .ruleset=${route.ruleset ?? ''}></ruleset-help>`,
+        );
       case 'game':
         return keyed(
           `game:${route.gameId}`,
@@ -131,8 +153,12 @@ export class BroadsideApp extends LitElement {
         );
       case 'practice':
         return keyed(
-          `practice:${route.scenario}`,
-          html`<battle-page .gameId=${route.scenario} mode="practice"></battle-page>`,
+          `practice:${route.ruleset}/${route.scenario}`,
+          html`<battle-page
+            .gameId=${route.scenario}
+            .ruleset=${route.ruleset}
+            mode="practice"
+          ></battle-page>`,
         );
       case 'replay':
         return html`<replay-page .gameId=${route.gameId}></replay-page>`;

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { LogEntry } from '../net/session.js';
-import { describeEvent, type NameOf } from './log-text.js';
+import { eventType, plainEvent, type DescribeEvent } from './log-line.js';
 
 /**
  * The battle log: every event in words, every die with what it needed and what it rolled.
@@ -64,8 +64,8 @@ export class BattleLog extends LitElement {
 
   /** Log entries, oldest first. */
   @property({ attribute: false }) accessor entries: readonly LogEntry[] = [];
-  /** Names for unit ids. */
-  @property({ attribute: false }) accessor nameOf: NameOf = (id) => id;
+  /** The ruleset's words for an event. */
+  @property({ attribute: false }) accessor describe: DescribeEvent = plainEvent;
   /** False when earlier events are not available. */
   @property({ type: Boolean }) accessor complete = true;
   /** Key (`seq:index`) of the focused line. */
@@ -93,12 +93,12 @@ export class BattleLog extends LitElement {
           this.entries,
           (e) => `${e.seq}:${e.index}`,
           (e) => {
-            const line = describeEvent(e.event, this.nameOf);
+            const line = this.describe(e.event);
             const key = `${e.seq}:${e.index}`;
             return html`<li
               class="${line.tone} ${key === this.focusKey ? 'focused' : ''}"
               data-seq=${e.seq}
-              data-type=${e.event.type}
+              data-type=${eventType(e.event)}
               @click=${() =>
                 this.dispatchEvent(
                   new CustomEvent('log-focus', {

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { RULESETS, parseRecord, verifyRecord, type GameRecord } from '@broadside/rules';
+import { parseRecord, verifyRecord, type AnyRuleset, type GameRecord } from '@broadside/rules';
 import type { WireGameResult } from '@broadside/protocol';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { createGame, getRecord, type CreatedGame } from '../net/api.js';
@@ -49,6 +49,8 @@ export class EndScreen extends LitElement {
   @property() accessor gameId = '';
   /** The seat this browser played, for the rematch. */
   @property({ attribute: false }) accessor seat: string | null = null;
+  /** The game's rules, to verify the record's dice and replay. */
+  @property({ attribute: false }) accessor rules: AnyRuleset | null = null;
 
   @state() private accessor record: GameRecord | null = null;
   @state() private accessor recordJson: unknown = null;
@@ -75,7 +77,8 @@ export class EndScreen extends LitElement {
 
   private verify(): void {
     if (!this.record) return;
-    const checked = verifyRecord(this.record, RULESETS);
+    if (!this.rules) return;
+    const checked = verifyRecord(this.record, { [this.rules.id]: this.rules });
     this.verdict = checked.ok
       ? {
           ok: true,

@@ -1,4 +1,3 @@
-import { legalOrders, type StarfireOrder } from '@broadside/rules/starfire';
 import { mySeat, owedByMe, type Session } from '../net/session.js';
 
 /** How a battle screen is opened: as a player, as a spectator, or as a hot-seat practice game. */
@@ -16,16 +15,19 @@ export function owedKind(s: Session, mode: BattleMode): string {
 }
 
 /**
- * The rules package's legal orders for the decision owed, asked once per sequence number and
- * seat: the page renders many times between two server messages.
+ * A ruleset's legal orders for the decision owed, asked once per sequence number and seat:
+ * the page renders many times between two server messages. `legal` is the ruleset's own
+ * `legalOrders` of a view.
  */
-export function memoLegalOrders(): (s: Session, mode: BattleMode) => readonly StarfireOrder[] {
-  let cache: { seq: number; seat: string; orders: readonly StarfireOrder[] } | null = null;
+export function memoOrders<Order>(
+  legal: (view: unknown, seat: string) => readonly Order[],
+): (s: Session, mode: BattleMode) => readonly Order[] {
+  let cache: { seq: number; seat: string; orders: readonly Order[] } | null = null;
   return (s, mode) => {
     const seat = actingSeat(s, mode);
     if (!s.view || seat === null || !owedKind(s, mode)) return [];
     if (cache?.seq === s.seq && cache.seat === seat) return cache.orders;
-    const orders = legalOrders(s.view, seat);
+    const orders = legal(s.view, seat);
     cache = { seq: s.seq, seat, orders };
     return orders;
   };

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { clockRemaining, mySeat, type Session } from '../net/session.js';
-import { clockText, owedText, phaseTitle } from './phase-text.js';
+import { clockText, owedText } from './phase-text.js';
 import { sideStyle } from '../ui/sides.js';
 
 const CONNECTION_WORDS = {
@@ -77,6 +77,10 @@ export class PhaseBanner extends LitElement {
   @property({ attribute: false }) accessor session: Session | null = null;
   /** Shown in place of the connection state in practice games. */
   @property() accessor note = '';
+  /** Turn and phase in the ruleset's words, e.g. "Turn 3 · Movement". */
+  @property() accessor phase = '';
+  /** The ruleset's words for its decision kinds (`move` → `to move`). */
+  @property({ attribute: false }) accessor words: Readonly<Record<string, string>> = {};
 
   @state() private accessor now = Date.now();
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -96,10 +100,12 @@ export class PhaseBanner extends LitElement {
     if (!s) return nothing;
     const me = mySeat(s);
     const owed =
-      s.status === 'open' ? 'Waiting for every seat to be taken' : owedText(s.pending, me);
-    const mine = s.pending[0]?.seat === me && me !== null;
-    const sides = s.view?.setup.sides ?? [];
-    return html`<span class="phase" data-testid="phase">${phaseTitle(s.view)}</span>
+      s.status === 'open'
+        ? 'Waiting for every seat to be taken'
+        : owedText(s.pending, me, this.words);
+    const mine = me !== null && s.pending.some((p) => p.seat === me);
+    const sides = Object.keys(s.clocks?.seats ?? {});
+    return html`<span class="phase" data-testid="phase">${this.phase}</span>
       <span
         class="owed ${mine ? 'mine' : ''}"
         aria-live="polite"

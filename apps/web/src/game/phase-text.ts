@@ -1,47 +1,21 @@
 import type { PendingDecision } from '@broadside/rules';
-import type { StarfireView } from '@broadside/rules/starfire';
 
-const DECISION_WORDS: Readonly<Record<string, string>> = {
-  choose_fleet: 'to choose the fleet',
-  deploy: 'to deploy',
-  transit_order: 'to write the transit order',
-  declare: 'to declare Hard Turns and Engine Modulation',
-  move: 'to move',
-  shelter: 'to choose shelter',
-  fire: 'to fire',
-  point_defense: 'to use Point Defense',
-};
-
-const PHASE_WORDS: Readonly<Record<string, string>> = {
-  fleet: 'Fleet choice',
-  deployment: 'Deployment',
-  declaration: 'Declarations',
-  movement: 'Movement',
-  shelter: 'Shelter',
-  combat: 'Combat',
-  over: 'Game over',
-};
-
-/** The name of a phase of the state machine, e.g. `Movement` for `movement`. */
-export function phaseWord(phase: string): string {
-  return PHASE_WORDS[phase] ?? phase;
-}
-
-/** "Turn 3 · Movement (MP round 2)". */
-export function phaseTitle(view: StarfireView | null): string {
-  if (!view) return 'Connecting…';
-  const stage = view.stage;
-  const phase = PHASE_WORDS[stage.phase] ?? stage.phase;
-  const round = stage.phase === 'movement' ? ` (MP round ${stage.round + 1})` : '';
-  return view.turn > 0 ? `Turn ${view.turn} · ${phase}${round}` : phase;
-}
-
-/** "Side B to move" / "You to fire" / "" when nobody owes anything. */
-export function owedText(pending: readonly PendingDecision[], mySeat: string | null): string {
-  const p = pending[0];
+/**
+ * "Side B to move" / "Your turn to fire" / "" when nobody owes anything. `words` are the
+ * ruleset's words for its decision kinds. When several seats owe at once (simultaneous plots),
+ * this client's own decision comes first, else every seat that owes is named.
+ */
+export function owedText(
+  pending: readonly PendingDecision[],
+  mySeat: string | null,
+  words: Readonly<Record<string, string>> = {},
+): string {
+  const p = pending.find((d) => d.seat === mySeat) ?? pending[0];
   if (!p) return '';
-  const who = p.seat === mySeat ? 'Your turn' : `Side ${p.seat}`;
-  return `${who} ${DECISION_WORDS[p.kind] ?? p.kind}`;
+  const what = words[p.kind] ?? p.kind;
+  if (p.seat === mySeat) return `Your turn ${what}`;
+  const seats = [...new Set(pending.filter((d) => d.kind === p.kind).map((d) => d.seat))];
+  return `${seats.length > 1 ? 'Sides' : 'Side'} ${seats.join(', ')} ${what}`;
 }
 
 /** A clock as m:ss, or h:mm:ss past an hour. */
@@ -54,9 +28,11 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** The tab title: a leading marker when a decision is owed, so the tab says so from afar. */
-export function tabTitle(owed: boolean, view: StarfireView | null, base = 'Broadside'): string {
-  const scenario = view?.setup.scenario.name;
-  const main = scenario ? `${scenario} · ${base}` : base;
+/**
+ * The tab title: the game's name (e.g. the scenario) and a leading marker when a decision is
+ * owed, so the tab says so from afar.
+ */
+export function tabTitle(owed: boolean, name: string | null, base = 'Broadside'): string {
+  const main = name ? `${name} · ${base}` : base;
   return owed ? `(!) Your move · ${main}` : main;
 }

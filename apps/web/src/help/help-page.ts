@@ -1,8 +1,11 @@
-import { LitElement, css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { SHORTCUTS } from '../app/shortcuts.js';
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SHELL_SHORTCUTS, type Shortcut } from '../app/shortcuts.js';
 
-/** How to play and the keyboard shortcuts. */
+/**
+ * A help page: a ruleset's rules (how to play, rulings) when given, and the keyboard shortcuts
+ * (the shell's, or a ruleset's and the shell's).
+ */
 @customElement('help-page')
 export class HelpPage extends LitElement {
   static override styles = css`
@@ -29,8 +32,16 @@ export class HelpPage extends LitElement {
     }
   `;
 
+  /** The shortcuts to list. */
+  @property({ attribute: false }) accessor shortcuts: readonly Shortcut[] = SHELL_SHORTCUTS;
+  /** A ruleset's rules, shown above the shortcuts. */
+  @property({ attribute: false }) accessor rules: TemplateResult | null = null;
+  /** Links above the table (e.g. each ruleset's rules). */
+  @property({ attribute: false }) accessor links: TemplateResult | null = null;
+
   override render() {
-    return html`<h2>Keyboard shortcuts</h2>
+    return html`${this.rules ?? nothing} ${this.links ?? nothing}
+      <h2>Keyboard shortcuts</h2>
       <table data-testid="shortcut-table">
         <thead>
           <tr>
@@ -40,7 +51,7 @@ export class HelpPage extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${SHORTCUTS.map(
+          ${this.shortcuts.map(
             (s) =>
               html`<tr>
                 <td><kbd>${s.key}</kbd></td>

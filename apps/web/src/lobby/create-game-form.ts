@@ -1,32 +1,31 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import {
-  SCENARIOS,
-  SCENARIO_IDS,
-  type HullCode,
-  type ScenarioId,
-  type SideId,
-} from '@broadside/rules/starfire';
+import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
 import { panelStyles } from '../ui/panel-styles.js';
-import {
-  buildCreateBody,
-  defaultForm,
-  formSides,
-  scenarioForces,
-  type CreateForm,
-} from './create-form.js';
+import { DEFAULT_COMMON, commonBody, genericSetup, type CommonForm } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdGrant } from '../net/seat-store.js';
 import { rememberName, rememberedName } from '../net/player-name.js';
+import { loadWebRuleset } from '../rulesets/registry.js';
+import type { SetupContext, SetupFields } from '../rulesets/types.js';
+import { loadCatalog, seatIds, seatName } from './catalog.js';
+import { renderClockFieldsets } from './clock-fieldsets.js';
+import { renderOptions } from './option-fields.js';
 import './game-invites.js';
-import { loadDesigns } from '../designer/design-store.js';
-import { renderDesignFieldset } from './design-fieldset.js';
-import { renderClockFieldsets, renderCustomBattle, type SetField } from './create-fieldsets.js';
+
+/** The generic form: a ruleset's scenario, side count and options, and the shared choices. */
+interface GameForm extends CommonForm {
+  readonly ruleset: string;
+  readonly scenario: string;
+  readonly sideCount: number;
+  readonly options: Readonly<Record<string, string>>;
+}
 
 /**
- * Creates a game: ruleset, scenario, sides, the creator's seat, time control, visibility,
- * spectator delay, custom map size and forces, and a design per hull. After creation it shows
- * the invite link of every other seat.
+ * Creates a game of any hosted ruleset, built from `GET /api/rulesets`: ruleset, scenario,
+ * sides, the creator's seat, the scenario's game options, time control, visibility and
+ * spectator delay; a ruleset's own fields (Starfire: custom battle, designs) come from its
+ * folder's `setupFields`. After creation it shows the invite link of every other seat.
  *
  * @fires game-created - detail `{ gameId }` once the game exists
  */
@@ -80,46 +79,110 @@ export class CreateGameForm extends LitElement {
     `,
   ];
 
-  @state() private accessor form: CreateForm = {
-    ...defaultForm(),
+  @state() private accessor catalog: readonly RulesetDescription[] = [];
+  @state() private accessor form: GameForm = {
+    ...DEFAULT_COMMON,
     playerName: rememberedName(localStorage),
+    ruleset: '',
+    scenario: '',
+    sideCount: 2,
+    options: {},
   };
+  /** The picked ruleset's own fields, once its folder is loaded (none for a generic form). */
+  @state() private accessor fields: SetupFields | null = null;
+  @state() private accessor extra: unknown = undefined;
   @state() private accessor created: CreatedGame | null = null;
   @state() private accessor error = '';
   @state() private accessor busy = false;
 
-  private set<K extends keyof CreateForm>(key: K, value: CreateForm[K]): void {
+  override connectedCallback(): void {
+    super.connectedCallback();
+    loadCatalog().then(
+      (catalog) => {
+        this.catalog = catalog;
+        const first = catalog[0];
+        if (first && !this.form.ruleset) void this.pickRuleset(first.id);
+      },
+      (e: unknown) => (this.error = `The rulesets cannot be loaded: ${String(e)}`),
+    );
+  }
+
+  private get description(): RulesetDescription | undefined {
+    return this.catalog.find((r) => r.id === this.form.ruleset);
+  }
+
+  private get scenario(): ScenarioInfo | undefined {
+    return this.description?.scenarios.find((s) => s.id === this.form.scenario);
+  }
+
+  private context(): SetupContext | null {
+    const description = this.description;
+    const scenario = this.scenario;
+    if (!description || !scenario) return null;
+    const f = this.form;
+    return {
+      description,
+      scenario,
+      sideCount: f.sideCount,
+      mySeat: f.mySeat,
+      playerName: f.playerName,
+      options: f.options,
+    };
+  }
+
+  private set<K extends keyof GameForm>(key: K, value: GameForm[K]): void {
     this.form = { ...this.form, [key]: value };
   }
 
-  /** Another scenario: its own sides, forces and map; the player's other choices stay. */
-  private pickScenario(id: ScenarioId): void {
-    const f = this.form;
+  /** Another ruleset: its first scenario, and its own fields once its folder is loaded. */
+  private async pickRuleset(id: string): Promise<void> {
+    this.fields = null;
+    this.extra = undefined;
+    const first = this.catalog.find((r) => r.id === id)?.scenarios[0];
+    this.form = { ...this.form, ruleset: id };
+    this.pickScenario(first?.id ?? '');
+    const web = await loadWebRuleset(id);
+    if (this.form.ruleset !== id) return;
+    this.fields = web?.setupFields ?? null;
+    this.resetExtra();
+  }
+
+  /** Another scenario: its own sides and options; the player's other choices stay. */
+  private pickScenario(id: string): void {
+    const scenario = this.description?.scenarios.find((s) => s.id === id);
+    const options = Object.fromEntries((scenario?.options ?? []).map((o) => [o.id, o.default]));
     this.form = {
-      ...f,
-      ...defaultForm(id),
-      title: f.title,
-      mySeat: f.mySeat,
-      playerName: f.playerName,
-      visibility: f.visibility,
-      timeKind: f.timeKind,
-      liveMinutes: f.liveMinutes,
-      incrementSeconds: f.incrementSeconds,
-      correspondenceHours: f.correspondenceHours,
-      delayKind: f.delayKind,
-      delayAmount: f.delayAmount,
-      fleetChoice: f.fleetChoice,
-      designs: f.designs,
+      ...this.form,
+      scenario: id,
+      sideCount: scenario?.seats.length ?? 2,
+      options,
     };
+    this.resetExtra();
+  }
+
+  private pickSides(n: number): void {
+    this.set('sideCount', n);
+    this.resetExtra();
+  }
+
+  private resetExtra(): void {
+    const context = this.context();
+    if (this.fields && context) this.extra = this.fields.initial(context, this.extra);
   }
 
   private async submit(e: Event): Promise<void> {
     e.preventDefault();
+    const context = this.context();
+    if (!context) return;
     this.busy = true;
     this.error = '';
+    const f = this.form;
+    const setup = this.fields
+      ? this.fields.setup(context, this.extra)
+      : genericSetup(f.scenario, f.options);
     try {
-      const created = await createGame(buildCreateBody(this.form));
-      if (this.form.playerName.trim()) rememberName(localStorage, this.form.playerName);
+      const created = await createGame(commonBody(f, f.ruleset, setup));
+      if (f.playerName.trim()) rememberName(localStorage, f.playerName);
       if (created.creator) holdGrant(localStorage, created.creator);
       this.created = created;
       this.dispatchEvent(
@@ -147,37 +210,56 @@ export class CreateGameForm extends LitElement {
 
   private renderForm() {
     const f = this.form;
-    const def = SCENARIOS[f.scenario];
-    const sides = formSides(f);
-    const saved = loadDesigns(localStorage);
-    const num = (e: Event) => Number((e.target as HTMLInputElement).value);
+    const context = this.context();
     const val = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
-    const setField: SetField = (key, value) => this.set(key, value);
     return html`<form @submit=${this.submit} data-testid="create-form">
       <h2>Create a game</h2>
       <div class="grid2">
         <label
           >Ruleset
-          <select data-testid="create-ruleset">
-            <option value="starfire">Starfire Quick Start</option>
+          <select
+            data-testid="create-ruleset"
+            @change=${(e: Event) => void this.pickRuleset(val(e))}
+          >
+            ${this.catalog.map((r) => html`<option value=${r.id} ?selected=${r.id === f.ruleset}>${r.name}</option>`)}
           </select>
         </label>
         <label
           >Scenario
-          <select
-            data-testid="create-scenario"
-            @change=${(e: Event) => this.pickScenario(val(e) as ScenarioId)}
-          >
-            ${SCENARIO_IDS.map((id) => html`<option value=${id} ?selected=${id === f.scenario}>${SCENARIOS[id].number}. ${SCENARIOS[id].name}</option>`)}
+          <select data-testid="create-scenario" @change=${(e: Event) => this.pickScenario(val(e))}>
+            ${(this.description?.scenarios ?? []).map((s) => html`<option value=${s.id} ?selected=${s.id === f.scenario}>${s.number}. ${s.name}</option>`)}
           </select>
         </label>
       </div>
-      <p class="briefing">${def.briefing}</p>
+      ${context ? this.renderScenario(context) : html`<p class="briefing">Loading the rulesets…</p>`}
+      ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
+      <div class="row">
+        <button
+          class="primary"
+          type="submit"
+          data-testid="create-submit"
+          ?disabled=${this.busy || !context}
+        >
+          Create game
+        </button>
+        <a href="#/practice/${f.ruleset}/${f.scenario}" data-testid="practice"
+          >Practice alone (hot seat, in this browser)</a
+        >
+      </div>
+    </form>`;
+  }
+
+  private renderScenario(context: SetupContext) {
+    const f = this.form;
+    const def = context.scenario;
+    const seats = seatIds(def, f.sideCount);
+    const val = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+    return html`<p class="briefing">${def.briefing}</p>
       <details class="briefing" data-testid="scenario-rules">
         <summary>Set-up and victory</summary>
         <ul>
           ${def.specialRules.map((r) => html`<li>${r}</li>`)}
-          <li>${def.victoryText}</li>
+          <li>${def.victory}</li>
         </ul>
       </details>
       <div class="grid2">
@@ -185,10 +267,7 @@ export class CreateGameForm extends LitElement {
           >Sides
           <select
             data-testid="create-sides"
-            @change=${(e: Event) => {
-              const n = Number(val(e));
-              this.form = { ...f, sideCount: n, forces: scenarioForces(f.scenario, n) };
-            }}
+            @change=${(e: Event) => this.pickSides(Number(val(e)))}
           >
             ${Array.from(
               { length: def.maxSides - def.minSides + 1 },
@@ -199,7 +278,7 @@ export class CreateGameForm extends LitElement {
         <label
           >You play
           <select data-testid="create-seat" @change=${(e: Event) => this.set('mySeat', val(e))}>
-            ${sides.map((s) => html`<option value=${s} ?selected=${s === f.mySeat}>Side ${s} (${def.sides[Math.min(sides.indexOf(s), def.sides.length - 1)]?.name ?? ''})</option>`)}
+            ${seats.map((s, i) => html`<option value=${s} ?selected=${s === f.mySeat}>Side ${s} (${seatName(def, i)})</option>`)}
             <option value="" ?selected=${f.mySeat === ''}>No side (invite everyone)</option>
           </select>
         </label>
@@ -236,41 +315,10 @@ export class CreateGameForm extends LitElement {
             </option>
           </select>
         </label>
-        <label
-          >Turn limit
-          <input
-            type="number"
-            min="1"
-            max="999"
-            placeholder="none"
-            .value=${f.turnLimit === null ? '' : String(f.turnLimit)}
-            @input=${(e: Event) => this.set('turnLimit', val(e) === '' ? null : num(e))}
-          />
-        </label>
+        ${renderOptions(def.options, f.options, (options) => this.set('options', options))}
       </div>
-      ${renderClockFieldsets(f, setField)} ${renderCustomBattle(f, setField)}
-      ${renderDesignFieldset(f, saved, {
-        onDesign: (side, hull, text) => this.setDesign(side, hull, text),
-        onFleetChoice: (choice) => this.set('fleetChoice', choice),
-      })}
-      ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
-      <div class="row">
-        <button class="primary" type="submit" data-testid="create-submit" ?disabled=${this.busy}>
-          Create game
-        </button>
-        <a href="#/practice/${f.scenario}" data-testid="practice"
-          >Practice alone (hot seat, in this browser)</a
-        >
-      </div>
-    </form>`;
-  }
-
-  private setDesign(side: SideId, hull: HullCode, text: string): void {
-    const f = this.form;
-    this.form = {
-      ...f,
-      designs: { ...f.designs, [side]: { ...(f.designs[side] ?? {}), [hull]: text } },
-    };
+      ${renderClockFieldsets(f, (key, value) => (this.form = { ...this.form, [key]: value }))}
+      ${this.fields && this.extra !== undefined ? this.fields.render(context, this.extra, (next) => (this.extra = next)) : nothing}`;
   }
 }
 

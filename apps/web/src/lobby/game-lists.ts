@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { GameStatus, GameSummary } from '@broadside/protocol';
-import { SCENARIOS, isScenarioId } from '@broadside/rules/starfire';
+import type { RulesetDescription } from '@broadside/rules';
+import { findScenario, loadCatalog } from './catalog.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { ApiError, listGames } from '../net/api.js';
 import { heldSeat } from '../net/seat-store.js';
@@ -73,11 +74,17 @@ export class GameLists extends LitElement {
   /** The name a seat claimed here is played under (shared with the create form). */
   @state() private accessor playerName = rememberedName(localStorage);
   @state() private accessor joinError = '';
+  /** The hosted rulesets, for scenario names. */
+  @state() private accessor catalog: readonly RulesetDescription[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
+    loadCatalog().then(
+      (c) => (this.catalog = c),
+      () => undefined,
+    );
     this.timer = setInterval(() => void this.refresh(), 5000);
   }
 
@@ -157,8 +164,7 @@ export class GameLists extends LitElement {
   }
 
   private renderGame(g: GameSummary) {
-    const scenario =
-      g.scenario && isScenarioId(g.scenario) ? SCENARIOS[g.scenario].name : (g.scenario ?? '');
+    const scenario = findScenario(this.catalog, g.ruleset.id, g.scenario)?.name ?? g.scenario ?? '';
     const mine = heldSeat(localStorage, g.id);
     const seats = g.seats
       .map((s) => `${s.seat}: ${s.claimed ? s.name : 'open'}${s.online ? ' ●' : ''}`)

@@ -1,7 +1,7 @@
 import type { GameSummary } from '@broadside/protocol';
 import { routeHref } from '../app/routes.js';
 import { claimOpenSeat } from '../net/api.js';
-import type { KeyValueStorage } from '../designer/design-store.js';
+import type { KeyValueStorage } from '../net/storage.js';
 import { holdGrant, type HeldSeat } from '../net/seat-store.js';
 import { rememberedName } from '../net/player-name.js';
 

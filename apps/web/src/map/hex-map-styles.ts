@@ -35,20 +35,27 @@ export const hexMapStyles = css`
     text-anchor: middle;
     pointer-events: none;
   }
-  .planet {
+  .terrain-disc {
     fill: #3d6fb6;
     stroke: #9cc3ff;
   }
-  .moon {
+  .terrain-dot {
     fill: #8b8f9c;
   }
-  .warp {
+  .terrain-numeral {
+    fill: #9cc3ff;
+    font-size: 18px;
+    font-weight: 700;
+    opacity: 0.75;
+    pointer-events: none;
+  }
+  .terrain-ring {
     fill: rgba(199, 125, 255, 0.12);
     stroke: #c77dff;
     stroke-width: 3;
     stroke-dasharray: 5 3;
   }
-  .warp-core {
+  .terrain-ring-core {
     fill: #c77dff;
   }
   .mark {

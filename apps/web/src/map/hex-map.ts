@@ -10,7 +10,6 @@ import {
   type Hex,
   type MapBounds,
 } from '@broadside/rules';
-import { DEFAULT_MAP } from '@broadside/rules/starfire';
 import { corners, hexToPixel, pixelToHex, type Point } from './layout.js';
 import {
   INITIAL_VIEWPORT,
@@ -25,6 +24,7 @@ import {
   type Viewport,
 } from './viewport.js';
 import {
+  DEFAULT_BOUNDS,
   NO_TERRAIN,
   type HexBadge,
   type HexLine,
@@ -75,8 +75,8 @@ export class HexMap extends LitElement {
   static override styles = hexMapStyles;
 
   /** Size of the map in columns and rows. */
-  @property({ attribute: false }) accessor bounds: MapBounds = DEFAULT_MAP;
-  /** Planets, moons and warp points. */
+  @property({ attribute: false }) accessor bounds: MapBounds = DEFAULT_BOUNDS;
+  /** Terrain features (the ruleset's planets, gravity wells …). */
   @property({ attribute: false }) accessor terrain: MapTerrain = NO_TERRAIN;
   /** Unit counters; units with `hex: null` are not drawn. */
   @property({ attribute: false }) accessor units: readonly MapUnit[] = [];

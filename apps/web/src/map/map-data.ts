@@ -1,4 +1,4 @@
-import type { Facing, Hex } from '@broadside/rules';
+import type { Hex, MapBounds } from '@broadside/rules';
 
 /**
  * Everything `<hex-map>` draws, as plain data. The map knows no rules: callers decide what is
@@ -16,25 +16,47 @@ export interface MapUnit {
   readonly id: string;
   /** Readable name, drawn under the counter. */
   readonly name: string;
-  /** Hull code, drawn inside the counter. */
+  /** A short code (hull, class), drawn inside the counter. */
   readonly hull: string;
   /** Side letter: picks the colour and the shape. */
   readonly side: string;
   /** Where it is; `null` when it is not on the map (undeployed, escaped …). */
   readonly hex: Hex | null;
-  readonly facing: Facing;
+  /**
+   * Where it points, in degrees clockwise from straight up (the top hex side); `null` draws no
+   * pointer (e.g. a missile).
+   */
+  readonly facing: number | null;
+  /** The ruleset's name for the facing (e.g. `C`), for the tooltip; degrees otherwise. */
+  readonly facingLabel?: string;
   readonly state: CounterState;
 }
 
-/** Planets, moons and warp points. */
-export interface MapTerrain {
-  readonly planets: readonly Hex[];
-  readonly moons: readonly Hex[];
-  readonly warpPoints: readonly Hex[];
+/**
+ * How a terrain feature is drawn: `disc` a large filled circle, `dot` a small one, `ring` a
+ * dashed ring with a core, `numeral` its label written in the hex.
+ */
+export type TerrainLook = 'disc' | 'dot' | 'ring' | 'numeral';
+
+/** One terrain feature in a hex; the ruleset names its kind and how it looks. */
+export interface TerrainFeature {
+  readonly hex: Hex;
+  /** The ruleset's kind, e.g. `planet` (set as `data-terrain`). */
+  readonly kind: string;
+  /** Words for it (the tooltip; the text itself for a `numeral`). */
+  readonly label: string;
+  /** How it is drawn; `disc` by default. */
+  readonly look?: TerrainLook;
 }
 
+/** The terrain of a map. */
+export type MapTerrain = readonly TerrainFeature[];
+
 /** An empty map. */
-export const NO_TERRAIN: MapTerrain = { planets: [], moons: [], warpPoints: [] };
+export const NO_TERRAIN: MapTerrain = [];
+
+/** The map size `<hex-map>` draws before it is told one. */
+export const DEFAULT_BOUNDS: MapBounds = { columns: 20, rows: 16 };
 
 /**
  * Ways a hex can be marked: `legal` (a place you may choose), `target` (an enemy you may fire

@@ -1,4 +1,4 @@
-import { FACINGS, hexKey, type Facing, type Hex, type MapBounds } from '@broadside/rules';
+import { hexKey, type Hex, type MapBounds } from '@broadside/rules';
 import type { Layout, Point } from './layout.js';
 
 /** Pure drawing helpers for `<hex-map>`, kept apart so they can be unit-tested. */
@@ -11,11 +11,11 @@ export function mapExtent(l: Layout, bounds: MapBounds): { width: number; height
 }
 
 /**
- * The rotation in degrees of a facing pointer drawn along +x: `A` points up (−90°) and each
- * facing after it turns 60° clockwise.
+ * The rotation in degrees of a pointer drawn along +x for a unit facing `degrees` clockwise
+ * from straight up: up is −90°.
  */
-export function facingAngle(f: Facing): number {
-  return -90 + 60 * FACINGS.indexOf(f);
+export function pointerRotation(degrees: number): number {
+  return degrees - 90;
 }
 
 /** SVG `points` attribute text for a polygon or polyline. */

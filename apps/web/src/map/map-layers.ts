@@ -2,7 +2,7 @@ import { svg, nothing } from 'lit';
 import { formatLabel, hexesInBounds, type Hex, type MapBounds } from '@broadside/rules';
 import { corners, hexToPixel, layout } from './layout.js';
 import type { HexBadge, HexLine, HexMark, MapTerrain, MapUnit } from './map-data.js';
-import { facingAngle, pointsAttr, stackOffsets } from './map-geometry.js';
+import { pointerRotation, pointsAttr, stackOffsets } from './map-geometry.js';
 import { shapePath, sideStyle } from '../ui/sides.js';
 
 /**
@@ -50,16 +50,20 @@ export function gridLayer(bounds: MapBounds, showLabels: boolean) {
   return svg`<path class="grid" d=${d}></path>${labels}`;
 }
 
-/** Planets, moons and warp points. */
+/** Terrain features, each drawn by its look with its label as the tooltip. */
 export function terrainLayer(t: MapTerrain) {
-  const at = (h: Hex) => hexToPixel(LAYOUT, h);
-  return svg`${t.planets.map((h) => svg`<circle class="planet" data-terrain="planet" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.55}></circle>`)}
-      ${t.moons.map((h) => svg`<circle class="moon" data-terrain="moon" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.25}></circle>`)}
-      ${t.warpPoints.map(
-        (h, i) => svg`<g data-terrain="warp-point"><title>Warp point ${i + 1}</title>
-          <circle class="warp" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.8}></circle>
-          <circle class="warp-core" cx=${at(h).x} cy=${at(h).y} r=${HEX_SIZE * 0.2}></circle></g>`,
-      )}`;
+  return svg`${t.map((f) => {
+    const c = hexToPixel(LAYOUT, f.hex);
+    const look = f.look ?? 'disc';
+    const body =
+      look === 'numeral'
+        ? svg`<text class="terrain-numeral" x=${c.x} y=${c.y} text-anchor="middle" dominant-baseline="central">${f.label}</text>`
+        : look === 'ring'
+          ? svg`<circle class="terrain-ring" cx=${c.x} cy=${c.y} r=${HEX_SIZE * 0.8}></circle>
+              <circle class="terrain-ring-core" cx=${c.x} cy=${c.y} r=${HEX_SIZE * 0.2}></circle>`
+          : svg`<circle class="terrain-${look}" cx=${c.x} cy=${c.y} r=${HEX_SIZE * (look === 'dot' ? 0.25 : 0.55)}></circle>`;
+    return svg`<g data-terrain=${f.kind}><title>${f.label}</title>${body}</g>`;
+  })}`;
 }
 
 /** Marked hexes, merged into one path per kind. */
@@ -108,12 +112,17 @@ export function unitsLayer(units: readonly MapUnit[], selectedUnit: string | nul
     const r = Math.max(HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45), 11 / zoom);
     const text = Math.max(1, r / (HEX_SIZE * 0.45));
     const selected = selectedUnit === u.id;
+    const facing = u.facingLabel ?? (u.facing === null ? '' : `${u.facing}°`);
     return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
-          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${u.facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
-        <title>${u.name} (${u.hull}), side ${u.side}, facing ${u.facing}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
-        <g transform="rotate(${facingAngle(u.facing)})">
+          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
+        <title>${u.name} (${u.hull}), side ${u.side}${facing ? `, facing ${facing}` : ''}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
+        ${
+          u.facing === null
+            ? nothing
+            : svg`<g transform="rotate(${pointerRotation(u.facing)})">
           <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
-        </g>
+        </g>`
+        }
         <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
         <text class="hull" y="0" style="font-size:${8 * text}px">${u.hull}</text>
         ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}

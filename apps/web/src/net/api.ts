@@ -5,6 +5,7 @@ import type {
   JoinBody,
   WireError,
 } from '@broadside/protocol';
+import type { DesignCheck, RulesetDescription } from '@broadside/rules';
 
 /**
  * The lobby's HTTP calls. Answers are typed by the protocol package; the server validates
@@ -131,4 +132,18 @@ export function getGame(gameId: string): Promise<GameSummary> {
 /** The record of a finished game (revealed seed, orders, events). */
 export function getRecord(gameId: string): Promise<unknown> {
   return call('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
+}
+
+/** Every ruleset the server hosts, as each describes itself (`GET /api/rulesets`). */
+export async function listRulesets(): Promise<readonly RulesetDescription[]> {
+  const answer = await call<{ rulesets: RulesetDescription[] }>('GET', '/api/rulesets');
+  return answer.rulesets;
+}
+
+/** Checks a design string for a unit kind on the server (`POST /api/rulesets/{id}/designs/validate`). */
+export function validateDesign(ruleset: string, kind: string, text: string): Promise<DesignCheck> {
+  return call('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/designs/validate`, {
+    kind,
+    text,
+  });
 }

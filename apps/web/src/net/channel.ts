@@ -1,4 +1,3 @@
-import type { StarfireOrder } from '@broadside/rules/starfire';
 import type { Session } from './session.js';
 import type { OrderOutcome } from './game-connection.js';
 
@@ -7,8 +6,8 @@ import type { OrderOutcome } from './game-connection.js';
  * orders and chat. {@link GameConnection} talks to the server; `LocalGame` runs a practice
  * game in the page.
  */
-export interface GameChannel {
-  readonly session: Session;
-  sendOrder(order: StarfireOrder): Promise<OrderOutcome>;
+export interface GameChannel<View = unknown, Event = unknown, Order = unknown> {
+  readonly session: Session<View, Event>;
+  sendOrder(order: Order): Promise<OrderOutcome>;
   sendChat(text: string): void;
 }

@@ -1,6 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerMessage, WireError } from '@broadside/protocol';
-import type { StarfireOrder } from '@broadside/rules/starfire';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay } from './backoff.js';
 import type { GameChannel } from './channel.js';
@@ -74,7 +73,7 @@ export class GameConnection implements ReactiveController, GameChannel {
    * batch has been applied to the session (the acknowledgement can arrive first), so a caller
    * never acts on the position before its own order.
    */
-  sendOrder(order: StarfireOrder): Promise<OrderOutcome> {
+  sendOrder(order: unknown): Promise<OrderOutcome> {
     this.counter += 1;
     const clientOrderId = `${Date.now().toString(36)}-${this.counter}-${Math.random().toString(36).slice(2, 8)}`;
     const message = JSON.stringify({

@@ -1,38 +1,41 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SEED_BYTES, verifiableDice, type DiceSource } from '@broadside/rules';
-import {
-  starfireRuleset,
-  viewState,
-  type StarfireEvent,
-  type StarfireOrder,
-  type StarfireState,
-} from '@broadside/rules/starfire';
+import { SEED_BYTES, verifiableDice, type AnyRuleset, type DiceSource } from '@broadside/rules';
 import type { GameChannel } from './channel.js';
 import type { OrderOutcome } from './game-connection.js';
 import { EMPTY_SESSION, type LogEntry, type Session } from './session.js';
 
+const GAME_OVER: OrderOutcome = {
+  ok: false,
+  error: { code: 'game/over', message: 'The game is over.', path: [] },
+};
+
 /**
  * A practice game played in this page by one person taking every side in turn (hot seat). It
- * runs the same rules package the server runs, with verifiable dice from a random seed, and
- * produces the same {@link Session} the battle screen draws, so practice looks like the real thing.
+ * runs the ruleset the server runs (its `create`, `check` and `apply`), with verifiable dice
+ * from a random seed, and produces the same {@link Session} the battle screen draws, so practice
+ * looks like the real thing. The screen's seat is always the first seat that owes a decision,
+ * so simultaneous plots are written one after the other.
  */
 export class LocalGame implements ReactiveController, GameChannel {
   session: Session = EMPTY_SESSION;
-  private state: StarfireState | null = null;
+  private state: unknown = null;
   private readonly dice: DiceSource;
   private readonly host: ReactiveControllerHost;
+  private readonly rules: AnyRuleset;
   private readonly setupInput: unknown;
 
-  constructor(host: ReactiveControllerHost, setupInput: unknown) {
+  /** A practice game of `rules` for the unchecked set-up `setupInput`, started when `host` connects. */
+  constructor(host: ReactiveControllerHost, rules: AnyRuleset, setupInput: unknown) {
     this.host = host;
+    this.rules = rules;
     this.setupInput = setupInput;
     this.dice = verifiableDice(crypto.getRandomValues(new Uint8Array(SEED_BYTES)));
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (this.state) return;
-    const setup = starfireRuleset.parseSetup(this.setupInput);
+    if (this.state !== null) return;
+    const setup = this.rules.parseSetup(this.setupInput);
     if (!setup.ok) {
       this.session = {
         ...EMPTY_SESSION,
@@ -41,30 +44,27 @@ export class LocalGame implements ReactiveController, GameChannel {
       };
       return;
     }
-    const created = starfireRuleset.create(setup.value, this.dice);
+    const created = this.rules.create(setup.value, this.dice);
     if (!created.ok) return;
     this.publish(created.value.state, created.value.events, 0, Date.now());
   }
 
   hostDisconnected(): void {}
 
-  sendOrder(order: StarfireOrder): Promise<OrderOutcome> {
+  /** Checks and applies an order for the seat on screen; resolves at once. */
+  sendOrder(order: unknown): Promise<OrderOutcome> {
     const state = this.state;
-    const seat = state ? starfireRuleset.pending(state)[0]?.seat : undefined;
-    if (!state || !seat) {
-      return Promise.resolve({
-        ok: false,
-        error: { code: 'game/over', message: 'The game is over.', path: [] },
-      });
-    }
-    const checked = starfireRuleset.check(state, seat, order);
+    const seat = this.session.role?.kind === 'seat' ? this.session.role.seat : null;
+    if (state === null || seat === null || !this.rules.mayAct(state, seat))
+      return Promise.resolve(GAME_OVER);
+    const checked = this.rules.check(state, seat, order);
     if (!checked.ok) {
       return Promise.resolve({
         ok: false,
         error: { ...checked.error, path: [...checked.error.path] },
       });
     }
-    const applied = starfireRuleset.apply(state, seat, checked.value, this.dice);
+    const applied = this.rules.apply(state, seat, checked.value, this.dice);
     const seq = this.session.seq + 1;
     this.publish(applied.state, applied.events, seq, Date.now());
     return Promise.resolve({ ok: true, seq });
@@ -72,26 +72,23 @@ export class LocalGame implements ReactiveController, GameChannel {
 
   sendChat(): void {}
 
-  private publish(
-    state: StarfireState,
-    events: readonly StarfireEvent[],
-    seq: number,
-    at: number,
-  ): void {
+  private publish(state: unknown, events: readonly unknown[], seq: number, at: number): void {
     this.state = state;
-    const pending = starfireRuleset.pending(state);
-    const result = starfireRuleset.result(state);
-    const held = this.session.role?.kind === 'seat' ? this.session.role.seat : 'A';
-    const seat = pending[0]?.seat ?? held;
+    const pending = this.rules.pending(state);
+    const result = this.rules.result(state);
+    const held = this.session.role?.kind === 'seat' ? this.session.role.seat : null;
+    const seat = pending[0]?.seat ?? held ?? this.rules.seats(state)[0] ?? 'A';
+    const viewer = { kind: 'seat', seat } as const;
     const entries: LogEntry[] = events.map((event, index) => ({ seq, index, at, event }));
     this.session = {
       ...this.session,
       connection: 'open',
       role: { kind: 'seat', seat },
+      ruleset: this.rules.id,
       status: result ? 'finished' : 'live',
       seq,
-      view: viewState(state, { kind: 'seat', seat }),
-      pending,
+      view: this.rules.view(state, viewer),
+      pending: this.rules.viewPending(state, viewer),
       result: result ? { ...result, winners: [...result.winners] } : null,
       log: [...this.session.log, ...entries],
     };

@@ -1,4 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
+import type { AnyRuleset } from '@broadside/rules';
 import { ApiError, joinSeat } from './api.js';
 import type { GameChannel } from './channel.js';
 import { GameConnection } from './game-connection.js';
@@ -10,8 +11,10 @@ import type { Session } from './session.js';
 /** How the battle screen is opened. */
 export interface ChannelRequest {
   readonly mode: 'player' | 'spectator' | 'practice';
-  /** The game id, or the scenario id in practice mode. */
+  /** The game id (in practice mode, the scenario id). */
   readonly gameId: string;
+  /** Practice mode: the rules to run in the page and the unchecked set-up. */
+  readonly practice?: { readonly rules: AnyRuleset; readonly setup: unknown };
   /** Seat and invite from an invite link, if the page was opened through one. */
   readonly inviteSeat: string | null;
   readonly invite: string | null;
@@ -29,8 +32,10 @@ export async function openChannel(
   request: ChannelRequest,
 ): Promise<GameChannel | string> {
   const { gameId, onChange } = request;
-  if (request.mode === 'practice')
-    return new LocalGame(host, { scenario: gameId, solitaire: true });
+  if (request.mode === 'practice') {
+    if (!request.practice) return 'This client cannot run a practice game of this ruleset.';
+    return new LocalGame(host, request.practice.rules, request.practice.setup);
+  }
   if (request.mode === 'spectator')
     return new GameConnection(host, { gameId, token: null, onChange });
   if (request.invite && request.inviteSeat) {

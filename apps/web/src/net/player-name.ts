@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../designer/design-store.js';
+import type { KeyValueStorage } from './storage.js';
 
 const key = 'broadside.playerName';
 /** Longest player name the server accepts. */

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../designer/design-store.js';
+import type { KeyValueStorage } from './storage.js';
 
 /** A seat this browser holds in a game. */
 export interface HeldSeat {

@@ -9,7 +9,6 @@ import type {
   WireGameResult,
 } from '@broadside/protocol';
 import type { PendingDecision } from '@broadside/rules';
-import type { StarfireEvent, StarfireView } from '@broadside/rules/starfire';
 
 /**
  * What a client knows about one game, rebuilt from server messages by the pure
@@ -17,15 +16,15 @@ import type { StarfireEvent, StarfireView } from '@broadside/rules/starfire';
  * shows comes from this value, which makes it easy to test without a socket.
  */
 
-/** One event of the battle log with the batch it came in. */
-export interface LogEntry {
+/** One event of the battle log with the batch it came in (`Event` is the ruleset's event). */
+export interface LogEntry<Event = unknown> {
   /** Sequence number of the batch. */
   readonly seq: number;
   /** Position within the batch. */
   readonly index: number;
   /** Server time of the batch. */
   readonly at: number;
-  readonly event: StarfireEvent;
+  readonly event: Event;
 }
 
 /** State of the socket as the player sees it. */
@@ -42,14 +41,19 @@ export interface SeatPresence {
   readonly online: boolean;
 }
 
-/** Everything the client knows about the game. */
-export interface Session {
+/**
+ * Everything the client knows about the game. `View` and `Event` are the ruleset's view and
+ * event types: the shell leaves them `unknown`, a ruleset's folder narrows them.
+ */
+export interface Session<View = unknown, Event = unknown> {
   readonly connection: ConnectionState;
   readonly role: Role | null;
   readonly status: GameStatus | null;
   /** Sequence number of the last batch applied. */
   readonly seq: number;
-  readonly view: StarfireView | null;
+  /** The ruleset the game is played under (from `welcome`; practice sets it itself). */
+  readonly ruleset: string | null;
+  readonly view: View | null;
   readonly pending: readonly PendingDecision[];
   readonly clocks: Clocks | null;
   /** Client time when `clocks` arrived, to run them down locally. */
@@ -59,7 +63,7 @@ export interface Session {
   readonly spectators: number;
   readonly spectatorDelay: SpectatorDelay;
   readonly chat: readonly ChatLine[];
-  readonly log: readonly LogEntry[];
+  readonly log: readonly LogEntry<Event>[];
   /** False when the server sent a full view without the events before it (a long game). */
   readonly logComplete: boolean;
   /** Last error frame (not an order rejection). */
@@ -72,6 +76,7 @@ export const EMPTY_SESSION: Session = {
   role: null,
   status: null,
   seq: 0,
+  ruleset: null,
   view: null,
   pending: [],
   clocks: null,
@@ -98,6 +103,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       const base: Session = {
         ...s,
         role: msg.role,
+        ruleset: msg.ruleset.id,
         status: msg.status,
         pending: msg.pending,
         clocks: msg.clocks,
@@ -114,7 +120,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       const complete = s.logComplete && s.seq === msg.seq;
       return {
         ...base,
-        view: msg.view as StarfireView,
+        view: msg.view ?? null,
         seq: msg.seq,
         logComplete: complete || (msg.seq === 0 && s.log.length === 0),
       };
@@ -122,7 +128,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
     case 'events': {
       if (msg.seq <= s.seq) return s;
       const gap = msg.seq !== s.seq + 1;
-      const entries = (msg.events as StarfireEvent[]).map((event, index) => ({
+      const entries = msg.events.map((event, index) => ({
         seq: msg.seq,
         index,
         at: msg.at,
@@ -136,7 +142,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         clocks: msg.clocks,
         clocksReceivedAt: now,
         result: msg.result,
-        view: msg.view !== undefined ? (msg.view as StarfireView) : s.view,
+        view: msg.view !== undefined ? msg.view : s.view,
         log: [...s.log, ...entries],
         logComplete: s.logComplete && !gap,
       };
@@ -173,7 +179,10 @@ export function mySeat(s: Session): string | null {
   return s.role?.kind === 'seat' ? s.role.seat : null;
 }
 
-/** The decision this client owes now, if any. */
+/**
+ * The decision this client owes now, if any. Several seats may owe at once (simultaneous
+ * plots): this is the one of this client's seat.
+ */
 export function owedByMe(s: Session): PendingDecision | null {
   const seat = mySeat(s);
   if (seat === null || s.status !== 'live') return null;

@@ -1,32 +1,27 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseRecord } from '@broadside/rules';
-import '../map/hex-map.js';
-import '../map/side-legend.js';
-import '../battle/battle-log.js';
-import '../battle/ship-cards.js';
+import '../game/battle-log.js';
+import '../game/unsupported-ruleset.js';
 import { panelStyles } from '../ui/panel-styles.js';
-import { boardStyles } from '../battle/board-styles.js';
+import { boardStyles } from '../game/board-styles.js';
 import { getRecord } from '../net/api.js';
 import { isTypingIn } from '../app/shortcuts.js';
-import { buildTimeline, type ReplayTimeline } from './replay-steps.js';
-import { nextOrderIndex, positionAt, previousOrderIndex } from './event-position.js';
+import { loadWebRuleset } from '../rulesets/registry.js';
+import type { WebRuleset } from '../rulesets/types.js';
 import {
-  legendSides,
-  mapBounds,
-  mapTerrain,
-  mapUnits,
-  shipHexes,
-  unitName,
-} from '../battle/map-model.js';
-import { describeEvent } from '../battle/log-text.js';
+  buildTimeline,
+  nextOrderIndex,
+  previousOrderIndex,
+  type ReplayTimeline,
+} from './replay-steps.js';
 
 /**
- * Replays a finished game from its record, event by event: a scrubber and step buttons move
- * through the events; the map and record cards show the position as of the current event (see
- * `event-position.ts`: units where the event put them, a shot's line of fire), and the log the
- * events so far with the current one highlighted (click a line to go back to it). Keys: ←/→ one
- * event, Shift+←/→ one order, Home/End, Space plays, z zooms to the ships.
+ * Replays a finished game of any ruleset in the registry from its record, event by event: a
+ * scrubber and step buttons move through the events; the ruleset's board shows the position as
+ * of the current event, and the log the events so far with the current one highlighted (click
+ * a line to go back to it). Keys: ←/→ one event, Shift+←/→ one order, Home/End, Space plays,
+ * z zooms to the units.
  */
 @customElement('replay-page')
 export class ReplayPage extends LitElement {
@@ -70,6 +65,9 @@ export class ReplayPage extends LitElement {
   @property() accessor gameId = '';
 
   @state() private accessor timeline: ReplayTimeline | null = null;
+  @state() private accessor web: WebRuleset | null = null;
+  /** The record's ruleset when this client has no folder for it. */
+  @state() private accessor unsupported = '';
   @state() private accessor problem = '';
   @state() private accessor index = -1;
   @state() private accessor playing = false;
@@ -94,7 +92,13 @@ export class ReplayPage extends LitElement {
         this.problem = parsed.error.message;
         return;
       }
-      const built = buildTimeline(parsed.value);
+      const web = await loadWebRuleset(parsed.value.ruleset.id);
+      if (!web) {
+        this.unsupported = parsed.value.ruleset.id;
+        return;
+      }
+      this.web = web;
+      const built = buildTimeline(parsed.value, web.rules);
       if (typeof built === 'string') this.problem = built;
       else {
         this.timeline = built;
@@ -129,8 +133,8 @@ export class ReplayPage extends LitElement {
   /** Zooms the map to the ships on it at the current step. */
   private zoomToShips(): void {
     const t = this.timeline;
-    const view = t ? positionAt(t, this.index).view : null;
-    this.renderRoot.querySelector('hex-map')?.fitHexes(shipHexes(view));
+    const frame = t && this.web?.renderReplay({ timeline: t, index: this.index });
+    this.renderRoot.querySelector('hex-map')?.fitHexes(frame?.focusHexes ?? []);
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -153,17 +157,18 @@ export class ReplayPage extends LitElement {
   };
 
   override render() {
+    if (this.unsupported)
+      return html`<unsupported-ruleset .ruleset=${this.unsupported}></unsupported-ruleset>`;
     if (this.problem)
       return html`<p class="message" data-testid="replay-problem">
         ${this.problem} <a href="#/">Lobby</a>
       </p>`;
     const t = this.timeline;
-    if (!t) return html`<p class="message">Rebuilding the game from its record…</p>`;
-    const position = positionAt(t, this.index);
-    const view = position.view;
+    const web = this.web;
+    if (!t || !web) return html`<p class="message">Rebuilding the game from its record…</p>`;
+    const frame = web.renderReplay({ timeline: t, index: this.index });
     const current = t.log[this.index];
     const currentKey = current ? `${current.seq}:${current.index}` : '';
-    const nameOf = (id: string) => unitName(view, id);
     return html`<div class="bar">
         <button title="Start (Home)" @click=${() => this.go(-1)}>|◀</button>
         <button
@@ -205,30 +210,20 @@ export class ReplayPage extends LitElement {
         />
         <span class="now" data-testid="replay-position"
           >${this.index + 1}/${t.log.length} ·
-          ${position.title}${current ? html` · ${describeEvent(current.event, nameOf).text}` : nothing}</span
+          ${frame.title}${current ? html` · ${frame.describe(current.event).text}` : nothing}</span
         >
       </div>
       <div class="main">
-        <div class="map-area">
-          <hex-map
-            .bounds=${mapBounds(view)}
-            .terrain=${mapTerrain(view)}
-            .units=${mapUnits(view)}
-            .marks=${position.marks}
-            .lines=${position.lines}
-            .path=${position.path}
-          ></hex-map>
-          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
-        </div>
+        <div class="map-area">${frame.board}</div>
         <aside class="side">
           <battle-log
             .entries=${t.log.slice(0, this.index + 1)}
-            .nameOf=${nameOf}
+            .describe=${frame.describe}
             .focusKey=${currentKey}
             @log-focus=${(e: CustomEvent<{ key: string }>) =>
               this.go(t.log.findIndex((l) => `${l.seq}:${l.index}` === e.detail.key))}
           ></battle-log>
-          <ship-cards .view=${view}></ship-cards>
+          ${frame.cards ?? nothing}
         </aside>
       </div>`;
   }

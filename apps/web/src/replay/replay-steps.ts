@@ -1,63 +1,62 @@
-import { seedFromHex, verifiableDice, type GameRecord } from '@broadside/rules';
 import {
-  starfireRuleset,
-  viewState,
-  type StarfireEvent,
-  type StarfireState,
-  type StarfireView,
-} from '@broadside/rules/starfire';
+  foldEntry,
+  seedFromHex,
+  verifiableDice,
+  type AnyRuleset,
+  type GameRecord,
+} from '@broadside/rules';
 import type { LogEntry } from '../net/session.js';
 
-/** One step of a replay: the state after a batch, and the events that batch produced. */
-export interface ReplayStep {
+/** One step of a replay: the spectator's view after a batch, and the events that batch produced. */
+export interface ReplayStep<View = unknown, Event = unknown> {
   readonly seq: number;
-  readonly view: StarfireView;
-  readonly events: readonly StarfireEvent[];
+  readonly view: View;
+  readonly events: readonly Event[];
 }
 
 /** A finished game rebuilt step by step, with a flat list of its events for the scrubber. */
-export interface ReplayTimeline {
-  readonly steps: readonly ReplayStep[];
+export interface ReplayTimeline<View = unknown, Event = unknown> {
+  readonly steps: readonly ReplayStep<View, Event>[];
   /** Every event, oldest first, with the step it belongs to. */
-  readonly log: readonly LogEntry[];
+  readonly log: readonly LogEntry<Event>[];
 }
 
 /**
- * Rebuilds a finished game from its record with the rules package: create with the revealed
- * seed's dice, then every order (or timeout) in turn. Returns an error sentence when the record
- * is not a finished Starfire game or an entry does not replay.
+ * Rebuilds a finished game from its record with its ruleset: create with the revealed seed's
+ * dice, then every entry through `foldEntry` (the replay step the verifier and the server
+ * share), keeping the spectator's view after each. Returns an error sentence when the record
+ * is of another ruleset, is not finished, or an entry does not replay.
  */
-export function buildTimeline(record: GameRecord): ReplayTimeline | string {
-  if (record.ruleset.id !== starfireRuleset.id)
-    return `This replay shows Starfire games, not "${record.ruleset.id}".`;
+export function buildTimeline(record: GameRecord, rules: AnyRuleset): ReplayTimeline | string {
+  if (record.ruleset.id !== rules.id)
+    return `This record is of "${record.ruleset.id}", not "${rules.id}".`;
   if (!record.dice.seed)
     return 'The dice seed is not revealed yet: the game is still being played.';
   const seed = seedFromHex(record.dice.seed);
   if (!seed.ok) return seed.error.message;
   const dice = verifiableDice(seed.value);
-  const setup = starfireRuleset.parseSetup(record.setup);
+  const setup = rules.parseSetup(record.setup);
   if (!setup.ok) return setup.error.message;
-  const created = starfireRuleset.create(setup.value, dice);
+  const created = rules.create(setup.value, dice);
   if (!created.ok) return created.error.message;
   const spectator = { kind: 'spectator' } as const;
-  let state: StarfireState = created.value.state;
+  let state: unknown = created.value.state;
   const steps: ReplayStep[] = [
-    { seq: 0, view: viewState(state, spectator), events: created.value.events },
+    {
+      seq: 0,
+      view: rules.view(state, spectator),
+      events: spectatorEvents(rules, created.value.events),
+    },
   ];
   for (const entry of record.entries) {
-    let events: readonly StarfireEvent[];
-    if (entry.kind === 'order') {
-      const checked = starfireRuleset.check(state, entry.seat, entry.order);
-      if (!checked.ok) return `Entry ${entry.seq} does not replay: ${checked.error.message}`;
-      const applied = starfireRuleset.apply(state, entry.seat, checked.value, dice);
-      state = applied.state;
-      events = applied.events;
-    } else {
-      const applied = starfireRuleset.timeout(state, entry.seat, dice);
-      state = applied.state;
-      events = applied.events;
-    }
-    steps.push({ seq: entry.seq, view: viewState(state, spectator), events });
+    const folded = foldEntry(rules, state, entry, dice);
+    if (!folded.ok) return `Entry ${entry.seq} does not replay: ${folded.error.message}`;
+    state = folded.state;
+    steps.push({
+      seq: entry.seq,
+      view: rules.view(state, spectator),
+      events: spectatorEvents(rules, folded.events),
+    });
   }
   const log: LogEntry[] = steps.flatMap((step) =>
     step.events.map((event, index) => ({ seq: step.seq, index, at: 0, event })),
@@ -65,10 +64,44 @@ export function buildTimeline(record: GameRecord): ReplayTimeline | string {
   return { steps, log };
 }
 
+/** The events as a spectator sees them (a finished game's record reveals them all anyway). */
+function spectatorEvents(rules: AnyRuleset, events: readonly unknown[]): readonly unknown[] {
+  return events.flatMap((e) => {
+    const seen: unknown = rules.viewEvent(e, { kind: 'spectator' });
+    return seen === null ? [] : [seen];
+  });
+}
+
 /** The step whose state to show when the scrubber stands on event `eventIndex` (−1 = before any). */
-export function stepAt(timeline: ReplayTimeline, eventIndex: number): ReplayStep | undefined {
+export function stepAt<V, E>(
+  timeline: ReplayTimeline<V, E>,
+  eventIndex: number,
+): ReplayStep<V, E> | undefined {
   if (eventIndex < 0) return timeline.steps[0];
   const entry = timeline.log[Math.min(eventIndex, timeline.log.length - 1)];
   if (!entry) return timeline.steps[0];
   return timeline.steps.find((s) => s.seq === entry.seq) ?? timeline.steps[0];
+}
+
+/**
+ * Where Shift+→ goes: the last event of the next order (the state after it), or the last
+ * event of all. Steps without events are passed over.
+ */
+export function nextOrderIndex(timeline: ReplayTimeline, eventIndex: number): number {
+  for (let i = Math.max(eventIndex + 1, 0); i < timeline.log.length; i += 1) {
+    const entry = timeline.log[i];
+    const next = timeline.log[i + 1];
+    if (entry && (!next || next.seq !== entry.seq)) return i;
+  }
+  return timeline.log.length - 1;
+}
+
+/** Where Shift+← goes: the last event of the previous order, or −1 (before any event). */
+export function previousOrderIndex(timeline: ReplayTimeline, eventIndex: number): number {
+  for (let i = Math.min(eventIndex, timeline.log.length) - 1; i >= 0; i -= 1) {
+    const entry = timeline.log[i];
+    const next = timeline.log[i + 1];
+    if (entry && (!next || next.seq !== entry.seq)) return i;
+  }
+  return -1;
 }

@@ -1,7 +1,15 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { distance, facingDelta, formatLabel, offsetToHex, parseLabel, scale, add } from '@broadside/rules';
+import {
+  distance,
+  facingDelta,
+  formatLabel,
+  offsetToHex,
+  parseLabel,
+  scale,
+  add,
+} from '@broadside/rules';
 import {
   browserSuite,
   clickHex,

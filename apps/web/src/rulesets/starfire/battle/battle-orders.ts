@@ -8,8 +8,9 @@ import './fleet-panel.js';
 import './ship-card.js';
 import { cardModel } from './card-model.js';
 import type { OrdersPanel } from './orders-panel.js';
-import { panelStyles } from '../ui/panel-styles.js';
-import { mySeat, type Session } from '../net/session.js';
+import { panelStyles } from '../../../ui/panel-styles.js';
+import { mySeat } from '../../../net/session.js';
+import type { StarfireSession } from '../session.js';
 import { activatableUnits } from './decisions.js';
 import type { Assignments } from './combat-overlay.js';
 import { owedText } from './phase-text.js';
@@ -51,7 +52,7 @@ export class BattleOrders extends LitElement {
   ];
 
   /** The game as the client knows it. */
-  @property({ attribute: false }) accessor session: Session | null = null;
+  @property({ attribute: false }) accessor session: StarfireSession | null = null;
   /** `player`, `spectator` or `practice`. */
   @property() accessor mode: 'player' | 'spectator' | 'practice' = 'player';
   /** The decision owed by this page's seat, or `''`. */
@@ -118,7 +119,7 @@ export class BattleOrders extends LitElement {
     } else if (kind === 'choose_fleet') {
       body = html`<fleet-panel
         .view=${view}
-        .seat=${s.pending[0]?.seat ?? ''}
+        .seat=${mySeat(s) ?? ''}
         ?busy=${this.busy}
       ></fleet-panel>`;
     } else if (kind === 'point_defense') body = html`<p>Point Defense: choose your intercepts.</p>`;

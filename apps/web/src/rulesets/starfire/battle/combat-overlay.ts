@@ -7,7 +7,7 @@ import {
   type FireOptions,
   type StarfireView,
 } from '@broadside/rules/starfire';
-import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
+import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 
 /** What the map shows while a ship picks its targets. */
 export interface CombatOverlay {

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FireOptions, StarfireView } from '@broadside/rules/starfire';
-import { panelStyles } from '../ui/panel-styles.js';
+import { panelStyles } from '../../../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 import type { Assignments } from './combat-overlay.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { HullCode, StarfireView } from '@broadside/rules/starfire';
-import { panelStyles } from '../ui/panel-styles.js';
+import { panelStyles } from '../../../ui/panel-styles.js';
 import { loadDesigns } from '../designer/design-store.js';
 import { designProblem, fleetOrder, fleetRows, type FleetRow } from './fleet-choice.js';
 

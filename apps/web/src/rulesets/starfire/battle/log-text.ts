@@ -1,13 +1,9 @@
 import { formatLabel, type Hex } from '@broadside/rules';
 import { type Die, type StarfireEvent } from '@broadside/rules/starfire';
 
-/** One line of the battle log: the words, and the units it concerns (for highlighting). */
-export interface LogLine {
-  readonly text: string;
-  readonly units: readonly string[];
-  /** `die` lines explain a roll; `headline` lines open a turn or phase; the rest are `info`. */
-  readonly tone: 'die' | 'headline' | 'info' | 'result';
-}
+import type { LogLine } from '../../../game/log-line.js';
+
+export type { LogLine };
 
 /** Turns a unit id into a readable name, e.g. `A1` → `CT Lancer`. */
 export type NameOf = (unitId: string) => string;

@@ -1,6 +1,11 @@
-import { type Hex, type MapBounds } from '@broadside/rules';
+import { FACINGS, type Facing, type Hex, type MapBounds } from '@broadside/rules';
 import { DEFAULT_MAP, type StarfireView, type UnitStatus } from '@broadside/rules/starfire';
-import { NO_TERRAIN, type CounterState, type MapTerrain, type MapUnit } from '../map/map-data.js';
+import {
+  NO_TERRAIN,
+  type CounterState,
+  type MapTerrain,
+  type MapUnit,
+} from '../../../map/map-data.js';
 
 /** Readable name of a unit, e.g. `Corvette A1`; the id itself when unknown. */
 export function unitName(view: StarfireView | null, unitId: string): string {
@@ -26,14 +31,34 @@ export function mapUnits(view: StarfireView | null): readonly MapUnit[] {
     hull: u.hull,
     side: u.side,
     hex: u.hex,
-    facing: u.facing ?? 'A',
+    facing: facingDegrees(u.facing ?? 'A'),
+    facingLabel: u.facing ?? 'A',
     state: COUNTER_OF[u.status],
   }));
 }
 
-/** Terrain of the view's scenario (none before the view arrives). */
+/** A Starfire facing in degrees clockwise from up: `A` points up, each letter 60° further. */
+export function facingDegrees(f: Facing): number {
+  return 60 * FACINGS.indexOf(f);
+}
+
+/**
+ * Terrain of the view's scenario (none before the view arrives): planets as discs, moons as
+ * dots, warp points as rings.
+ */
 export function mapTerrain(view: StarfireView | null): MapTerrain {
-  return view?.setup.scenario.terrain ?? NO_TERRAIN;
+  const t = view?.setup.scenario.terrain;
+  if (!t) return NO_TERRAIN;
+  return [
+    ...t.planets.map((hex) => ({ hex, kind: 'planet', label: 'Planet', look: 'disc' as const })),
+    ...t.moons.map((hex) => ({ hex, kind: 'moon', label: 'Moon', look: 'dot' as const })),
+    ...t.warpPoints.map((hex, i) => ({
+      hex,
+      kind: 'warp-point',
+      label: `Warp point ${i + 1}`,
+      look: 'ring' as const,
+    })),
+  ];
 }
 
 /** Size of the view's map (the standard map before the view arrives). */

@@ -1,7 +1,7 @@
 import { hexEquals, type Hex } from '@broadside/rules';
 import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
-import type { HexBadge, HexLine, HexMark } from '../map/map-data.js';
-import type { LogEntry } from '../net/session.js';
+import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
+import type { StarfireLogEntry as LogEntry } from '../session.js';
 import { combatOverlay, type Assignments, type CombatOverlay } from './combat-overlay.js';
 import { deployTargets } from './decisions.js';
 import { stepChoices } from './movement-options.js';

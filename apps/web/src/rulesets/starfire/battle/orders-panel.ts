@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { FACINGS, hexKey, type Hex } from '@broadside/rules';
 import { type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
-import { panelStyles } from '../ui/panel-styles.js';
+import { panelStyles } from '../../../ui/panel-styles.js';
 import { declareOptions, deployTargets, shelterOptions, transitUnits } from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { unitName } from './map-model.js';

@@ -5,7 +5,7 @@ import {
   type StarfireOrder,
   type StarfireView,
 } from '@broadside/rules/starfire';
-import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
+import { overlayDialogStyles, panelStyles } from '../../../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 
 /**

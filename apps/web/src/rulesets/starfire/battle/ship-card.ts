@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CardModel, CardSlot } from './card-model.js';
 import { STATUS_WORDS } from './map-model.js';
-import { sideStyle } from '../ui/sides.js';
+import { sideStyle } from '../../../ui/sides.js';
 
 /**
  * A ship's record card: the design string with destroyed systems struck through and offline

@@ -2,62 +2,58 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { hexEquals, type Hex } from '@broadside/rules';
 import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
-import '../map/hex-map.js';
-import '../map/side-legend.js';
-import './phase-banner.js';
+import '../../../map/hex-map.js';
+import '../../../map/side-legend.js';
+import '../../../game/phase-banner.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
 import './ship-cards.js';
-import './battle-log.js';
-import './chat-panel.js';
-import './end-screen.js';
-import './side-tabs.js';
-import './seat-link.js';
-import type { SideTab } from './side-tabs.js';
-import '../help/help-page.js';
+import '../../../game/battle-log.js';
+import '../../../game/chat-panel.js';
+import '../../../game/end-screen.js';
+import '../../../game/side-tabs.js';
+import '../../../game/seat-link.js';
+import type { SideTab } from '../../../game/side-tabs.js';
+import '../../../help/help-page.js';
 import type { BattleOrders } from './battle-orders.js';
-import type { ChatPanel } from './chat-panel.js';
-import { openChannel } from '../net/open-channel.js';
-import { heldSeat } from '../net/seat-store.js';
-import { inviteLink } from '../lobby/create-form.js';
-import type { GameChannel } from '../net/channel.js';
-import { mySeat, type Session } from '../net/session.js';
-import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes, unitName } from './map-model.js';
+import type { ChatPanel } from '../../../game/chat-panel.js';
+import { mySeat } from '../../../net/session.js';
+import type { StarfireChannel, StarfireSession } from '../session.js';
+import { starfireRuleset } from '@broadside/rules/starfire';
+import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { STARFIRE_SHORTCUTS } from '../shortcuts.js';
+import { describer } from '../describer.js';
+import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from './map-model.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { activatableUnits, nextShip } from './decisions.js';
-import {
-  actingSeat,
-  memoLegalOrders,
-  newlyOwed,
-  owedKind,
-  type BattleMode,
-} from './owed-orders.js';
-import { isTypingIn } from '../app/shortcuts.js';
+import { actingSeat, memoLegalOrders, owedKind, type BattleMode } from './owed-orders.js';
+import { isTypingIn } from '../../../app/shortcuts.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
-import { owedText, tabTitle } from './phase-text.js';
-import { announce } from '../ui/attention.js';
-import { battleStyles } from './battle-styles.js';
+import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
+import { battleStyles } from '../../../game/battle-styles.js';
+
+const HELP_SHORTCUTS = [...STARFIRE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
 /**
- * The battle screen: phase banner, the map, the orders for the decision you owe, ship record
- * cards, the battle log and chat. As a spectator it shows the same battle without controls; in
- * practice mode one person plays every side in this page.
+ * Starfire's battle screen: phase banner, the map, the orders for the decision you owe, ship
+ * record cards, the battle log and chat. As a spectator it shows the same battle without
+ * controls; in practice mode one person plays every side in this page. The shell's
+ * `<battle-page>` opens the game and hands over its channel and session.
  */
-@customElement('battle-page')
-export class BattlePage extends LitElement {
+@customElement('starfire-battle')
+export class StarfireBattle extends LitElement {
   static override styles = battleStyles;
 
-  /** The game id (or the scenario id in practice mode). */
+  /** The game's channel (server or practice). */
+  @property({ attribute: false }) accessor channel: StarfireChannel | null = null;
+  /** The channel's session as of this render. */
+  @property({ attribute: false }) accessor session: StarfireSession | null = null;
+  /** The game id (`''` in practice). */
   @property() accessor gameId = '';
   /** `player`, `spectator` or `practice`. */
   @property() accessor mode: BattleMode = 'player';
-  /** Seat named by an invite link. */
-  @property({ attribute: false }) accessor inviteSeat: string | null = null;
-  /** Invite secret from an invite link. */
-  @property({ attribute: false }) accessor invite: string | null = null;
-
-  @state() private accessor channel: GameChannel | null = null;
-  @state() private accessor problem = '';
+  /** This player's own seat link, shown when the seat was claimed from the lobby list. */
+  @property() accessor seatLink = '';
   @state() private accessor selected: string | null = null;
   @state() private accessor deployHex: Hex | null = null;
   @state() private accessor previewHex: Hex | null = null;
@@ -73,13 +69,10 @@ export class BattlePage extends LitElement {
 
   @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
   @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
-  /** This player's own seat link, shown when the seat was claimed from the lobby list. */
-  @state() private accessor seatLink = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKey);
-    if (!this.channel) void this.openChannel();
   }
 
   override disconnectedCallback(): void {
@@ -88,37 +81,9 @@ export class BattlePage extends LitElement {
     document.title = 'Broadside';
   }
 
-  private async openChannel(): Promise<void> {
-    const opened = await openChannel(this, {
-      mode: this.mode,
-      gameId: this.gameId,
-      inviteSeat: this.inviteSeat,
-      invite: this.invite,
-      onChange: (next, prev) => this.sessionChanged(next, prev),
-    });
-    if (typeof opened === 'string') this.problem = opened;
-    else this.channel = opened;
-    this.seatLink = this.ownSeatLink();
-  }
-
-  /** The player's own seat link when this browser claimed the seat from the lobby list. */
-  private ownSeatLink(): string {
-    if (this.mode !== 'player') return '';
-    const held = heldSeat(localStorage, this.gameId);
-    return held?.invite ? inviteLink(location.origin, this.gameId, held.seat, held.invite) : '';
-  }
-
-  private sessionChanged(next: Session, prev: Session): void {
-    if (newlyOwed(next, prev)) announce(owedText(next.pending, mySeat(next)));
-  }
-
-  private get session(): Session | null {
-    return this.channel?.session ?? null;
-  }
-
   private readonly legalOrders = memoLegalOrders();
 
-  private legal(s: Session): readonly StarfireOrder[] {
+  private legal(s: StarfireSession): readonly StarfireOrder[] {
     return this.legalOrders(s, this.mode);
   }
 
@@ -262,17 +227,13 @@ export class BattlePage extends LitElement {
   };
 
   override render() {
-    if (this.problem) {
-      return html`<div class="problem" data-testid="battle-problem">
-        <p>${this.problem}</p>
-        <p><a href="#/watch/${this.gameId}">Watch this game</a> · <a href="#/">Lobby</a></p>
-      </div>`;
-    }
     const s = this.session;
     const view = s?.view ?? null;
     const overlay = this.overlay(s);
     return html`<phase-banner
         .session=${s}
+        .phase=${phaseTitle(view)}
+        .words=${DECISION_WORDS}
         .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
       ></phase-banner>
       <div class="main">
@@ -305,11 +266,12 @@ export class BattlePage extends LitElement {
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
+                  .rules=${starfireRuleset}
                   @close=${() => (this.endClosed = true)}
                 ></end-screen>`
               : nothing
           }
-          ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page></help-page></div>` : nothing}
+          ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page .shortcuts=${HELP_SHORTCUTS}></help-page></div>` : nothing}
         </div>
         <aside class="side">
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
@@ -320,7 +282,7 @@ export class BattlePage extends LitElement {
 
   private readonly overlays = memoOverlay();
 
-  private overlay(s: Session | null): MapOverlay {
+  private overlay(s: StarfireSession | null): MapOverlay {
     if (!s?.view) return EMPTY_OVERLAY;
     return this.overlays(s.seq, {
       view: s.view,
@@ -336,7 +298,7 @@ export class BattlePage extends LitElement {
     });
   }
 
-  private renderOrders(s: Session | null) {
+  private renderOrders(s: StarfireSession | null) {
     return html`<battle-orders
       .session=${s}
       .mode=${this.mode}
@@ -367,7 +329,7 @@ export class BattlePage extends LitElement {
     ></battle-orders>`;
   }
 
-  private renderTabs(s: Session | null, view: StarfireView | null) {
+  private renderTabs(s: StarfireSession | null, view: StarfireView | null) {
     return html`<side-tabs
         .tab=${this.tab}
         .chatCount=${s?.chat.length ?? 0}
@@ -377,7 +339,7 @@ export class BattlePage extends LitElement {
       <battle-log
         class="pane ${this.tab === 'log' ? 'active' : ''}"
         .entries=${s?.log ?? []}
-        .nameOf=${(id: string) => unitName(view, id)}
+        .describe=${describer(view)}
         ?complete=${s?.logComplete ?? true}
         .focusKey=${this.focusKey}
         @log-focus=${(e: CustomEvent<{ units: string[]; key: string }>) => {
@@ -404,6 +366,6 @@ export class BattlePage extends LitElement {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'battle-page': BattlePage;
+    'starfire-battle': StarfireBattle;
   }
 }

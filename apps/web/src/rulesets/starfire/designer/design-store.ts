@@ -18,11 +18,9 @@ export interface DesignChoice {
 
 const KEY = 'broadside.designs.v1';
 
-/** The minimal part of the Web Storage API the store uses (tests pass a plain object). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+import type { KeyValueStorage } from '../../../net/storage.js';
+
+export type { KeyValueStorage };
 
 function isSavedDesign(value: unknown): value is SavedDesign {
   if (typeof value !== 'object' || value === null) return false;

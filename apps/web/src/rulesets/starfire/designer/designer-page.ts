@@ -12,7 +12,7 @@ import {
 } from '@broadside/rules/starfire';
 import { deleteDesign, loadDesigns, saveDesign, type SavedDesign } from './design-store.js';
 import { markErrors, viewDesign } from './design-view.js';
-import { pageColumnsStyles, panelStyles } from '../ui/panel-styles.js';
+import { pageColumnsStyles, panelStyles } from '../../../ui/panel-styles.js';
 
 /**
  * The ship designer: pick a hull, build its design string from the system palette or by

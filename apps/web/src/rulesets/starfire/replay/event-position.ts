@@ -1,8 +1,16 @@
 import type { Hex } from '@broadside/rules';
 import type { StarfireEvent, StarfireView, UnitState } from '@broadside/rules/starfire';
-import type { HexLine, HexMark } from '../map/map-data.js';
+import type { HexLine, HexMark } from '../../../map/map-data.js';
 import { phaseTitle, phaseWord } from '../battle/phase-text.js';
-import type { ReplayStep, ReplayTimeline } from './replay-steps.js';
+import type {
+  ReplayStep as AnyStep,
+  ReplayTimeline as AnyTimeline,
+} from '../../../replay/replay-steps.js';
+
+/** A step of a Starfire replay. */
+type ReplayStep = AnyStep<StarfireView, StarfireEvent>;
+/** A Starfire replay. */
+type ReplayTimeline = AnyTimeline<StarfireView, StarfireEvent>;
 
 /**
  * The replay's position at one event. The engine gives a state only after each order (a step);
@@ -140,7 +148,8 @@ export function overlayEvents(
  * The position when the scrubber stands on log entry `eventIndex` (−1: before any event, the
  * game as created).
  */
-export function positionAt(timeline: ReplayTimeline, eventIndex: number): EventPosition {
+export function positionAt(anyTimeline: AnyTimeline, eventIndex: number): EventPosition {
+  const timeline = anyTimeline as ReplayTimeline;
   const first = timeline.steps[0] as ReplayStep;
   const entry = timeline.log[eventIndex];
   if (eventIndex < 0 || !entry)
@@ -160,25 +169,4 @@ export function positionAt(timeline: ReplayTimeline, eventIndex: number): EventP
   return { view, step, title, ...highlights(view, entry.event) };
 }
 
-/**
- * Where Shift+→ goes: the last event of the next order (the state after it), or the last
- * event of all. Steps without events are passed over.
- */
-export function nextOrderIndex(timeline: ReplayTimeline, eventIndex: number): number {
-  for (let i = Math.max(eventIndex + 1, 0); i < timeline.log.length; i += 1) {
-    const entry = timeline.log[i];
-    const next = timeline.log[i + 1];
-    if (entry && (!next || next.seq !== entry.seq)) return i;
-  }
-  return timeline.log.length - 1;
-}
-
-/** Where Shift+← goes: the last event of the previous order, or −1 (before any event). */
-export function previousOrderIndex(timeline: ReplayTimeline, eventIndex: number): number {
-  for (let i = Math.min(eventIndex, timeline.log.length) - 1; i >= 0; i -= 1) {
-    const entry = timeline.log[i];
-    const next = timeline.log[i + 1];
-    if (entry && (!next || next.seq !== entry.seq)) return i;
-  }
-  return -1;
-}
+export { nextOrderIndex, previousOrderIndex } from '../../../replay/replay-steps.js';

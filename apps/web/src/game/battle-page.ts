@@ -1,0 +1,132 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { openChannel } from '../net/open-channel.js';
+import { heldSeat } from '../net/seat-store.js';
+import { inviteLink } from '../lobby/create-form.js';
+import type { GameChannel } from '../net/channel.js';
+import { mySeat, type Session } from '../net/session.js';
+import { announce } from '../ui/attention.js';
+import { loadWebRuleset } from '../rulesets/registry.js';
+import type { WebRuleset } from '../rulesets/types.js';
+import { newlyOwed, type BattleMode } from './owed-orders.js';
+import { owedText } from './phase-text.js';
+import './unsupported-ruleset.js';
+
+/**
+ * The game page frame of every ruleset: opens the game (a player socket with the seat this
+ * browser holds, a spectator socket, or a practice game in the page), learns its ruleset from
+ * the server's `welcome`, loads that ruleset's folder and hands it the channel and session to
+ * draw. Announces a newly owed decision; shows a plain page for a ruleset this client lacks.
+ */
+@customElement('battle-page')
+export class BattlePage extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      height: 100%;
+    }
+    .problem {
+      padding: 2rem;
+    }
+  `;
+
+  /** The game id (the scenario id in practice mode). */
+  @property() accessor gameId = '';
+  /** `player`, `spectator` or `practice`. */
+  @property() accessor mode: BattleMode = 'player';
+  /** Practice mode: the ruleset to play. */
+  @property() accessor ruleset = '';
+  /** Seat named by an invite link. */
+  @property({ attribute: false }) accessor inviteSeat: string | null = null;
+  /** Invite secret from an invite link. */
+  @property({ attribute: false }) accessor invite: string | null = null;
+
+  @state() private accessor channel: GameChannel | null = null;
+  @state() private accessor problem = '';
+  @state() private accessor web: WebRuleset | null = null;
+  /** The ruleset named by the game when this client has no folder for it. */
+  @state() private accessor unsupported = '';
+  /** This player's own seat link, shown when the seat was claimed from the lobby list. */
+  @state() private accessor seatLink = '';
+  private loading = '';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.channel) void this.open();
+  }
+
+  private async open(): Promise<void> {
+    let practice;
+    if (this.mode === 'practice') {
+      const web = await this.load(this.ruleset);
+      if (!web) return;
+      practice = { rules: web.rules, setup: web.practiceSetup(this.gameId) };
+    }
+    const opened = await openChannel(this, {
+      mode: this.mode,
+      gameId: this.gameId,
+      ...(practice ? { practice } : {}),
+      inviteSeat: this.inviteSeat,
+      invite: this.invite,
+      onChange: (next, prev) => this.sessionChanged(next, prev),
+    });
+    if (typeof opened === 'string') this.problem = opened;
+    else this.channel = opened;
+    this.seatLink = this.ownSeatLink();
+  }
+
+  /** Loads a ruleset's folder once; `null` (and the unsupported page) when there is none. */
+  private async load(id: string): Promise<WebRuleset | null> {
+    if (this.web?.id === id) return this.web;
+    this.loading = id;
+    const web = await loadWebRuleset(id);
+    if (web) this.web = web;
+    else this.unsupported = id;
+    return web;
+  }
+
+  /** The player's own seat link when this browser claimed the seat from the lobby list. */
+  private ownSeatLink(): string {
+    if (this.mode !== 'player') return '';
+    const held = heldSeat(localStorage, this.gameId);
+    return held?.invite ? inviteLink(location.origin, this.gameId, held.seat, held.invite) : '';
+  }
+
+  private sessionChanged(next: Session, prev: Session): void {
+    if (newlyOwed(next, prev))
+      announce(owedText(next.pending, mySeat(next), this.web?.decisionWords));
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const id = this.channel?.session.ruleset;
+    if (id && id !== this.loading && !this.web) void this.load(id);
+  }
+
+  override render() {
+    if (this.unsupported)
+      return html`<unsupported-ruleset .ruleset=${this.unsupported}></unsupported-ruleset>`;
+    if (this.problem) {
+      return html`<div class="problem" data-testid="battle-problem">
+        <p>${this.problem}</p>
+        <p><a href="#/watch/${this.gameId}">Watch this game</a> · <a href="#/">Lobby</a></p>
+      </div>`;
+    }
+    const channel = this.channel;
+    const error = channel?.session.error;
+    if (!channel || !this.web)
+      return html`<p class="problem">${error ? error.message : 'Connecting…'}</p>`;
+    return this.web.renderBattle({
+      channel,
+      session: channel.session,
+      mode: this.mode,
+      gameId: this.mode === 'practice' ? '' : this.gameId,
+      seatLink: this.seatLink,
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'battle-page': BattlePage;
+  }
+}

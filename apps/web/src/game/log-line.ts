@@ -1,0 +1,24 @@
+/** One line of the battle log: the words, and the units it concerns (for highlighting). */
+export interface LogLine {
+  readonly text: string;
+  readonly units: readonly string[];
+  /** `die` lines explain a roll; `headline` lines open a turn or phase; the rest are `info`. */
+  readonly tone: 'die' | 'headline' | 'info' | 'result';
+}
+
+/** Words for one event of any ruleset: a ruleset's folder gives its own. */
+export type DescribeEvent = (event: unknown) => LogLine;
+
+/** The `type` field of an event, or `''` (every ruleset's events carry one). */
+export function eventType(event: unknown): string {
+  const type =
+    typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : '';
+  return typeof type === 'string' ? type : '';
+}
+
+/** A log line for an event no ruleset folder describes: its type and fields. */
+export const plainEvent: DescribeEvent = (event) => ({
+  text: JSON.stringify(event),
+  units: [],
+  tone: 'info',
+});

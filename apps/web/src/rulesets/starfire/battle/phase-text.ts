@@ -1,0 +1,51 @@
+import type { PendingDecision } from '@broadside/rules';
+import type { StarfireView } from '@broadside/rules/starfire';
+import * as generic from '../../../game/phase-text.js';
+
+export { clockText } from '../../../game/phase-text.js';
+
+/** Starfire's words for its decision kinds, after "Side B" or "Your turn". */
+export const DECISION_WORDS: Readonly<Record<string, string>> = {
+  choose_fleet: 'to choose the fleet',
+  deploy: 'to deploy',
+  transit_order: 'to write the transit order',
+  declare: 'to declare Hard Turns and Engine Modulation',
+  move: 'to move',
+  shelter: 'to choose shelter',
+  fire: 'to fire',
+  point_defense: 'to use Point Defense',
+};
+
+const PHASE_WORDS: Readonly<Record<string, string>> = {
+  fleet: 'Fleet choice',
+  deployment: 'Deployment',
+  declaration: 'Declarations',
+  movement: 'Movement',
+  shelter: 'Shelter',
+  combat: 'Combat',
+  over: 'Game over',
+};
+
+/** The name of a phase of the state machine, e.g. `Movement` for `movement`. */
+export function phaseWord(phase: string): string {
+  return PHASE_WORDS[phase] ?? phase;
+}
+
+/** "Turn 3 · Movement (MP round 2)". */
+export function phaseTitle(view: StarfireView | null): string {
+  if (!view) return 'Connecting…';
+  const stage = view.stage;
+  const phase = PHASE_WORDS[stage.phase] ?? stage.phase;
+  const round = stage.phase === 'movement' ? ` (MP round ${stage.round + 1})` : '';
+  return view.turn > 0 ? `Turn ${view.turn} · ${phase}${round}` : phase;
+}
+
+/** "Side B to move" / "Your turn to fire" / "" when nobody owes anything. */
+export function owedText(pending: readonly PendingDecision[], mySeat: string | null): string {
+  return generic.owedText(pending, mySeat, DECISION_WORDS);
+}
+
+/** The tab title with the scenario's name. */
+export function tabTitle(owed: boolean, view: StarfireView | null, base = 'Broadside'): string {
+  return generic.tabTitle(owed, view?.setup.scenario.name ?? null, base);
+}

@@ -1,0 +1,20 @@
+import type { StarfireEvent, StarfireOrder, StarfireView } from '@broadside/rules/starfire';
+import type { GameChannel } from '../../net/channel.js';
+import type { LogEntry, Session } from '../../net/session.js';
+
+/** A session of a Starfire game: the shell's session with Starfire's view and events. */
+export type StarfireSession = Session<StarfireView, StarfireEvent>;
+
+/** A log entry of a Starfire game. */
+export type StarfireLogEntry = LogEntry<StarfireEvent>;
+
+/** A channel of a Starfire game. */
+export type StarfireChannel = GameChannel<StarfireView, StarfireEvent, StarfireOrder>;
+
+/**
+ * The shell's untyped session as a Starfire session: the shell only hands a Starfire folder
+ * sessions of games whose `welcome` named the `starfire` ruleset.
+ */
+export function asStarfire(session: Session): StarfireSession {
+  return session as StarfireSession;
+}
