@@ -63,8 +63,18 @@ export class BroadsideApp extends LitElement {
     }
     nav {
       display: flex;
-      gap: 1rem;
+      flex-wrap: wrap;
+      gap: 0.25rem 1rem;
       flex: 1;
+    }
+    @media (max-width: 600px) {
+      header {
+        gap: 0.75rem;
+        padding: 0.4rem 0.75rem;
+      }
+      health-badge {
+        display: none;
+      }
     }
     nav a {
       color: var(--muted);

@@ -71,6 +71,15 @@ export class CreateGameForm extends LitElement {
         color: var(--muted);
         font-size: 0.8rem;
       }
+      .grid2 > *,
+      fieldset {
+        min-width: 0;
+      }
+      @media (max-width: 600px) {
+        .grid2 {
+          grid-template-columns: 1fr;
+        }
+      }
       .briefing {
         font-size: 0.85rem;
         color: var(--muted);

@@ -53,6 +53,15 @@ export class ReplayPage extends LitElement {
       .message {
         padding: 2rem;
       }
+      @media (max-width: 600px) {
+        .bar {
+          flex-wrap: wrap;
+        }
+        .now {
+          min-width: 0;
+          flex-basis: 100%;
+        }
+      }
       @media (max-width: 900px) {
         .main {
           grid-template-rows: 55vh auto;
