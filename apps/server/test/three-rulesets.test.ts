@@ -140,6 +140,29 @@ describe('three rulesets through one real server and store (issue 10)', () => {
   });
 });
 
+describe('a restart in the middle of simultaneous plots', () => {
+  test('the seat still deciding keeps its decision sequence across the restart', async () => {
+    const first = await startServer({ rulesets: REGISTRY });
+    const game = await createAndJoin(first.app, {
+      ruleset: 'bids',
+      setup: { sides: 2, rounds: 1 },
+    });
+    const a = await connect(first.wsUrl, game.gameId, game.tokens.A);
+    expect(await play(a, { type: 'bid', amount: 3 }, 0)).toBe(1);
+    await a.close();
+    await first.stop();
+    const second = await startServer({ rulesets: REGISTRY, dataDir: first.dataDir });
+    try {
+      const b = await connect(second.wsUrl, game.gameId, game.tokens.B);
+      // B's picture from before A's bid is still current: A's bid changed nothing B decides.
+      expect(await play(b, { type: 'bid', amount: 1 }, 0)).toBe(2);
+      await b.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('Starfire through the same path', () => {
   test('a Starfire game still plays and verifies next to the others', async () => {
     const game = await createAndJoin(server.app);

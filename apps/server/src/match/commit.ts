@@ -57,7 +57,7 @@ export function prepareChange(
   const seq = header.seq + 1;
   const result = ruleset.result(change.state);
   const pending = ruleset.pending(change.state);
-  advanceDecisions(game, change.seat, game.pending, pending, seq);
+  advanceDecisions(game.decisionSeq, change.seat, game.pending, pending, seq);
   const status = result ? 'finished' : header.status;
   const owing = new Set(status === 'live' ? pending.map((p) => p.seat) : []);
   const clocks =

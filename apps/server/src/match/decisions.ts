@@ -1,5 +1,6 @@
 import { serverError, type WireError } from '@broadside/protocol';
-import type { PendingDecision, SeatId } from '@broadside/rules';
+import type { AnyRuleset, PendingDecision, SeatId } from '@broadside/rules';
+import type { LogEntry } from '../store/types.js';
 import { sameJson } from '../util/same-json.js';
 import type { LiveGame } from './live-game.js';
 
@@ -14,24 +15,41 @@ function decisionsOf(pending: readonly PendingDecision[], seat: SeatId): Pending
  * (a simultaneous plot while another seat's plot came in) keeps its sequence.
  */
 export function advanceDecisions(
-  game: LiveGame,
+  decisionSeq: Map<SeatId, number>,
   actor: SeatId,
   before: readonly PendingDecision[],
   after: readonly PendingDecision[],
   seq: number,
 ): void {
-  for (const { seat } of game.seats) {
+  for (const seat of decisionSeq.keys()) {
     if (seat === actor || !sameJson(decisionsOf(before, seat), decisionsOf(after, seat)))
-      game.decisionSeq.set(seat, seq);
+      decisionSeq.set(seat, seq);
   }
 }
 
-/** Every seat's decision sequence for a game just loaded at `seq` (the safe, latest value). */
-export function loadedDecisions(
+/**
+ * Works out the decision sequences of a game being loaded, step by step as its log is replayed
+ * from the snapshot: a seat whose decision did not change since the snapshot keeps the snapshot's
+ * sequence (the earliest the replay can vouch for).
+ */
+export function decisionTracker(
+  ruleset: AnyRuleset,
   seats: readonly { seat: SeatId }[],
-  seq: number,
-): Map<SeatId, number> {
-  return new Map(seats.map(({ seat }) => [seat, seq]));
+): {
+  decisionSeq: Map<SeatId, number>;
+  step: (state: unknown, entry: LogEntry | null, snapshotSeq: number) => void;
+} {
+  const decisionSeq = new Map<SeatId, number>();
+  let before: readonly PendingDecision[] = [];
+  return {
+    decisionSeq,
+    step(state, entry, snapshotSeq) {
+      const after = ruleset.pending(state);
+      if (entry === null) for (const { seat } of seats) decisionSeq.set(seat, snapshotSeq);
+      else advanceDecisions(decisionSeq, entry.seat, before, after, entry.seq);
+      before = after;
+    },
+  };
 }
 
 /**

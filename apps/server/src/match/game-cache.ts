@@ -5,7 +5,7 @@ import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
 import { orderKey, type LiveGame } from './live-game.js';
 import { CorruptGameError, stateAt } from './rebuild.js';
-import { loadedDecisions } from './decisions.js';
+import { decisionTracker } from './decisions.js';
 import { seatNames } from './seat-names.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 
@@ -130,9 +130,11 @@ export class GameCache {
     }
     const dice = verifiableDice(row.seed);
     const started = performance.now();
+    const seats = this.store.seats(id);
+    const decisions = decisionTracker(ruleset, seats);
     let state: unknown;
     try {
-      state = stateAt(this.store, ruleset, dice, id, row.seq).state;
+      state = stateAt(this.store, ruleset, dice, id, row.seq, decisions.step).state;
     } catch (error) {
       if (!(error instanceof CorruptGameError)) throw error;
       this.log.error(
@@ -141,7 +143,6 @@ export class GameCache {
       );
       return { ok: false, error: serverError('game/unavailable') };
     }
-    const seats = this.store.seats(id);
     const game: LiveGame = {
       id,
       ruleset,
@@ -156,7 +157,7 @@ export class GameCache {
       ),
       state,
       pending: ruleset.pending(state),
-      decisionSeq: loadedDecisions(seats, row.seq),
+      decisionSeq: decisions.decisionSeq,
       subscribers: new Set(),
       delayed: [],
       spectatorSeq: row.seq,
@@ -170,12 +171,6 @@ export class GameCache {
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
     this.games.set(id, game);
     return { ok: true, game };
-  }
-
-  /** Puts a game just created into the cache (room is made first; never refused). */
-  add(game: LiveGame): void {
-    this.makeRoom();
-    this.games.set(game.id, game);
   }
 
   /** Games in use now: with subscribers attached. */

@@ -25,7 +25,8 @@ export function replayEntry(
 /**
  * Rebuilds a game's state after entry `seq`: the latest snapshot at or before it, then the
  * log entries after the snapshot. Checks the snapshot's hash, and the hash of the result when
- * entry `seq` stored one; throws {@link CorruptGameError} on a mismatch.
+ * entry `seq` stored one; throws {@link CorruptGameError} on a mismatch. `onStep` sees the
+ * snapshot's state (entry `null`), then the state after each entry replayed.
  */
 export function stateAt(
   store: GameStore,
@@ -33,6 +34,7 @@ export function stateAt(
   dice: DiceSource,
   gameId: string,
   seq: number,
+  onStep?: (state: unknown, entry: LogEntry | null, snapshotSeq: number) => void,
 ): { state: unknown; entries: LogEntry[] } {
   const snapshot = store.snapshotAtOrBefore(gameId, seq);
   if (!snapshot) throw new CorruptGameError(`game ${gameId} has no snapshot at or before ${seq}`);
@@ -44,7 +46,11 @@ export function stateAt(
     throw new CorruptGameError(`game ${gameId}: log has a gap between ${snapshot.seq} and ${seq}`);
   }
   let state = snapshot.state;
-  for (const entry of entries) state = replayEntry(ruleset, state, entry, dice);
+  onStep?.(state, null, snapshot.seq);
+  for (const entry of entries) {
+    state = replayEntry(ruleset, state, entry, dice);
+    onStep?.(state, entry, snapshot.seq);
+  }
   const last = entries.at(-1);
   if (last && last.stateHash !== null && ruleset.hash(state) !== last.stateHash) {
     throw new CorruptGameError(
