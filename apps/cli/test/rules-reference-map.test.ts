@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 
 /**
- * docs/rules-reference.md ends with a map from each rule (seed sentence or starfire-gaps.md
- * ruling) to the tests that check it. This test reads that table and makes sure every test it
- * names exists, word for word, in the named file of packages/rules/test, so that the map stays
- * true as the suite changes.
+ * docs/rules-reference.md ends with a map from each rule (seed sentence or Starfire ruling, see
+ * docs/rules/starfire.md) to the tests that check it. This test reads that table and makes sure
+ * every test it names exists, word for word, in the named file of packages/rules/test, so that
+ * the map stays true as the suite changes.
  */
 const DOC = new URL('../../../docs/rules-reference.md', import.meta.url);
 const TESTS = new URL('../../../packages/rules/test/', import.meta.url);

@@ -4,7 +4,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { DiceSource } from '../core/dice-source.js';
 
 /**
- * Verifiable dice (starfire-gaps.md, Dice). A game's seed is 32 secret bytes; its commitment
+ * Verifiable dice (Starfire rulings, Dice). A game's seed is 32 secret bytes; its commitment
  * (published at creation) is the SHA-256 of the seed; the seed is revealed when the game ends,
  * so anyone can recompute every roll with {@link rollVerifiable} and check the commitment.
  */

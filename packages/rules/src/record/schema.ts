@@ -13,7 +13,7 @@ export const RECORD_FORMAT = 'broadside-record';
 /** Current format version. Readers refuse records of a newer version. */
 export const RECORD_FORMAT_VERSION = 1;
 
-/** The dice scheme of starfire-gaps.md (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
+/** The dice scheme of the Starfire rulings (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
 export const DICE_SCHEME = 'hmac-sha256-k-attempt';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits');

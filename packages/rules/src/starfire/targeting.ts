@@ -70,7 +70,8 @@ export function canSee(observer: UnitState, observerDesign: Design, target: Unit
 /**
  * The shortest range to `target` from the firer or any member of its datalink group (its own
  * side's ships with a working Datalink within 6 hexes of it that could themselves target the
- * enemy). Without a working Datalink of its own the firer's range stands (starfire-gaps.md, Datalink).
+ * enemy). Without a working Datalink of its own the firer's range stands (Starfire rulings,
+ * Combat: Datalink).
  */
 export function datalinkRange(
   state: StarfireState,

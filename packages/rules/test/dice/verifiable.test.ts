@@ -4,10 +4,10 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, test } from 'vitest';
 import { diceCommitment, rollVerifiable, verifiableDice } from '../../src/dice/index.js';
 
-/** Seed bytes 00 01 02 … 1f: the test vector of issue 3 and starfire-gaps.md (Dice). */
+/** Seed bytes 00 01 02 … 1f: the test vector of issue 3 and the Starfire rulings (Dice). */
 const VECTOR_SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 
-describe('verifiable dice: the published test vector (starfire-gaps.md, Dice)', () => {
+describe('verifiable dice: the published test vector (Starfire rulings, Dice)', () => {
   test('commitment of seed 00…1f', () => {
     expect(diceCommitment(VECTOR_SEED)).toBe(
       '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',

@@ -20,7 +20,7 @@ import { anyHex } from './arbitraries.js';
 
 const anyFacing = fc.constantFrom(...FACINGS);
 
-describe('facings (starfire-gaps.md, Geometry: Hexes)', () => {
+describe('facings (Starfire rulings, Geometry: Hexes)', () => {
   // On the printed map, from hex 0505 (odd column) and 0605 (even column, half a hex lower):
   // A is straight up (same column, row − 1), then clockwise.
   test.each([

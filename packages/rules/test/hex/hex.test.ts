@@ -48,7 +48,7 @@ describe('hex construction', () => {
   });
 });
 
-describe('distance (starfire-gaps.md, Geometry: Range)', () => {
+describe('distance (Starfire rulings, Geometry: Range)', () => {
   test.each([
     [hex(0, 0), hex(0, 0), 0, 'a shared hex is range 0'],
     [hex(0, 0), hex(1, 0), 1, 'adjacent'],

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { formatLabel, offsetToHex, parseLabel } from '../../src/hex/index.js';
 import { DEFAULT_MAP } from '../../src/starfire/geometry/default-map.js';
 
-describe('CCRR labels (starfire-gaps.md, Geometry: Hexes)', () => {
+describe('CCRR labels (Starfire rulings, Geometry: Hexes)', () => {
   test.each([
     [1, 1, '0101'],
     [2, 1, '0201'],

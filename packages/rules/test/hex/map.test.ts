@@ -14,7 +14,7 @@ import {
 import { DEFAULT_MAP } from '../../src/starfire/geometry/default-map.js';
 import { anyHex } from './arbitraries.js';
 
-describe('offset coordinates (starfire-gaps.md, Geometry: Hexes)', () => {
+describe('offset coordinates (Starfire rulings, Geometry: Hexes)', () => {
   test('0101 is the origin, top-left', () => {
     expect(offsetToHex(1, 1)).toEqual(hex(0, 0));
   });
@@ -59,7 +59,7 @@ describe('offset coordinates (starfire-gaps.md, Geometry: Hexes)', () => {
 });
 
 describe('map bounds', () => {
-  test('the default map is 44 × 34 (starfire-gaps.md, Default map)', () => {
+  test('the default map is 44 × 34 (Starfire rulings, Geometry: Default map)', () => {
     expect(DEFAULT_MAP).toEqual({ columns: 44, rows: 34 });
     expect(hexesInBounds(DEFAULT_MAP)).toHaveLength(44 * 34);
   });

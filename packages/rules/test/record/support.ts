@@ -12,7 +12,7 @@ export type NextMove =
   | { readonly kind: 'timeout'; readonly seat: string }
   | null;
 
-/** A fixed seed for tests: bytes 0, 1, … 31 (the starfire-gaps.md test vector seed). */
+/** A fixed seed for tests: bytes 0, 1, … 31 (the test vector of the Starfire rulings, Dice). */
 export const TEST_SEED = Uint8Array.from({ length: 32 }, (_, i) => i);
 
 /**

@@ -4,8 +4,8 @@ import { DEFAULT_MAP } from '../geometry/default-map.js';
 
 /**
  * Every number the Starfire engine needs that is not in a chart, each citing its source:
- * "seed" is the QSR text (/work/shared/seeds/000_b9f623f3fd936927.txt), "gaps" is
- * starfire-gaps.md. Change a ruling here, never in code.
+ * "seed" is the Starfire Quick Start Rules text, "rulings" is the Starfire rulings
+ * (docs/rules/starfire.md). Change a ruling here, never in code.
  */
 export interface HouseRules {
   /** Faces on every die the QSR rolls (seed: "ten-sided dice"). */
@@ -14,11 +14,11 @@ export interface HouseRules {
   readonly minimumToHit: number;
   /** Range limit without Combat Sensors (seed: "target any number of ships out to 10 hexes"). */
   readonly targetingLimit: number;
-  /** Munitions each launcher (R, G, Pt) starts with (gaps, Munitions). */
+  /** Munitions each launcher (R, G, Pt) starts with (rulings, Munitions). */
   readonly munitionsPerLauncher: number;
-  /** Reloads held by each intact Magazine (gaps, Munitions). */
+  /** Reloads held by each intact Magazine (rulings, Munitions). */
   readonly reloadsPerMagazine: number;
-  /** Hexes within which datalinked ships form a group (gaps, Datalink). */
+  /** Hexes within which datalinked ships form a group (rulings, Combat: Datalink). */
   readonly datalinkRange: number;
   /** Hexes a base with Combat Sensors subtracts from missile/torpedo range (seed, Bases). */
   readonly baseRangeReduction: number;
@@ -40,7 +40,7 @@ export interface HouseRules {
   readonly transitPointDefensePenalty: number;
   /** Freighters take this many times the damage (seed: "double damage"). */
   readonly freighterDamageMultiplier: number;
-  /** Map size when the scenario sets none (gaps, Geometry: Default map). */
+  /** Map size when the scenario sets none (rulings, Geometry: Default map). */
   readonly defaultMap: MapBounds;
   /** Units that may pass through one warp point in one MP step (seed, Warp Point Transits). */
   readonly warpTransitsPerStep: number;

@@ -3,7 +3,7 @@ import { deepFreeze } from './freeze.js';
 /**
  * The Hull Chart (seed QSR, "Hull Chart"), with the crew-quarter requirements and engine-room
  * grouping from the seed's construction rules and the MP per engine room from
- * starfire-gaps.md (Movement: Engines).
+ * the Starfire rulings (Movement: Engines).
  */
 
 /** Hull codes, smallest warship first, then freighters, then bases. */

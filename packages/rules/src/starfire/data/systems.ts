@@ -2,7 +2,7 @@ import { deepFreeze } from './freeze.js';
 
 /**
  * The System Chart (seed QSR, "System / Name / Hull Spaces"). What each system does in play
- * is in starfire-gaps.md; this module only names them and sizes them.
+ * is in the Starfire rulings; this module only names them and sizes them.
  */
 
 /** System codes as written in design strings. */

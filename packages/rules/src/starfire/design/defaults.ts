@@ -11,7 +11,7 @@ export interface NamedDesign {
 }
 
 /**
- * One valid default design per hull (starfire-gaps.md, Designs): each fills its hull spaces,
+ * One valid default design per hull (Starfire rulings, Ship design): each fills its hull spaces,
  * reaches the hull's Max MP, mixes weapons, and carries the free Datalink (Z) where it may.
  * The package README explains each choice.
  */

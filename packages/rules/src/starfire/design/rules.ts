@@ -5,8 +5,8 @@ import type { DesignError } from './types.js';
 import { designError, type DesignToken, type RoomToken } from './tokenize.js';
 
 /**
- * The construction rules of the seed QSR ("Ship design") and starfire-gaps.md (Designs), each
- * a function that adds one error per place it is broken.
+ * The construction rules of the seed QSR ("Ship design") and the Starfire rulings (Ship design),
+ * each a function that adds one error per place it is broken.
  */
 
 /** "a" or "an", for messages. */

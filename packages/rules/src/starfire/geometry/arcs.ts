@@ -3,7 +3,7 @@ import { facingDelta, oppositeFacing, rotateFacing, type Facing } from '../../he
 
 /**
  * Firing arcs, measured from the firer's hex centre to the target's hex centre
- * (starfire-gaps.md, Geometry: Arcs).
+ * (Starfire rulings, Geometry: Arcs).
  *
  * Every test is exact: a wedge is the cone between two integer edge vectors, and "which side
  * of an edge" is the sign of an integer cross product. The map from axial coordinates to the

@@ -6,7 +6,7 @@ import type { PendingHit } from '../state.js';
 import { designOf, getUnit, isFreighter, isWreck } from '../unit-state.js';
 
 /**
- * Systems each weapon passes over (seed: lasers and energy beams skip systems; starfire-gaps.md,
+ * Systems each weapon passes over (seed: lasers and energy beams skip systems; Starfire rulings,
  * Damage: lasers pass over shields, energy beams over armor and cargo holds).
  */
 const PASSES_OVER: Readonly<Partial<Record<WeaponCode, readonly SystemCode[]>>> = {

@@ -15,7 +15,8 @@ function movementStage(state: StarfireState) {
 
 /**
  * The side's unit that would pass the warp point in this MP step: the first in its written
- * transit order that is still waiting and has MP left (starfire-gaps.md, Warp points).
+ * transit order that is still waiting and has MP left (Starfire rulings, Warp points: Passing
+ * through).
  */
 export function nextToTransit(state: StarfireState, side: SideId): UnitState | null {
   for (const id of state.transitOrders[side] ?? []) {

@@ -102,7 +102,7 @@ export interface ScenarioSide {
   readonly id: SideId;
   /** The side's part in the story, e.g. "Convoy escort", "Raiders". */
   readonly name: string;
-  /** Order of battle (starfire-gaps.md, Scenario forces). */
+  /** Order of battle (Starfire rulings, Scenarios: Scenario forces). */
   readonly forces: readonly ForceLine[];
   readonly deployment: SideDeployment;
 }
@@ -121,7 +121,7 @@ export interface WarpAssaultThresholds {
   readonly defenderMajorKills: number;
 }
 
-/** A scenario, as data. Every number and sentence comes from the seed or starfire-gaps.md. */
+/** A scenario, as data. Every number and sentence comes from the seed or the Starfire rulings. */
 export interface ScenarioDefinition {
   readonly id: ScenarioId;
   /** 1 … 6, the seed's order. */

@@ -152,7 +152,7 @@ export function evaluateVictory(
 
 /**
  * The result when the creator's turn limit is reached: the scenario's victory test applied to the
- * units still on the map (starfire-gaps.md, End of battle). A battle to the death with two or
+ * units still on the map (Starfire rulings, End of battle). A battle to the death with two or
  * more sides left is a draw.
  */
 export function evaluateAtTurnLimit(resolved: ResolvedSetup, snapshot: BattleSnapshot): GameResult {
@@ -165,7 +165,7 @@ export function evaluateAtTurnLimit(resolved: ResolvedSetup, snapshot: BattleSna
  * The result of a concession, or `null` when play goes on. `remaining` lists the sides still
  * playing before this concession. With exactly one other side left, that side wins, with a major
  * victory where the scenario has victory levels; with more, the conceding side's units leave the
- * game and play goes on (starfire-gaps.md, Concession).
+ * game and play goes on (Starfire rulings, End of battle: Concession).
  */
 export function concessionResult(
   resolved: ResolvedSetup,

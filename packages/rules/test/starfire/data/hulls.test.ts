@@ -25,7 +25,7 @@ const SEED_ROWS = SEED_HULL_CHART.trim()
 /** Seed QSR: "ES, FT1, CT, and FT2 require one Q; DD and BS1 require two Q; CL requires three Q; while CA and BS2 require four Q." */
 const REQUIRED_QUARTERS: Record<HullCode, number> = { ES: 1, FT1: 1, CT: 1, FT2: 1, DD: 2, BS1: 2, CL: 3, CA: 4, BS2: 4 };
 
-/** starfire-gaps.md, Movement: Engines (MP per room), and the seed's engine-room grouping. */
+/** Starfire rulings, Movement: Engines (MP per room), and the seed's engine-room grouping. */
 const ROOMS: Record<HullCode, [string, number]> = {
   ES: ['single', 3],
   CT: ['single', 2],
@@ -53,7 +53,7 @@ describe('Hull Chart (seed QSR)', () => {
     expect(hull.seedMpPerEngine).toBe(row.perEngine);
   });
 
-  test.each(HULL_CODES)('seed QSR crew quarters and starfire-gaps.md engine rooms, %s', (code) => {
+  test.each(HULL_CODES)('seed QSR crew quarters and Starfire rulings engine rooms, %s', (code) => {
     const hull = HULLS[code];
     expect(hull.requiredQuarters).toBe(REQUIRED_QUARTERS[code]);
     expect([hull.engineRoom.pattern, hull.engineRoom.mpPerRoom]).toEqual(ROOMS[code]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { HULL_CODES, HULLS, SYSTEMS } from '../../../src/starfire/data/index.js';
 import { DEFAULT_DESIGNS, defaultDesign, parseDesign } from '../../../src/starfire/design/index.js';
 
-describe('default design library (starfire-gaps.md, Designs)', () => {
+describe('default design library (Starfire rulings, Ship design)', () => {
   test.each(HULL_CODES)('%s: valid, canonical, named', (hull) => {
     const { name, text } = DEFAULT_DESIGNS[hull];
     expect(name.length).toBeGreaterThan(3);

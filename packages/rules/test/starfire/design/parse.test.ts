@@ -69,11 +69,11 @@ describe('parseDesign: valid designs', () => {
       'Q',
     ]);
     expect(d.text).toBe('SAZ(I)PtMg(II)QQQ');
-    expect(d.speed).toBe(2); // starfire-gaps.md: 1 MP per CL room
+    expect(d.speed).toBe(2); // Starfire rulings, Movement: Engines: 1 MP per CL room
     expect(d.turnMode).toBe(3);
   });
 
-  test('speed is the sum over rooms (starfire-gaps.md, Engines)', () => {
+  test('speed is the sum over rooms (Starfire rulings, Movement: Engines)', () => {
     expect(parseOk('ES', '(I)(I)Q').speed).toBe(6);
     expect(parseOk('DD', '(I)(I)(I)QQ').speed).toBe(3);
     expect(parseOk('CL', '(I)(II)(I)(II)QQQ').speed).toBe(4);

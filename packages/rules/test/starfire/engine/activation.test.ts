@@ -46,7 +46,7 @@ function tryPass(s: StarfireState, seat: SideId, id: string): boolean {
   }
 }
 
-describe('order of fire (seed, Combat Phase; starfire-gaps.md, Order of play)', () => {
+describe('order of fire (seed, Combat Phase; Starfire rulings, Combat: Order of play)', () => {
   test('the initiative winner activates first, then the sides alternate', () => {
     const s = fleet(
       {
@@ -62,7 +62,7 @@ describe('order of fire (seed, Combat Phase; starfire-gaps.md, Order of play)', 
     expect(passAll(s)).toEqual(['B1', 'A1', 'B2', 'A2']);
   });
 
-  test('with three sides, activations go round in initiative order (starfire-gaps.md, Order of play)', () => {
+  test('with three sides, activations go round in initiative order (Starfire rulings, Combat: Order of play)', () => {
     const s = battle(
       {
         A1: { hex: '1010', facing: 'D' },

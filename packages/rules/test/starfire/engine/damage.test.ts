@@ -34,7 +34,7 @@ function hit(
 const short = (slots: readonly SlotCondition[]) =>
   slots.map((c) => (c === 'intact' ? '.' : c === 'offline' ? 'o' : 'x')).join('');
 
-describe('damage allocation (seed: left to right, skipping destroyed systems; starfire-gaps.md, Damage)', () => {
+describe('damage allocation (seed: left to right, skipping destroyed systems; Starfire rulings, Damage)', () => {
   test.each([
     ['R, 1 point: the leftmost shield goes offline', 'SSA(I)LQ', 'R', 1, {}, 'o.....'],
     ['F, 3 points: shields offline, then armor destroyed', 'SSA(I)LQ', 'F', 3, {}, 'oox...'],
@@ -71,7 +71,7 @@ describe('damage allocation (seed: left to right, skipping destroyed systems; st
     ]);
   });
 
-  test('a destroyed magazine loses its unused reloads (starfire-gaps.md, Munitions)', () => {
+  test('a destroyed magazine loses its unused reloads (Starfire rulings, Munitions)', () => {
     const { unit: b1, events } = hit(target('SMg(I)RQ'), 'R', 2);
     expect(b1.stores[1]).toBe(0);
     expect(eventsOf(events, 'reloads_lost')).toEqual([

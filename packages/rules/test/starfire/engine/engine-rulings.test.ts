@@ -25,7 +25,7 @@ import {
 
 /**
  * The engine rulings of docs/rules-reference.md (choices where both the seed and
- * starfire-gaps.md are silent), one test each.
+ * the Starfire rulings are silent), one test each.
  */
 
 const SLOW_CT = 'S(I)LQ';

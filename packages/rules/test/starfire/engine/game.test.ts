@@ -123,7 +123,7 @@ describe('replay(setup, seed, orders)', () => {
   });
 });
 
-describe('announced status changes are public (starfire-gaps.md, house ruling for the lost list of four)', () => {
+describe('announced status changes are public (Starfire rulings, Announced status changes)', () => {
   test.each([
     ['Hard Turn', { type: 'declared', unit: 'A1', declaration: 'hard_turn', mp: 2 }],
     [

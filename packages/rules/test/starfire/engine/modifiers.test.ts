@@ -3,7 +3,7 @@ import type { StarfireState } from '../../../src/starfire/state.js';
 import { battle, expectRefused, unit } from './helpers.js';
 import { duel, option, TARGET } from './combat-helpers.js';
 
-describe('to-hit modifiers (seed; starfire-gaps.md, To-hit number)', () => {
+describe('to-hit modifiers (seed; Starfire rulings, Combat: To-hit number)', () => {
   test.each([
     ['no modifier', {}, {}, 8],
     ['target uses Engine Modulation: −1', {}, { declaration: 'engine_modulation' as const }, 7],
@@ -76,7 +76,7 @@ describe('base range reduction (seed, Bases: 20 → 15, 16 → 12; only with Com
   });
 });
 
-describe('datalink (starfire-gaps.md, Datalink: house ruling)', () => {
+describe('datalink (Starfire rulings, Combat: Datalink)', () => {
   const linked = (a2: { hex: string; facing: 'A' | 'D'; design?: string }) =>
     battle(
       {
@@ -116,13 +116,13 @@ describe('datalink (starfire-gaps.md, Datalink: house ruling)', () => {
       'the member shelters outside the target’s hex',
       (s: StarfireState) => (unit(s, 'A2').sheltering = true),
     ],
-  ])('starfire-gaps.md, Datalink: no shorter range when %s', (_name, change) => {
+  ])('Starfire rulings, Combat: Datalink: no shorter range when %s', (_name, change) => {
     const s = structuredClone(linked({ hex: '1014', facing: 'D' }));
     change(s);
     expect(option(s, 3)).toMatchObject({ range: 6, toHitRange: 6, toHit: 7 });
   });
 
-  test('starfire-gaps.md, Datalink: an enemy ship with a Datalink near the firer is not in its group', () => {
+  test('Starfire rulings, Combat: Datalink: an enemy ship with a Datalink near the firer is not in its group', () => {
     const s = battle(
       {
         A1: { hex: '1010', facing: 'D' },

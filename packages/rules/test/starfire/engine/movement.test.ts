@@ -83,7 +83,7 @@ describe('steps (seed: "moving one hex in the direction the ship is facing, or m
   });
 });
 
-describe('turn mode (seed: Turn Mode; starfire-gaps.md: the counter carries over)', () => {
+describe('turn mode (seed: Turn Mode; Starfire rulings, Movement: Turn mode: the counter carries over)', () => {
   const place = (turnCount = 0) =>
     battle(
       { A1: { hex: '0510', facing: 'A', turnCount }, B1: { hex: '3030', facing: 'A' } },
@@ -144,7 +144,7 @@ describe('turn mode (seed: Turn Mode; starfire-gaps.md: the counter carries over
     expect(unit(state, 'A1').facing).toBe('B');
   });
 
-  test('the counter carries over from the previous turn (starfire-gaps.md)', () => {
+  test('the counter carries over from the previous turn (Starfire rulings, Movement: Turn mode)', () => {
     const s = stepB(place(1));
     const { state } = play(s, 'A', { type: 'step', unit: 'A1', action: 'forward', facing: 'F' });
     expect(unit(state, 'A1').facing).toBe('F');

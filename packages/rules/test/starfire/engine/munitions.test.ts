@@ -18,7 +18,7 @@ function boat(design: string, stores: Record<number, number>): StarfireState {
   return s;
 }
 
-describe('munitions (seed: launchers use one munition per shot; starfire-gaps.md, Munitions)', () => {
+describe('munitions (seed: launchers use one munition per shot; Starfire rulings, Munitions)', () => {
   test('each launcher starts with 3 munitions and each magazine with 6 reloads', () => {
     const s = boat('S(I)RMgLQ', {});
     expect(unit(s, 'A1').stores).toEqual([null, null, 3, 6, null, null]);

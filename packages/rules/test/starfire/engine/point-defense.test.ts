@@ -27,7 +27,7 @@ const volley = {
   ],
 } as const;
 
-describe('Point Defense as a reaction (seed; starfire-gaps.md, Point Defense)', () => {
+describe('Point Defense as a reaction (seed; Starfire rulings, Point Defense)', () => {
   test('missile hits wait for the defender’s decision before any damage', () => {
     const { state, events } = play(attack(), 'A', volley, rolls(1, 2));
     expect(owedDecision(state)).toEqual({ seat: 'B', kind: 'point_defense' });

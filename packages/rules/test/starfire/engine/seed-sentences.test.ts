@@ -50,7 +50,7 @@ describe('warp points and terrain never get in the way (seed)', () => {
   });
 });
 
-describe('to-hit rolls (seed: "If the number is equal to or less than the number To-Hit, then the target has been hit"; starfire-gaps.md, Dice: no natural-10 or natural-1 rule)', () => {
+describe('to-hit rolls (seed: "If the number is equal to or less than the number To-Hit, then the target has been hit"; Starfire rulings, Dice: no natural-10 or natural-1 rule)', () => {
   const laserDuel = (): StarfireState =>
     battle(
       { A1: { hex: '1010', facing: 'D' }, B1: { hex: '1013', facing: 'A' } },
@@ -77,7 +77,7 @@ describe('to-hit rolls (seed: "If the number is equal to or less than the number
     expect(eventsOf(events, 'damage').length).toBe(hits ? 1 : 0);
   });
 
-  test('starfire-gaps.md: X (science) has no combat effect and absorbs damage like any system', () => {
+  test('Starfire rulings, Combat: X (science) has no combat effect and absorbs damage like any system', () => {
     const { state, events } = play(
       laserDuel(),
       'A',

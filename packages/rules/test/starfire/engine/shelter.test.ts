@@ -4,7 +4,7 @@ import { owedDecision } from '../../../src/starfire/pending.js';
 import { TARGET } from './combat-helpers.js';
 import { battle, eventsOf, expectRefused, play, rolls, unit } from './helpers.js';
 
-describe('sheltering behind a planet or moon (seed, Terrain; starfire-gaps.md, Sheltering)', () => {
+describe('sheltering behind a planet or moon (seed, Terrain; Starfire rulings, Combat: Sheltering)', () => {
   const position = () =>
     battle(
       {

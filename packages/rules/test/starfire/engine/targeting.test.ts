@@ -74,7 +74,7 @@ describe('targeting limit and Combat Sensors (seed: "target any number of ships 
   });
 });
 
-describe('blindspot (seed; starfire-gaps.md, Arcs)', () => {
+describe('blindspot (seed; Starfire rulings, Geometry: Arcs)', () => {
   test.each([
     ['directly behind at range 2', '1012', false],
     ['on the wedge edge at range 2', '1112', true],

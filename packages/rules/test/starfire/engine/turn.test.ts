@@ -36,7 +36,7 @@ function initiative(state: StarfireState, turn: number, previous: SideId[], dice
   };
 }
 
-describe('initiative (seed, Initiative; starfire-gaps.md, Initiative)', () => {
+describe('initiative (seed, Initiative; Starfire rulings, Initiative)', () => {
   test.each([
     ['highest roll wins', 1, [], [7, 3], ['A', 'B'], 2],
     ['a tie at the start of the game is rolled again', 1, [], [5, 5, 2, 9], ['B', 'A'], 4],
@@ -143,7 +143,7 @@ describe('shield recovery (seed: three consecutive turns without damage other th
 });
 
 describe('end of game', () => {
-  test('concession in a two-sided game ends it; the other side wins (starfire-gaps.md, Concession)', () => {
+  test('concession in a two-sided game ends it; the other side wins (Starfire rulings, End of battle: Concession)', () => {
     const s = sides(2);
     const { state, events } = play(s, 'B', { type: 'concede' });
     expect(state.result).toMatchObject({ winners: ['A'], reason: 'concession' });

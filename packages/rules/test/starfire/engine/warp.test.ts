@@ -30,7 +30,7 @@ function declareAndStepA(state: StarfireState): StarfireState {
   return s;
 }
 
-describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp points)', () => {
+describe('warp point transit (seed, Warp Point Transits; Starfire rulings, Warp points)', () => {
   test('units waiting off the map never declare: only the defender is asked', () => {
     const s = assault(['B2', 'B1'], 2, 'CT');
     expect(owedDecision(s)).toEqual({ seat: 'A', kind: 'declare' });
@@ -81,7 +81,7 @@ describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp 
     ['side A', { kind: 'seat', seat: 'A' }],
     ['a spectator', { kind: 'spectator' }],
   ] as const)(
-    'starfire-gaps.md: the transit order stays hidden: %s cannot tell from the owed steps which ship comes next',
+    'Starfire rulings, Warp points: the transit order stays hidden: %s cannot tell from the owed steps which ship comes next',
     (_name, viewer) => {
       const written = declareAndStepA(assault(['B2', 'B1']));
       const reversed = declareAndStepA(assault(['B1', 'B2']));
@@ -92,7 +92,7 @@ describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp 
     },
   );
 
-  test('starfire-gaps.md: the transit order stays hidden: the units that wait are listed in set-up order, not in the written order', () => {
+  test('Starfire rulings, Warp points: the transit order stays hidden: the units that wait are listed in set-up order, not in the written order', () => {
     const waitedAfterFirstTransit = (written: string[]) => {
       const s = declareAndStepA(assault(written, 3));
       const { events } = play(s, 'B', { type: 'step', unit: 'B3', action: 'transit', facing: 'A' });
@@ -140,7 +140,7 @@ describe('warp point transit (seed, Warp Point Transits; starfire-gaps.md, Warp 
   });
 });
 
-describe('exit through a warp point (starfire-gaps.md, house ruling for the lost list)', () => {
+describe('exit through a warp point (Starfire rulings, Warp points: Exit)', () => {
   const atWarp = (placings: Record<string, { hex: string; facing: 'A' | 'D' }>) =>
     battle(
       { ...placings, B1: { hex: '4030', facing: 'A' } },

@@ -19,14 +19,14 @@ const anyFacing = fc.constantFrom(...FACINGS);
 const RANGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 const FIRERS = [hex(0, 0), hex(7, -3), hex(-4, 9)];
 
-/** Blind hexes per range (starfire-gaps.md, Arcs): 1, 1, 3, 3, 5, 5 … */
+/** Blind hexes per range (Starfire rulings, Geometry: Arcs): 1, 1, 3, 3, 5, 5 … */
 const blindCount = (range: number): number => 2 * Math.ceil(range / 2) - 1;
-/** Restricted-arc hexes per range (starfire-gaps.md, Arcs): 3, 5, 7 … */
+/** Restricted-arc hexes per range (Starfire rulings, Geometry: Arcs): 3, 5, 7 … */
 const restrictedCount = (range: number): number => 2 * range + 1;
 
 const cases = FACINGS.flatMap((facing) => RANGES.map((range) => [facing, range] as const));
 
-describe('arc counts per range (starfire-gaps.md, Geometry: Arcs)', () => {
+describe('arc counts per range (Starfire rulings, Geometry: Arcs)', () => {
   test.each(cases)(
     'facing %s, range %i: blindspot holds 1, 1, 3, 3, 5, 5 … hexes',
     (facing, range) => {

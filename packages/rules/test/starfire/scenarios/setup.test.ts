@@ -16,7 +16,7 @@ describe('the six scenarios as data', () => {
     ['raiders', 5, 'CA CA', 'CT CT CT CT CT CT'],
     ['warp_assault', 6, 'BS2 BS1 DD DD', 'CA CL CL DD DD DD CT CT'],
   ] as const)(
-    '%s (scenario %i) resolves to the forces of starfire-gaps.md',
+    '%s (scenario %i) resolves to the forces of the Starfire rulings, Scenario forces',
     (id, number, sideA, sideB) => {
       const setup = resolved(id);
       expect(setup.scenario.number).toBe(number);
@@ -31,7 +31,7 @@ describe('the six scenarios as data', () => {
     },
   );
 
-  test('every scenario plays on the default 44 × 34 map (starfire-gaps.md, Geometry)', () => {
+  test('every scenario plays on the default 44 × 34 map (Starfire rulings, Geometry: Default map)', () => {
     for (const id of SCENARIO_IDS) expect(SCENARIOS[id].map).toEqual({ columns: 44, rows: 34 });
   });
 

@@ -261,7 +261,7 @@ describe('warp point assault victory levels (seed: "If Player A has no units on 
   });
 });
 
-describe('concession (starfire-gaps.md, End of battle: Concession)', () => {
+describe('concession (Starfire rulings, End of battle: Concession)', () => {
   test.each([
     ['patrol has no levels', 'patrol', 'A', ['B'], null],
     ['convoy raid: the other side wins a major victory', 'convoy_raid', 'A', ['B'], 'major'],

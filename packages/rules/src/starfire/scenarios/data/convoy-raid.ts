@@ -3,7 +3,7 @@ import type { ScenarioDefinition } from '../types.js';
 
 /**
  * Scenario 3, Convoy raid (seed: "small raiding forces slip behind the lines and attack supply
- * convoys"). Forces from starfire-gaps.md: side A 1 DD and 3 FT2, side B 3 CT.
+ * convoys"). Forces from the Starfire rulings, Scenario forces: side A 1 DD and 3 FT2, side B 3 CT.
  */
 export const CONVOY_RAID: ScenarioDefinition = {
   id: 'convoy_raid',

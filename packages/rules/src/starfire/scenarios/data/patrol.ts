@@ -3,7 +3,7 @@ import type { ScenarioDefinition } from '../types.js';
 
 /**
  * Scenario 1, Patrol (seed: "scouts from two opposing fleets have met"). Forces from
- * starfire-gaps.md, Scenario forces: one CT a side.
+ * Starfire rulings, Scenarios: Scenario forces: one CT a side.
  */
 export const PATROL: ScenarioDefinition = {
   id: 'patrol',

@@ -3,7 +3,7 @@ import type { ScenarioDefinition } from '../types.js';
 
 /**
  * Scenario 5, Raiders (seed: "a group of fast raiders encounter heavy fleet elements"). Forces
- * from starfire-gaps.md: side A 2 CA, side B 6 CT.
+ * from the Starfire rulings, Scenario forces: side A 2 CA, side B 6 CT.
  */
 export const RAIDERS: ScenarioDefinition = {
   id: 'raiders',

@@ -11,7 +11,8 @@ const FLEET: readonly ForceLine[] = [
 const FOLLOWERS = { kind: 'near_own_flagship', within: 3, sameFacing: true } as const;
 
 /**
- * Scenario 4, Set-piece battle. Forces from starfire-gaps.md: 1 CA, 1 CL, 2 DD, 2 CT a side.
+ * Scenario 4, Set-piece battle. Forces from the Starfire rulings, Scenario forces: 1 CA, 1 CL,
+ * 2 DD, 2 CT a side.
  */
 export const SET_PIECE: ScenarioDefinition = {
   id: 'set_piece',

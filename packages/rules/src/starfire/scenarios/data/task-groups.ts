@@ -10,7 +10,7 @@ const SIDE_B_DEPLOYMENT: SideDeployment = {
 
 /**
  * Scenario 2, Task groups (seed: "small task groups to seize the location where the scouts
- * made contact"). Forces from starfire-gaps.md: 1 DD and 2 CT a side.
+ * made contact"). Forces from the Starfire rulings, Scenario forces: 1 DD and 2 CT a side.
  */
 export const TASK_GROUPS: ScenarioDefinition = {
   id: 'task_groups',

@@ -4,7 +4,8 @@ import type { ScenarioDefinition } from '../types.js';
 
 /**
  * Scenario 6, Warp point assault (seed: "a push through a fortified warp point"). Forces from
- * starfire-gaps.md: defender A 1 BS2, 1 BS1, 2 DD; attacker B 1 CA, 2 CL, 3 DD, 2 CT.
+ * the Starfire rulings, Scenario forces: defender A 1 BS2, 1 BS1, 2 DD; attacker B 1 CA, 2 CL,
+ * 3 DD, 2 CT.
  * The warp point is in the middle of the map: column 22, row 17 of 44 × 34 (see mapCentre).
  */
 export const WARP_ASSAULT: ScenarioDefinition = {
