@@ -1,0 +1,311 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Hex } from '@broadside/rules';
+import { onepageRuleset, type OnepageOrder, type OnepageView } from '@broadside/rules/onepage';
+import '../../../map/hex-map.js';
+import '../../../map/side-legend.js';
+import '../../../game/phase-banner.js';
+import '../../../game/end-screen.js';
+import '../../../game/seat-link.js';
+import '../../../help/help-page.js';
+import type { SideTab } from '../../../game/side-tabs.js';
+import type { ChatPanel } from '../../../game/chat-panel.js';
+import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
+import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { battleStyles } from '../../../game/battle-styles.js';
+import { mySeat } from '../../../net/session.js';
+import type { OnepageChannel, OnepageSession } from '../session.js';
+import { sidePanes } from './side-panes.js';
+import { ONEPAGE_SHORTCUTS } from '../shortcuts.js';
+import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from './map-model.js';
+import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
+import { clickPath, draftPlan, EMPTY_DRAFT, ownShips, withPath, type Draft } from './plan.js';
+import { defaultShots, shotList, type ShotDraft } from './fire-panel.js';
+import { overlay } from './overlay.js';
+import './plot-panel.js';
+import './fire-panel.js';
+import './waiting-panel.js';
+
+const HELP_SHORTCUTS = [...ONEPAGE_SHORTCUTS, ...SHELL_SHORTCUTS];
+
+/**
+ * The one-page battle screen: the phase banner, the hex map (ships, missiles, the planet and its
+ * gravity numerals), the orders owed (a plot or move drawn on the map, or gun fire), ship
+ * cards, the battle log and chat. Spectators see it without controls; in practice one person
+ * plays both sides in turn.
+ */
+@customElement('onepage-battle')
+export class OnepageBattle extends LitElement {
+  static override styles = battleStyles;
+
+  @property({ attribute: false }) accessor channel: OnepageChannel | null = null;
+  @property({ attribute: false }) accessor session: OnepageSession | null = null;
+  @property() accessor gameId = '';
+  @property() accessor mode: BattleMode = 'player';
+  @property() accessor seatLink = '';
+  @state() private accessor selected: string | null = null;
+  @state() private accessor draft: Draft = EMPTY_DRAFT;
+  @state() private accessor shots: ShotDraft = {};
+  @state() private accessor busy = false;
+  @state() private accessor orderError = '';
+  @state() private accessor tab: SideTab = 'log';
+  @state() private accessor showHelp = false;
+  @state() private accessor endClosed = false;
+  @state() private accessor focusUnits: readonly string[] = [];
+  @state() private accessor focusKey = '';
+  /** The decision the drafts were started for (sequence, seat and kind). */
+  private draftKey = '';
+  private autoFitted = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    document.title = 'Broadside';
+  }
+
+  private get seat(): string | null {
+    return this.session ? actingSeat(this.session, this.mode) : null;
+  }
+
+  private get kind(): string {
+    return this.session ? owedKind(this.session, this.mode) : '';
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const s = this.session;
+    const view = s?.view;
+    if (!s || !view) return;
+    const key = `${s.seq}/${this.seat}/${this.kind}`;
+    if (key !== this.draftKey) {
+      this.draftKey = key;
+      this.draft = EMPTY_DRAFT;
+      this.orderError = '';
+      this.shots = this.kind === 'fire' && this.seat ? defaultShots(view, this.seat) : {};
+      const own = this.seat ? ownShips(view, this.seat) : [];
+      if (!own.some((x) => x.id === this.selected)) this.selected = own[0]?.id ?? null;
+    }
+    document.title = tabTitle(this.kind !== '' && this.mode !== 'practice', view);
+  }
+
+  protected override updated(): void {
+    const hexes = shipHexes(this.session?.view ?? null);
+    if (this.autoFitted || hexes.length === 0) return;
+    this.autoFitted = true;
+    this.renderRoot
+      .querySelector('hex-map')
+      ?.fitHexes([...hexes, ...(this.session?.view?.map.bodies.map((b) => b.hex) ?? [])]);
+  }
+
+  private async send(order: OnepageOrder): Promise<void> {
+    if (!this.channel || this.busy) return;
+    this.busy = true;
+    this.orderError = '';
+    const outcome = await this.channel.sendOrder(order);
+    this.busy = false;
+    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
+  }
+
+  private sendPlan(): void {
+    const kind = this.kind;
+    if (kind === 'plot' || kind === 'move')
+      void this.send({ type: kind, ...draftPlan(this.draft) });
+  }
+
+  private sendFire(): void {
+    if (this.kind === 'fire') void this.send({ type: 'fire', shots: shotList(this.shots) });
+  }
+
+  /** A click on the map while plotting: extends (or takes back) the selected ship's path. */
+  private onHex(hex: Hex): boolean {
+    const view = this.session?.view;
+    const ship = view?.ships.find((x) => x.id === this.selected);
+    if (!view || !ship || (this.kind !== 'plot' && this.kind !== 'move')) return false;
+    const path = clickPath(view, ship, this.draft.paths[ship.id] ?? [], hex);
+    if (path) this.draft = withPath(view, this.draft, ship, path);
+    return path !== null;
+  }
+
+  /** A counter clicked: aims guns at an enemy, selects an own ship, else acts as its hex. */
+  private onUnit(id: string): void {
+    const view = this.session?.view;
+    if (!view) return;
+    const unit = view.ships.find((x) => x.id === id) ?? view.missiles.find((m) => m.id === id);
+    if (!unit) return;
+    const ship = 'design' in unit ? unit : null;
+    if (ship && this.kind === 'fire' && ship.side !== this.seat) this.aimAll(view, id);
+    else if (ship && ship.side === this.seat && ship.id !== this.selected) this.selected = id;
+    else this.onHex(unit.hex);
+  }
+
+  /** Clicking an enemy in range while firing aims every gun that can reach it at it. */
+  private aimAll(view: OnepageView, target: string): void {
+    const next: Record<string, readonly string[]> = { ...this.shots };
+    const reach = defaultShots(
+      { ...view, ships: view.ships.filter((x) => x.side === this.seat || x.id === target) },
+      this.seat ?? '',
+    );
+    for (const [ship, guns] of Object.entries(reach)) next[ship] = guns;
+    this.shots = next;
+  }
+
+  private cycleShip(): void {
+    const own = this.session?.view && this.seat ? ownShips(this.session.view, this.seat) : [];
+    const i = own.findIndex((x) => x.id === this.selected);
+    this.selected = own[(i + 1) % Math.max(own.length, 1)]?.id ?? null;
+  }
+
+  private undo(): void {
+    const view = this.session?.view;
+    const ship = view?.ships.find((x) => x.id === this.selected);
+    const dirs = ship ? (this.draft.paths[ship.id] ?? []) : [];
+    if (view && ship && dirs.length > 0)
+      this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1));
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const kind = this.kind;
+    const plotting = kind === 'plot' || kind === 'move';
+    let used = true;
+    if (e.key === '?') this.showHelp = !this.showHelp;
+    else if (e.key === 'Escape') {
+      this.showHelp = false;
+      this.focusUnits = [];
+    } else if (e.key === 'c') {
+      this.tab = 'chat';
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
+      );
+    } else if (e.key === 'n') this.cycleShip();
+    else if (e.key === 'z') this.zoomToSelected();
+    else if (plotting && e.key === 'u') this.undo();
+    else if (plotting && e.key === 'Enter') this.sendPlan();
+    else if (kind === 'fire' && (e.key === 'f' || e.key === 'Enter')) this.sendFire();
+    else used = false;
+    if (used) e.preventDefault();
+  };
+
+  private zoomToSelected(): void {
+    const hex = this.session?.view?.ships.find((x) => x.id === this.selected)?.hex;
+    const map = this.renderRoot.querySelector('hex-map');
+    if (!hex || !map) return;
+    map.zoomTo(1.4);
+    map.centreOn(hex);
+  }
+
+  override render() {
+    const s = this.session;
+    const view = s?.view ?? null;
+    const drawn = view
+      ? overlay({
+          view,
+          seat: this.seat,
+          kind: this.kind,
+          selected: this.selected,
+          draft: this.draft,
+          shots: this.shots,
+          focus: this.focusUnits,
+        })
+      : { marks: [], lines: [], path: [] };
+    return html`<phase-banner
+        .session=${s}
+        .phase=${phaseTitle(view)}
+        .words=${DECISION_WORDS}
+        .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
+      ></phase-banner>
+      <div class="main">
+        <div class="map-area">
+          <hex-map
+            .bounds=${mapBounds(view)}
+            .terrain=${mapTerrain(view)}
+            .units=${mapUnits(view)}
+            .selectedUnit=${this.selected}
+            .marks=${drawn.marks}
+            .lines=${drawn.lines}
+            .path=${drawn.path}
+            @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHex(e.detail.hex)}
+            @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
+          ></hex-map>
+          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          ${
+            s?.result && !this.endClosed
+              ? html`<end-screen
+                  .result=${s.result}
+                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
+                  .seat=${mySeat(s)}
+                  .rules=${onepageRuleset}
+                  @close=${() => (this.endClosed = true)}
+                ></end-screen>`
+              : nothing
+          }
+          ${
+            this.showHelp
+              ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}>
+                  <help-page .shortcuts=${HELP_SHORTCUTS}></help-page>
+                </div>`
+              : nothing
+          }
+        </div>
+        <aside class="side">
+          ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
+          ${this.renderOrders(s, view)}
+          ${sidePanes({
+            session: s,
+            view,
+            mode: this.mode,
+            tab: this.tab,
+            selected: this.selected,
+            focusKey: this.focusKey,
+            onTab: (tab) => (this.tab = tab),
+            onHelp: () => (this.showHelp = true),
+            onFocus: (units, key) => {
+              this.focusUnits = units;
+              this.focusKey = key;
+            },
+            onSelect: (id) => (this.selected = id),
+            onChat: (text) => this.channel?.sendChat(text),
+          })}
+        </aside>
+      </div>`;
+  }
+
+  private renderOrders(s: OnepageSession | null, view: OnepageView | null) {
+    const kind = this.kind;
+    const seat = this.seat ?? '';
+    if (view && (kind === 'plot' || kind === 'move'))
+      return html`<onepage-plot
+        .view=${view}
+        .seat=${seat}
+        .kind=${kind}
+        .draft=${this.draft}
+        .selected=${this.selected}
+        .error=${this.orderError}
+        ?busy=${this.busy}
+        @select-ship=${(e: CustomEvent<{ ship: string }>) => (this.selected = e.detail.ship)}
+        @draft-change=${(e: CustomEvent<{ draft: Draft }>) => (this.draft = e.detail.draft)}
+        @send-plan=${() => this.sendPlan()}
+      ></onepage-plot>`;
+    if (view && kind === 'fire')
+      return html`<onepage-fire
+        .view=${view}
+        .seat=${seat}
+        .shots=${this.shots}
+        .error=${this.orderError}
+        ?busy=${this.busy}
+        @shots-change=${(e: CustomEvent<{ shots: ShotDraft }>) => (this.shots = e.detail.shots)}
+        @send-fire=${() => this.sendFire()}
+      ></onepage-fire>`;
+    return html`<onepage-waiting .session=${s} .seat=${this.seat} .view=${view}></onepage-waiting>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'onepage-battle': OnepageBattle;
+  }
+}

@@ -1,0 +1,45 @@
+import { css } from 'lit';
+import { panelStyles } from '../../../ui/panel-styles.js';
+
+/** The look of the one-page order panels (plot, fire, waiting). */
+export const orderPanelStyles = [
+  panelStyles,
+  css`
+    :host {
+      display: block;
+      overflow-y: auto;
+      min-height: 0;
+    }
+    .panel {
+      border: none;
+      border-radius: 0;
+    }
+    .ship {
+      border-top: 1px solid #263056;
+      padding: 0.35rem 0;
+    }
+    .ship[aria-current='true'] {
+      background: #16204080;
+    }
+    .path {
+      font-family: ui-monospace, monospace;
+      color: var(--accent);
+    }
+    label {
+      display: inline-flex;
+      gap: 0.3rem;
+      align-items: center;
+      font-size: 0.85rem;
+    }
+    .actions {
+      margin-top: 0.6rem;
+    }
+    .swatch {
+      display: inline-block;
+      width: 0.7em;
+      height: 0.7em;
+      margin-right: 0.3em;
+      border-radius: 2px;
+    }
+  `,
+];

@@ -1,0 +1,151 @@
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { OnepageView, ShipState } from '@broadside/rules/onepage';
+import { arrows } from './log-text.js';
+import { shipName } from './map-model.js';
+import { orderPanelStyles } from './panel-styles.js';
+import {
+  enemyShips,
+  exitPath,
+  exits,
+  launchSlots,
+  ownShips,
+  withPath,
+  type Draft,
+} from './plan.js';
+
+/**
+ * The plot (written movement) or move (initiative) being written: each ship with its path so
+ * far and its MP, undo, an escape button where the scenario allows one, a launch target per
+ * launcher, and Reset / Send. Paths are drawn by clicking hexes on the map.
+ *
+ * @fires select-ship - detail `{ ship }`
+ * @fires draft-change - detail `{ draft }`
+ * @fires send-plan - the draft is to be sent
+ */
+@customElement('onepage-plot')
+export class OnepagePlot extends LitElement {
+  static override styles = orderPanelStyles;
+
+  @property({ attribute: false }) accessor view: OnepageView | null = null;
+  @property() accessor seat = '';
+  /** `plot` (secret, simultaneous) or `move` (initiative, public). */
+  @property() accessor kind = 'plot';
+  @property({ attribute: false }) accessor draft: Draft = { paths: {}, launches: {} };
+  @property({ attribute: false }) accessor selected: string | null = null;
+  @property({ type: Boolean }) accessor busy = false;
+  @property() accessor error = '';
+
+  private emit(type: string, detail: unknown = {}): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private setPath(view: OnepageView, ship: ShipState, path: number[]): void {
+    this.emit('draft-change', { draft: withPath(view, this.draft, ship, path) });
+  }
+
+  private setLaunch(ship: ShipState, slot: number, target: string): void {
+    const targets = [...(this.draft.launches[ship.id] ?? [])];
+    targets[slot] = target;
+    this.emit('draft-change', {
+      draft: { ...this.draft, launches: { ...this.draft.launches, [ship.id]: targets } },
+    });
+  }
+
+  private renderShip(view: OnepageView, ship: ShipState) {
+    const dirs = this.draft.paths[ship.id] ?? [];
+    const escape = exitPath(view, ship, dirs);
+    const leaving = exits(view, ship, dirs);
+    const enemies = enemyShips(view, this.seat);
+    const launches = this.draft.launches[ship.id] ?? [];
+    return html`<div class="ship" data-ship=${ship.id} aria-current=${ship.id === this.selected}>
+      <div class="row">
+        <button
+          data-testid="plot-ship-${ship.id}"
+          aria-pressed=${ship.id === this.selected}
+          @click=${() => this.emit('select-ship', { ship: ship.id })}
+        >
+          ${shipName(view, ship.id)}
+        </button>
+        <span class="path" data-testid="plot-path-${ship.id}"
+          >${dirs.length > 0 ? arrows(dirs) : 'holds'}</span
+        >
+        <span class="muted">${dirs.length}/${ship.mp} MP${leaving ? ' · escapes' : ''}</span>
+        <button
+          data-testid="plot-undo-${ship.id}"
+          ?disabled=${dirs.length === 0}
+          title="Take back the last hex (u)"
+          @click=${() => this.setPath(view, ship, dirs.slice(0, -1))}
+        >
+          Undo
+        </button>
+        ${
+          escape && !leaving
+            ? html`<button
+                data-testid="plot-exit-${ship.id}"
+                @click=${() => this.setPath(view, ship, escape)}
+              >
+                Escape off the edge
+              </button>`
+            : nothing
+        }
+      </div>
+      ${Array.from({ length: leaving ? 0 : launchSlots(ship) }, (_, slot) => {
+        const value = launches[slot] ?? '';
+        return html`<label
+          >Missile ${slot + 1}
+          <select
+            data-testid="launch-${ship.id}-${slot}"
+            @change=${(e: Event) => this.setLaunch(ship, slot, (e.target as HTMLSelectElement).value)}
+          >
+            <option value="" ?selected=${value === ''}>not launched</option>
+            ${enemies.map(
+              (t) =>
+                html`<option value=${t.id} ?selected=${value === t.id}>
+                  at ${shipName(view, t.id)}
+                </option>`,
+            )}
+          </select></label
+        >`;
+      })}
+      ${launchSlots(ship) > 0 ? html`<span class="muted">(${ship.missiles} in stock)</span>` : nothing}
+    </div>`;
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const secret = this.kind === 'plot';
+    return html`<section class="panel" data-testid="orders" data-kind=${this.kind}>
+      <h2>${secret ? 'Plot your moves (secret)' : 'Your move (seen by both sides)'}</h2>
+      <p class="muted">
+        Pick a ship, then click hexes within its MP on the map; click a hex of its path to go back
+        there. Ships left alone hold. Missiles start where their ship ends and home on their target.
+      </p>
+      ${ownShips(view, this.seat).map((ship) => this.renderShip(view, ship))}
+      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      <div class="row actions">
+        <button
+          data-testid="plot-reset"
+          @click=${() => this.emit('draft-change', { draft: { paths: {}, launches: {} } })}
+        >
+          Reset
+        </button>
+        <button
+          class="primary"
+          data-testid="plot-submit"
+          ?disabled=${this.busy}
+          @click=${() => this.emit('send-plan')}
+        >
+          ${secret ? 'Send plot' : 'Move'}
+        </button>
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'onepage-plot': OnepagePlot;
+  }
+}

@@ -1,0 +1,148 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { DESIGNS, lossesBetween, type OnepageView, type ShipState } from '@broadside/rules/onepage';
+import { sideStyle } from '../../../ui/sides.js';
+import { label, shipName } from './map-model.js';
+
+/** The loss box letters on hull hit `hit` of a design: `G`, `M`, `MP`, `2MP` … or `''`. */
+export function boxLetters(design: ShipState['design'], hit: number): string {
+  const lost = lossesBetween(DESIGNS[design], hit - 1, hit);
+  const part = (n: number, letter: string) => (n === 0 ? '' : n === 1 ? letter : `${n}${letter}`);
+  return [part(lost.guns, 'G'), part(lost.launchers, 'M'), part(lost.mp, 'MP')]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Every ship's record card: hull left, guns, launchers, missiles in stock and MP (current of
+ * printed), and its row of hull boxes, marked as hits land, with the loss boxes lettered
+ * (G gun, M launcher, MP movement).
+ *
+ * @fires card-select - a card was clicked; detail `{ unitId }`
+ */
+@customElement('onepage-ship-cards')
+export class OnepageShipCards extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      overflow-y: auto;
+      padding: 0.4rem;
+      font-size: 0.82rem;
+    }
+    article {
+      border: 1px solid #263056;
+      border-left-width: 4px;
+      border-radius: 6px;
+      padding: 0.35rem 0.5rem;
+      margin-bottom: 0.4rem;
+      background: #10162b;
+      cursor: pointer;
+    }
+    article.selected {
+      outline: 2px solid var(--accent);
+    }
+    article.gone {
+      opacity: 0.6;
+    }
+    .head {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+    }
+    .status {
+      color: var(--muted);
+      font-size: 0.75rem;
+    }
+    .stats {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.1rem 0.8rem;
+      color: var(--muted);
+    }
+    .stats b {
+      color: var(--text);
+    }
+    .boxes {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 2px;
+      margin-top: 0.3rem;
+    }
+    .box {
+      min-width: 1.1rem;
+      height: 1.1rem;
+      border: 1px solid #3a4570;
+      border-radius: 2px;
+      font-size: 0.6rem;
+      line-height: 1.1rem;
+      text-align: center;
+      color: var(--accent);
+    }
+    .box.hit {
+      background: #e5484d;
+      border-color: #e5484d;
+      color: #0b1020;
+    }
+  `;
+
+  @property({ attribute: false }) accessor view: OnepageView | null = null;
+  @property({ attribute: false }) accessor selected: string | null = null;
+
+  private card(view: OnepageView, ship: ShipState) {
+    const design = DESIGNS[ship.design];
+    const status =
+      ship.status === 'active'
+        ? `at ${label(ship.hex)}`
+        : ship.status === 'destroyed'
+          ? 'destroyed'
+          : 'escaped';
+    return html`<article
+      data-testid="card-${ship.id}"
+      class="${ship.id === this.selected ? 'selected' : ''} ${ship.status === 'active' ? '' : 'gone'}"
+      style="border-left-color:${sideStyle(ship.side).colour}"
+      @click=${() =>
+        this.dispatchEvent(
+          new CustomEvent('card-select', {
+            detail: { unitId: ship.id },
+            bubbles: true,
+            composed: true,
+          }),
+        )}
+    >
+      <div class="head"><b>${shipName(view, ship.id)}</b><span class="status">${status}</span></div>
+      <div class="stats">
+        <span>Hull <b data-testid="hull-${ship.id}">${ship.hull}</b>/${design.hull}</span>
+        <span>Guns <b>${ship.guns}</b>/${design.guns}</span>
+        ${
+          design.launchers > 0
+            ? html`<span>Launchers <b>${ship.launchers}</b>/${design.launchers}</span>
+                <span>Missiles <b>${ship.missiles}</b>/${design.missiles}</span>`
+            : nothing
+        }
+        <span>MP <b>${ship.mp}</b>/${design.mp}</span>
+      </div>
+      <div class="boxes" aria-label="Hull boxes: ${ship.hits} of ${design.hull} hit">
+        ${Array.from({ length: design.hull }, (_, i) => {
+          const letters = boxLetters(ship.design, i + 1);
+          return html`<span
+            class="box ${i < ship.hits ? 'hit' : ''}"
+            title="Hull hit ${i + 1}${letters ? `: ${letters} lost` : ''}"
+            >${letters}</span
+          >`;
+        })}
+      </div>
+    </article>`;
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    return view.ships.map((ship) => this.card(view, ship));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'onepage-ship-cards': OnepageShipCards;
+  }
+}

@@ -1,0 +1,35 @@
+import { html } from 'lit';
+import { onepageRuleset, type OnepageView } from '@broadside/rules/onepage';
+import type { WebRuleset } from '../types.js';
+import { asOnepage, type OnepageChannel } from './session.js';
+import { describer } from './describer.js';
+import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
+import { ONEPAGE_SHORTCUTS } from './shortcuts.js';
+import { onepageHelp } from './help.js';
+import { onepageReplayFrame } from './replay/replay-board.js';
+import './battle/onepage-battle.js';
+
+/**
+ * The one-page space combat rules in the browser: battle screen, log words, replay board and
+ * rules page. The lobby's generic form (scenario and the movement option) sets a game up.
+ * Loaded by the registry on first use, in a chunk of its own.
+ */
+export const onepageWeb: WebRuleset = {
+  id: onepageRuleset.id,
+  rules: onepageRuleset,
+  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
+    html`<onepage-battle
+      .channel=${channel as OnepageChannel}
+      .session=${asOnepage(session)}
+      .mode=${mode}
+      .gameId=${gameId}
+      .seatLink=${seatLink}
+    ></onepage-battle>`,
+  describer: (view) => describer(view as OnepageView | null),
+  decisionWords: DECISION_WORDS,
+  phaseTitle: (view) => phaseTitle(view as OnepageView | null),
+  renderReplay: onepageReplayFrame,
+  practiceSetup: (scenario) => ({ scenario, options: { movement: 'written' } }),
+  renderHelp: onepageHelp,
+  shortcuts: ONEPAGE_SHORTCUTS,
+};
