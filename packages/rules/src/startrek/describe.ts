@@ -1,0 +1,69 @@
+import type { GameOption, RulesetDescription } from '../core/description.js';
+import { CLASS_IDS, CLASSES, classSummary } from './cards.js';
+import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
+
+/** The draft's boarding parties idea, as a game option (off by default). */
+export const BOARDING_OPTION: GameOption = {
+  id: 'boarding',
+  label: 'Boarding parties (draft idea)',
+  help: 'The draft’s unfinished idea: beam troops aboard through the shields at Short range, then assault the enemy’s systems with further actions.',
+  choices: [
+    { value: 'off', label: 'Off' },
+    { value: 'on', label: 'On' },
+  ],
+  default: 'off',
+};
+
+/** The draft's scenery idea, as a game option (off by default). */
+export const SCENERY_OPTION: GameOption = {
+  id: 'scenery',
+  label: 'Scenery (draft idea)',
+  help: 'The draft’s unfinished idea: the scenario’s asteroid hexes, where no ship or token may end a move and no torpedo may be placed.',
+  choices: [
+    { value: 'off', label: 'Off' },
+    { value: 'on', label: 'On' },
+  ],
+  default: 'off',
+};
+
+/** What the Star Trek rules tell a lobby: three scenarios and seven ship classes. */
+export function describeStartrek(id: string, name: string, version: string): RulesetDescription {
+  return {
+    id,
+    name,
+    version,
+    summary:
+      'Star Trek Ship Battles: initiative dice that count down to each action, phasers against ' +
+      'shields, photon torpedoes detonated beside their targets, cloaks with decoy tokens, ' +
+      'damage control between tracks, and victory points.',
+    scenarios: SCENARIO_IDS.map((sid) => {
+      const s = SCENARIOS[sid];
+      return {
+        id: s.id,
+        number: s.number,
+        name: s.name,
+        briefing: s.briefing,
+        minSides: 2,
+        maxSides: 2,
+        seats: s.sides.map((side) => {
+          const forces: { unit: string; count: number }[] = [];
+          for (const ship of side.ships) {
+            const line = forces.find((f) => f.unit === ship.cls);
+            if (line) line.count += 1;
+            else forces.push({ unit: ship.cls, count: 1 });
+          }
+          return { id: side.id, name: side.name, forces };
+        }),
+        options: [BOARDING_OPTION, SCENERY_OPTION],
+        specialRules: [...s.specialRules],
+        victory: s.victoryText,
+      };
+    }),
+    units: CLASS_IDS.map((kind) => ({
+      kind,
+      name: CLASSES[kind].name,
+      summary: classSummary(CLASSES[kind]),
+    })),
+    designs: false,
+  };
+}

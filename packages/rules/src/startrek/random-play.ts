@@ -1,0 +1,134 @@
+import type { DiceSource } from '../core/dice-source.js';
+import type { FoldEntry } from '../core/fold.js';
+import { checkAction } from './check-actions.js';
+import type { StartrekEvent } from './events.js';
+import { legalOrders, manoeuvres } from './legal-orders.js';
+import type { ActionOrder, StartrekOrder } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { startrekRuleset } from './ruleset.js';
+import { SEATS, type Seat } from './scenarios.js';
+import { getShip, type StartrekState } from './state.js';
+
+/**
+ * A small seeded pseudo-random generator (mulberry32) for bots, fuzzers and benchmarks. Not for
+ * dice: game dice always come from a `DiceSource`.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items[Math.floor(random() * items.length)];
+}
+
+/** A cloaked move with each token on its own random manoeuvre, where one is legal for all. */
+function scatter(state: StartrekState, seat: Seat, order: ActionOrder, random: () => number) {
+  if (order.type !== 'move_cloaked') return order;
+  const ship = getShip(state, order.ship);
+  const tokens = order.tokens.map((t) => {
+    const m = pick(manoeuvres(ship, order.band), random)!;
+    return { token: t.token, turnAt: m.turnAt, turn: m.turn };
+  });
+  const spread = { ...order, tokens };
+  return checkAction(state, seat, spread).ok ? spread : order;
+}
+
+/**
+ * A random order for a random seat that owes a decision, or `null` when none is owed: an action
+ * of a random type (then a random one of that type, a random die to drop, cloak tokens scattered),
+ * a random allocation or damage control from `legalOrders`, now and then a decloak.
+ */
+export function randomOrder(
+  state: StartrekState,
+  random: () => number,
+): { seat: Seat; order: StartrekOrder } | null {
+  const owed = pick(pendingDecisions(state), random);
+  if (!owed) return null;
+  const listed = legalOrders(state, owed.seat).filter((o) => o.type !== 'concede');
+  const decloaks = listed.filter((o) => o.type === 'decloak');
+  if (decloaks.length > 0 && random() < 0.05)
+    return { seat: owed.seat, order: pick(decloaks, random)! };
+  const choices = listed.filter((o) => o.type !== 'decloak');
+  // Warp and concede end games early: warp is offered rarely so that fights run their course.
+  let types = [...new Set(choices.map((o) => o.type))];
+  if (types.length > 1 && random() < 0.9) types = types.filter((t) => t !== 'warp');
+  const type = pick(types, random);
+  let order = pick(
+    choices.filter((o) => o.type === type),
+    random,
+  )!;
+  if (owed.kind === 'action') {
+    const action = scatter(state, owed.seat, order as ActionOrder, random);
+    const drop = pick(state.initiative[owed.seat], random);
+    order = random() < 0.5 && drop !== undefined ? { ...action, drop } : action;
+  }
+  return { seat: owed.seat, order };
+}
+
+/** One step of a random game, as played. */
+export interface RandomMove {
+  readonly entry: FoldEntry;
+  readonly before: StartrekState;
+  readonly after: StartrekState;
+  readonly events: readonly StartrekEvent[];
+}
+
+/** Options of {@link playRandomly}. */
+export interface RandomPlayOptions {
+  readonly maxSteps?: number;
+  /** Chance per step that a random side concedes instead. */
+  readonly concedeChance?: number;
+  /** Chance per step that a seat owing a decision times out instead. */
+  readonly timeoutChance?: number;
+  readonly onMove?: (move: RandomMove) => void;
+}
+
+/**
+ * Plays random orders from `start` until the game is over (or `maxSteps`). Every order goes
+ * through `check` before `apply`. Throws on a dead end (nothing owed before the end) or when a
+ * generated order is refused. Returns the final state and the log, as records keep it.
+ */
+export function playRandomly(
+  start: StartrekState,
+  dice: DiceSource,
+  random: () => number,
+  options: RandomPlayOptions = {},
+): { state: StartrekState; log: FoldEntry[] } {
+  const R = startrekRuleset;
+  let state = start;
+  const log: FoldEntry[] = [];
+  while (state.result === null && log.length < (options.maxSteps ?? 10_000)) {
+    const owed = pendingDecisions(state);
+    if (owed.length === 0) throw new Error(`dead end at ${JSON.stringify(state.stage)}`);
+    let entry: FoldEntry;
+    const chance = random();
+    const concede = options.concedeChance ?? 0;
+    if (chance < concede) {
+      entry = { kind: 'order', seat: pick(SEATS, random) ?? 'A', order: { type: 'concede' } };
+    } else if (chance < concede + (options.timeoutChance ?? 0)) {
+      entry = { kind: 'timeout', seat: (pick(owed, random) ?? owed[0]!).seat };
+    } else {
+      const next = randomOrder(state, random)!;
+      entry = { kind: 'order', seat: next.seat, order: next.order };
+    }
+    let applied;
+    if (entry.kind === 'timeout') applied = R.timeout(state, entry.seat, dice);
+    else {
+      const checked = R.check(state, entry.seat, entry.order);
+      if (!checked.ok)
+        throw new Error(`refused (${checked.error.code}): ${JSON.stringify(entry.order)}`);
+      applied = R.apply(state, entry.seat, checked.value, dice);
+    }
+    options.onMove?.({ entry, before: state, after: applied.state, events: applied.events });
+    log.push(entry);
+    state = applied.state;
+  }
+  return { state, log };
+}

@@ -1,0 +1,52 @@
+import { hashValue } from '../core/canonical-json.js';
+import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { applyOrder, applyTimeout } from './apply.js';
+import { checkOrder } from './check.js';
+import { createGame } from './create.js';
+import { describeStartrek } from './describe.js';
+import type { StartrekEvent } from './events.js';
+import { legalOrders } from './legal-orders.js';
+import type { StartrekOrder } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
+import { parseSetup, setupLabel } from './setup.js';
+import type { StartrekSetup, StartrekState } from './state.js';
+import { viewEvent, viewState, type StartrekView } from './view.js';
+
+/** Version of the Star Trek engine; recorded in every game record. Bump when play changes. */
+export const STARTREK_RULES_VERSION = '1.0.0';
+
+/** Star Trek Ship Battles as a {@link Ruleset}. */
+export const startrekRuleset: Ruleset<
+  StartrekSetup,
+  StartrekState,
+  StartrekOrder,
+  StartrekEvent,
+  StartrekView
+> = {
+  id: 'startrek',
+  version: STARTREK_RULES_VERSION,
+  name: 'Star Trek Ship Battles',
+  describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', STARTREK_RULES_VERSION),
+  parseSetup,
+  setupLabel,
+  seatName: (setup, seat) =>
+    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  create: createGame,
+  seats: () => SEATS,
+  turn: (state) => state.turn,
+  pending: pendingDecisions,
+  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
+  // Both sides may always send an order while the game runs: a concession or a decloak is
+  // accepted at any time, and `check` refuses any other order from a side that owes nothing.
+  mayAct: (state, seat) => state.result === null && isSeat(seat),
+  legalOrders,
+  check: checkOrder,
+  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  timeout: applyTimeout,
+  view: viewState,
+  viewEvent,
+  result: (state) => state.result,
+  hash: (state) => hashValue(state),
+  rollCount: (state) => state.rolls,
+};

@@ -1,0 +1,83 @@
+import type { GameResult } from '../core/game-result.js';
+import { CLASSES } from './cards.js';
+import { emit, type Ctx } from './context.js';
+import { SCENARIOS, SEATS, enemyOf, type Seat } from './scenarios.js';
+import type { StartrekState } from './state.js';
+
+/** Victory levels: the loser has no ship left in play, or a win on points. */
+export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
+
+/** A scenario's name for a seat. */
+export function sideName(state: Pick<StartrekState, 'setup'>, seat: Seat): string {
+  return SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
+}
+
+/** Whether a side still has a ship on the map or one to come. */
+export function inPlay(state: StartrekState, seat: Seat): boolean {
+  return state.ships.some(
+    (s) => s.side === seat && (s.status === 'active' || s.status === 'reserve'),
+  );
+}
+
+/** The final score: points so far plus the scenario's survivors still on the map. */
+export function finalScore(state: StartrekState): Record<Seat, number> {
+  const score = { ...state.score };
+  const survivors = SCENARIOS[state.setup.scenario].survivors;
+  for (const ship of state.ships)
+    if (ship.status === 'active' && survivors.includes(ship.cls))
+      score[ship.side] += CLASSES[ship.cls].points;
+  return score;
+}
+
+function onPoints(state: StartrekState, reason: GameResult['reason']): GameResult {
+  const score = finalScore(state);
+  const points = `${score.A}–${score.B} on victory points`;
+  if (score.A === score.B)
+    return { winners: [], level: null, reason, summary: `A draw, ${points}.`, score };
+  const winner: Seat = score.A > score.B ? 'A' : 'B';
+  const level = inPlay(state, enemyOf(winner)) ? 'marginal' : 'decisive';
+  return {
+    winners: [winner],
+    level,
+    reason,
+    summary: `${level === 'decisive' ? 'Decisive' : 'Marginal'} victory for ${sideName(state, winner)}, ${points}.`,
+    score,
+  };
+}
+
+/** The result if a side has no ship left in play or to come, else `null`. */
+export function decidedNow(state: StartrekState): GameResult | null {
+  return SEATS.every((seat) => inPlay(state, seat)) ? null : onPoints(state, 'victory');
+}
+
+/** The result after the last turn. */
+export function atTurnLimit(state: StartrekState): GameResult {
+  return onPoints(state, 'turn_limit');
+}
+
+/** The result of a concession by `seat`: the other side wins decisively, whatever the points. */
+export function concession(state: StartrekState, seat: Seat): GameResult {
+  const winner = enemyOf(seat);
+  return {
+    winners: [winner],
+    level: 'decisive',
+    reason: 'concession',
+    summary: `${sideName(state, seat)} conceded: decisive victory for ${sideName(state, winner)}.`,
+    score: finalScore(state),
+  };
+}
+
+/** Ends the game with `result`. */
+export function finish(ctx: Ctx, result: GameResult): void {
+  ctx.state.result = result;
+  ctx.state.stage = { phase: 'over' };
+  emit(ctx, { type: 'game_over', result });
+}
+
+/** Ends the game if a side is out of play; true when it is over. */
+export function finishIfDecided(ctx: Ctx): boolean {
+  if (ctx.state.result) return true;
+  const result = decidedNow(ctx.state);
+  if (result) finish(ctx, result);
+  return result !== null;
+}
