@@ -17,7 +17,14 @@ const config = loadConfig({
 const app = await buildApp(config, {
   logger: pino({ level: 'silent' }),
   seedSource: () => benchSeed(created++),
-  wsLimits: { messagesPerWindow: 1_000_000 },
+  // The benchmark's clients all come from 127.0.0.1.
+  wsLimits: {
+    messagesPerWindow: 1_000_000,
+    hellosPerAddressPerWindow: 1_000_000,
+    maxSpectatorsPerAddress: 1_000_000,
+    maxSpectatorsPerAddressPerGame: 1_000_000,
+    maxUnjoinedPerAddress: 1_000_000,
+  },
   httpRateLimits: { perIp: 1_000_000, createGame: 1_000_000, joinSeat: 1_000_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

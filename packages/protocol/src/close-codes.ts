@@ -19,7 +19,7 @@ export const CLOSE_CODES = {
   gameNotFound: 4002,
   /** The hello's seat token is not valid, or a private game refused a spectator. */
   unauthorized: 4003,
-  /** The game has too many sockets open. */
+  /** The game has as many spectators as it admits. */
   gameFull: 4004,
   /** No hello within `WS_LIMITS.helloTimeoutMs`. */
   helloTimeout: 4005,
@@ -27,6 +27,8 @@ export const CLOSE_CODES = {
   slowConsumer: 4006,
   /** The client missed a heartbeat. */
   heartbeatTimeout: 4007,
+  /** Too many sockets or `hello`s from this address; try again later. */
+  tooManyConnections: 4008,
 } as const;
 
 /** One close code value. */

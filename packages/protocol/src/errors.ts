@@ -33,7 +33,11 @@ export const SERVER_ERRORS = {
     message: 'This seat is already taken; only its invite can take it again.',
   },
   'game/unknown_seat': { status: 404, message: 'This game has no such seat.' },
-  'game/full': { status: 503, message: 'Too many sockets are open on this game.' },
+  'game/full': { status: 503, message: 'This game has as many spectators as it admits.' },
+  'ws/too_many_connections': {
+    status: 429,
+    message: 'Too many connections or hellos from this address; try again later.',
+  },
   'game/unavailable': {
     status: 503,
     message: 'This game cannot be loaded: its stored log does not replay to its stored state.',

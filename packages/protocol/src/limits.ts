@@ -8,8 +8,21 @@ export const WS_LIMITS = {
   rateWindowMs: 1000,
   /** Malformed, unknown or rate-limited messages tolerated before the socket is closed (4001). */
   maxStrikes: 10,
-  /** Sockets open at once on one game (players and spectators together). */
-  maxSocketsPerGame: 200,
+  /**
+   * Spectators watching one game at once. Players are never counted: a valid seat token is
+   * always admitted.
+   */
+  maxSpectatorsPerGame: 5000,
+  /** Spectator sockets one address may hold on one game. */
+  maxSpectatorsPerAddressPerGame: 8,
+  /** Spectator sockets one address may hold across all games. */
+  maxSpectatorsPerAddress: 64,
+  /** Sockets one address may hold that have not said `hello` yet. */
+  maxUnjoinedPerAddress: 16,
+  /** `hello`s one address may send per window, seats aside (a valid seat token always passes). */
+  hellosPerAddressPerWindow: 30,
+  /** Length of the `hello` rate window, in milliseconds. */
+  helloWindowMs: 10_000,
   /** Milliseconds a new socket has to send `hello`. */
   helloTimeoutMs: 10_000,
   /** Interval of server pings; a socket that missed the previous pong is dropped. */

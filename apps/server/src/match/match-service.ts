@@ -1,4 +1,10 @@
-import { serverError, WS_LIMITS, type GameSummary, type Role } from '@broadside/protocol';
+import {
+  serverError,
+  WS_LIMITS,
+  type GameSummary,
+  type Role,
+  type WireError,
+} from '@broadside/protocol';
 import type { AnyRuleset } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { noMetrics, type MatchMetrics } from '../metrics.js';
@@ -167,14 +173,19 @@ export class MatchService implements MatchContext {
 
   /**
    * Attaches a client: checks the seat token (constant-time against stored hashes) or that the
-   * game may be watched, registers the subscriber and sends the welcome.
+   * game may be watched, registers the subscriber and sends the welcome. A valid seat token is
+   * always admitted; a spectator only while the game has room (`maxSpectators`) and `admit`
+   * (the transport's per-address limits) agrees.
    */
   connect(
     gameId: string,
     token: string | undefined,
     subscriber: (role: Role) => Subscriber,
     lastSeq?: number,
-    maxSockets: number = WS_LIMITS.maxSocketsPerGame,
+    admission: {
+      readonly maxSpectators?: number;
+      readonly admit?: (role: Role) => WireError | null;
+    } = {},
   ): Outcome<Session> {
     // Commit and broadcast what is waiting before this client joins, so that its first frame
     // is the welcome and everything after it follows in sequence.
@@ -193,7 +204,12 @@ export class MatchService implements MatchContext {
       if (!match) return fail(serverError('auth/invalid_token'));
       role = { kind: 'seat', seat: match.seat };
     }
-    if (game.subscribers.size >= maxSockets) return fail(serverError('game/full'));
+    if (role.kind === 'spectator') {
+      const max = admission.maxSpectators ?? WS_LIMITS.maxSpectatorsPerGame;
+      if (spectatorCount(game) >= max) return fail(serverError('game/full'));
+    }
+    const refusal = admission.admit?.(role);
+    if (refusal) return fail(refusal);
     const sub = subscriber(role);
     game.subscribers.add(sub);
     const session = new Session(this, game, sub);

@@ -14,6 +14,7 @@ import { zodIssueToWire } from '../http/errors.js';
 import type { Subscriber } from '../match/live-game.js';
 import type { MatchService } from '../match/match-service.js';
 import type { Session } from '../match/session.js';
+import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /** Close code for an error that ends a hello. */
@@ -25,6 +26,8 @@ function closeCodeFor(error: WireError): number {
       return CLOSE_CODES.gameFull;
     case 'server/overloaded':
       return CLOSE_CODES.tryAgainLater;
+    case 'ws/too_many_connections':
+      return CLOSE_CODES.tooManyConnections;
     case 'game/unavailable':
     case 'ruleset/unknown':
       return CLOSE_CODES.internalError;
@@ -36,13 +39,16 @@ function closeCodeFor(error: WireError): number {
 const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(CLIENT_MESSAGE));
 
 /** Limits a connection applies (defaults from {@link WS_LIMITS}; tests may tighten them). */
-export interface ConnectionLimits {
+export interface ConnectionLimits extends AddressLimits {
+  /** WebSockets open at once on the whole server (also bounded by the open-file limit). */
+  readonly maxSockets?: number;
   readonly messagesPerWindow: number;
   readonly rateWindowMs: number;
   readonly maxStrikes: number;
   readonly helloTimeoutMs: number;
   readonly maxBufferedBytes: number;
-  readonly maxSocketsPerGame: number;
+  /** Spectators one game admits at once (players are never counted). */
+  readonly maxSpectatorsPerGame: number;
   /**
    * Spectators' frames are held this many milliseconds and leave together in one write: a watcher
    * does not notice, and the server makes one system call for several batches instead of one
@@ -65,14 +71,27 @@ export class Connection {
   private session: Session | null = null;
   private strikes = 0;
   private helloTimer: NodeJS.Timeout | null;
+  /** The client's address, and what it holds in the address book (released on close). */
+  private readonly address: string;
+  private readonly book: AddressBook;
+  private unjoined = true;
+  private watching: string | null = null;
   /** Set by the heartbeat; cleared when a pong arrives. */
   awaitingPong = false;
 
-  constructor(socket: WebSocket, match: MatchService, log: Logger, limits: ConnectionLimits) {
+  constructor(
+    socket: WebSocket,
+    match: MatchService,
+    log: Logger,
+    limits: ConnectionLimits,
+    peer: { readonly address: string; readonly book: AddressBook },
+  ) {
     this.socket = socket;
     this.match = match;
     this.log = log;
     this.limits = limits;
+    this.address = peer.address;
+    this.book = peer.book;
     this.rate = new RateLimiter(limits.messagesPerWindow, limits.rateWindowMs);
     this.helloTimer = setTimeout(
       () => this.close(CLOSE_CODES.helloTimeout, 'no hello'),
@@ -230,6 +249,17 @@ export class Connection {
   private hello(message: Extract<ClientMessage, { type: 'hello' }>): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
+    this.leaveUnjoined();
+    // Over the hello rate an address may still take its own seats: a seat token always passes.
+    const helloAllowed = this.book.allowHello(this.address, Date.now());
+    if (!helloAllowed && message.token === undefined) return this.refuseHello();
+    const admit = (role: Role): WireError | null => {
+      if (role.kind === 'seat') return null;
+      if (!helloAllowed || !this.book.addSpectator(this.address, message.gameId))
+        return serverError('ws/too_many_connections');
+      this.watching = message.gameId;
+      return null;
+    };
     const makeSubscriber = (role: Role): Subscriber => ({
       role,
       wantsViews: message.views === true,
@@ -241,9 +271,13 @@ export class Connection {
       message.token,
       makeSubscriber,
       message.lastSeq,
-      this.limits.maxSocketsPerGame,
+      {
+        maxSpectators: this.limits.maxSpectatorsPerGame,
+        admit,
+      },
     );
     if (!outcome.ok) {
+      this.stopWatching();
       this.sendError(outcome.error);
       this.close(closeCodeFor(outcome.error), outcome.error.code);
       return;
@@ -254,9 +288,30 @@ export class Connection {
     this.log.debug('socket joined game');
   }
 
+  private refuseHello(): void {
+    const error = serverError('ws/too_many_connections');
+    this.log.warn({ address: this.address }, 'hello rate exceeded');
+    this.sendError(error);
+    this.close(CLOSE_CODES.tooManyConnections, error.code);
+  }
+
+  private leaveUnjoined(): void {
+    if (!this.unjoined) return;
+    this.unjoined = false;
+    this.book.leaveUnjoined(this.address);
+  }
+
+  private stopWatching(): void {
+    if (this.watching === null) return;
+    this.book.removeSpectator(this.address, this.watching);
+    this.watching = null;
+  }
+
   private onClose(): void {
     if (this.helloTimer) clearTimeout(this.helloTimer);
     this.helloTimer = null;
+    this.leaveUnjoined();
+    this.stopWatching();
     this.uncorkNow?.();
     this.session?.close();
   }
@@ -269,6 +324,11 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxStrikes: WS_LIMITS.maxStrikes,
   helloTimeoutMs: WS_LIMITS.helloTimeoutMs,
   maxBufferedBytes: WS_LIMITS.maxBufferedBytes,
-  maxSocketsPerGame: WS_LIMITS.maxSocketsPerGame,
+  maxSpectatorsPerGame: WS_LIMITS.maxSpectatorsPerGame,
+  maxSpectatorsPerAddressPerGame: WS_LIMITS.maxSpectatorsPerAddressPerGame,
+  maxSpectatorsPerAddress: WS_LIMITS.maxSpectatorsPerAddress,
+  maxUnjoinedPerAddress: WS_LIMITS.maxUnjoinedPerAddress,
+  hellosPerAddressPerWindow: WS_LIMITS.hellosPerAddressPerWindow,
+  helloWindowMs: WS_LIMITS.helloWindowMs,
   spectatorWriteDelayMs: 25,
 };

@@ -1,7 +1,35 @@
 import { CLOSE_CODES, WS_LIMITS } from '@broadside/protocol';
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { AddressBook } from './address-book.js';
 import { Connection, type ConnectionLimits } from './connection.js';
+import { socketBudget } from './socket-budget.js';
+
+/** Answers an upgrade request with a plain HTTP error and closes the socket. */
+function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** A warning logged at most once per `intervalMs`, with the count of those left out. */
+function throttledWarning(
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): (fields: Record<string, unknown>, message: string) => void {
+  let last = -Infinity;
+  let skipped = 0;
+  return (fields, message) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      skipped += 1;
+      return;
+    }
+    last = now;
+    log.warn({ ...fields, skipped }, message);
+    skipped = 0;
+  };
+}
 
 /** Path of the WebSocket endpoint. */
 export const WS_PATH = '/ws';
@@ -33,6 +61,9 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
       clientTracking: false,
     });
     const log = app.log.child({ component: 'ws' });
+    const book = new AddressBook(options.limits);
+    const maxSockets = socketBudget(options.limits.maxSockets);
+    const warn = throttledWarning(log, 10_000);
 
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0];
@@ -40,11 +71,30 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
         socket.destroy();
         return;
       }
+      const address = request.socket.remoteAddress ?? 'unknown';
+      // Refused before the upgrade, so that a flood of sockets never starves HTTP of files.
+      if (connections.size >= maxSockets) {
+        warn({ sockets: connections.size, maxSockets }, 'socket budget reached; upgrade refused');
+        return refuseUpgrade(socket, 503, 'Service Unavailable');
+      }
+      if (!book.openUnjoined(address)) {
+        warn({ address }, 'too many sockets without hello from one address; upgrade refused');
+        return refuseUpgrade(socket, 429, 'Too Many Requests');
+      }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new Connection(ws, app.match, log, options.limits);
+        const connection = new Connection(ws, app.match, log, options.limits, { address, book });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
+    });
+    // Out of file descriptors, Node reports the failed accept here; say so instead of dying.
+    app.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EMFILE' || error.code === 'ENFILE')
+        warn(
+          { err: error, sockets: connections.size },
+          'out of file descriptors: connection dropped',
+        );
+      else log.error({ err: error }, 'HTTP server error');
     });
 
     const heartbeat =

@@ -19,4 +19,9 @@ export class RateLimiter {
     this.count += 1;
     return this.count <= this.limit;
   }
+
+  /** True when the current window has ended by `now`. */
+  expired(now: number): boolean {
+    return now - this.windowStart >= this.windowMs;
+  }
 }

@@ -14,6 +14,15 @@ export const BUILT_WEB_CLIENT = resolve(
 );
 
 /** A real server listening on 127.0.0.1 with a random port and a real database file. */
+/** Limits that test clients, all from one address and far faster than people, never reach. */
+export const TEST_WS_LIMITS = {
+  messagesPerWindow: 100_000,
+  hellosPerAddressPerWindow: 100_000,
+  maxSpectatorsPerAddress: 100_000,
+  maxSpectatorsPerAddressPerGame: 100_000,
+  maxUnjoinedPerAddress: 100_000,
+};
+
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly httpUrl: string;
@@ -50,7 +59,8 @@ export async function startServer(
     heartbeatMs: 0,
     ...appOptions,
     // Test bots play far faster than people; rate limits get their own tests.
-    wsLimits: { messagesPerWindow: 100_000, ...appOptions.wsLimits },
+    // Every test client comes from 127.0.0.1: per-address limits get their own tests.
+    wsLimits: { ...TEST_WS_LIMITS, ...appOptions.wsLimits },
     httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...appOptions.httpRateLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
