@@ -149,7 +149,7 @@ export const CLASSES: Readonly<Record<ClassId, ShipClass>> = {
     move: 'long',
     turn: 2,
     torpedoDice: 0,
-    points: 4,
+    points: 5,
     lacks: ['cloak', 'torpedoes'],
   },
   freighter: {
@@ -189,7 +189,7 @@ export const CLASSES: Readonly<Record<ClassId, ShipClass>> = {
     move: 'long',
     turn: 2,
     torpedoDice: 2,
-    points: 4,
+    points: 5,
     lacks: NO_CLOAK,
   },
 };
