@@ -1,0 +1,61 @@
+import type { DiceSource } from '../core/dice-source.js';
+import type { Applied } from '../core/ruleset.js';
+import { emit, openContext, type Ctx } from './context.js';
+import type { SclEvent } from './events.js';
+import { submitFire, submitMove, submitPrepare } from './flow.js';
+import { HOLD_FIRE, NO_PREPARE, type SclOrder } from './orders.js';
+import { owedBy } from './pending.js';
+import { isSeat, type SclState, type Seat } from './state.js';
+import { concession, finish } from './victory.js';
+
+type Outcome = Applied<SclState, SclEvent>;
+
+function done(ctx: Ctx): Outcome {
+  return { state: ctx.state, events: ctx.events };
+}
+
+function strip<T extends { type: string }>(order: T): Omit<T, 'type'> {
+  const { type: _type, ...rest } = order;
+  return rest;
+}
+
+/** Applies a checked order and runs the game on to the next decision, on a copy of `state`. */
+export function applyOrder(
+  state: SclState,
+  seat: Seat,
+  order: SclOrder,
+  dice: DiceSource,
+): Outcome {
+  const ctx = openContext(state, dice);
+  switch (order.type) {
+    case 'concede':
+      emit(ctx, { type: 'side_conceded', seat });
+      finish(ctx, concession(ctx.state, seat));
+      break;
+    case 'prepare':
+      submitPrepare(ctx, seat, strip(order), false);
+      break;
+    case 'move':
+      submitMove(ctx, seat, order.moves, false);
+      break;
+    case 'fire':
+      submitFire(ctx, seat, strip(order), false);
+      break;
+  }
+  return done(ctx);
+}
+
+/**
+ * A seat ran out of time: a missing prepare order is "nothing" (no repairs, launches or Full
+ * Stop), a missing move is "every unit holds course", missing fire is "hold fire". Play goes on.
+ * A seat that owes nothing, or a finished game, is left as it is.
+ */
+export function applyTimeout(state: SclState, seat: string, dice: DiceSource): Outcome {
+  const ctx = openContext(state, dice);
+  const owed = isSeat(seat) && !state.result ? owedBy(state, seat) : undefined;
+  if (!owed || !isSeat(seat)) return done(ctx);
+  if (owed.kind === 'prepare') submitPrepare(ctx, seat, strip(NO_PREPARE), true);
+  else if (owed.kind === 'move') submitMove(ctx, seat, [], true);
+  else submitFire(ctx, seat, strip(HOLD_FIRE), true);
+  return done(ctx);
+}

@@ -1,0 +1,28 @@
+import type { DiceSource } from '../core/dice-source.js';
+import type { Die, SclEvent } from './events.js';
+import type { SclState } from './state.js';
+
+/** The engine's working set while an order is applied: a private copy of the state. */
+export interface Ctx {
+  readonly state: SclState;
+  readonly events: SclEvent[];
+  readonly dice: DiceSource;
+}
+
+/** Opens a context on a deep copy of `state`: the input is never changed. */
+export function openContext(state: SclState, dice: DiceSource): Ctx {
+  return { state: structuredClone(state), events: [], dice };
+}
+
+/** Rolls the game's next die (number `state.rolls`) and counts it. */
+export function roll(ctx: Ctx, sides = 6): Die {
+  const k = ctx.state.rolls;
+  const value = ctx.dice.roll(k, sides);
+  ctx.state.rolls = k + 1;
+  return { k, sides, value };
+}
+
+/** Records an event. */
+export function emit(ctx: Ctx, event: SclEvent): void {
+  ctx.events.push(event);
+}

@@ -1,0 +1,45 @@
+import type { RulesetDescription } from '../core/description.js';
+import { CLASS_IDS, CLASSES, classSummary } from './designs.js';
+import { GAME_OPTIONS } from './options.js';
+import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
+
+/** What Star Cruiser Lite tells a lobby: three scenarios, every option, the classes. */
+export function describeScl(id: string, name: string, version: string): RulesetDescription {
+  return {
+    id,
+    name,
+    version,
+    summary:
+      'Star Cruiser Lite on hexes: detection decides who may shoot, beam batteries fire in 90° ' +
+      'sectors and are resolved simultaneously, missiles are steered by communicators, and four ' +
+      'rows of hit points bring system checks. Three movement systems and every optional rule.',
+    scenarios: SCENARIO_IDS.map((sid) => {
+      const s = SCENARIOS[sid];
+      return {
+        id: s.id,
+        number: s.number,
+        name: s.name,
+        briefing: s.briefing,
+        minSides: 2,
+        maxSides: 2,
+        seats: s.sides.map((side) => {
+          const forces: { unit: string; count: number }[] = [];
+          for (const u of side.units) {
+            const line = forces.find((f) => f.unit === u.cls);
+            if (line) line.count += 1;
+            else forces.push({ unit: u.cls, count: 1 });
+          }
+          return { id: side.id, name: side.name, forces };
+        }),
+        options: GAME_OPTIONS.map((o) => ({ ...o, choices: [...o.choices] })),
+        specialRules: [...s.specialRules],
+        victory: s.victoryText,
+      };
+    }),
+    units: CLASS_IDS.map((kind) => {
+      const c = CLASSES[kind]!;
+      return { kind, name: c.name, summary: classSummary(c) };
+    }),
+    designs: false,
+  };
+}

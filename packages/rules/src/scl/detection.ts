@@ -1,0 +1,105 @@
+import { distance } from '../hex/hex.js';
+import { emit, type Ctx } from './context.js';
+import type { Visibility } from './events.js';
+import { arcOf } from './geometry.js';
+import { statsOf } from './stats.js';
+import { activeUnits, enemyOf, SEATS, unit, type SclState, type Seat, type Unit } from './state.js';
+
+/**
+ * "Detection Procedure": range = detector's CQ + sensor modifier + target's signature modifier
+ * + 2, +2 when the target's aft quadrant faces the detector, −2 when the target is at Full Stop,
+ * never below 1. Missiles carry no sensors and detect nothing.
+ */
+export function detectionRange(detector: Unit, target: Unit): number {
+  const aft = arcOf(target.hex, target.facing, detector.hex) === 'A' ? 2 : 0;
+  const stop = target.fullStop ? 2 : 0;
+  const raw = detector.cq + statsOf(detector).sensor + statsOf(target).signature + aft - stop + 2;
+  return Math.max(1, raw);
+}
+
+/** True when `detector` detects `target` itself. */
+export function detects(detector: Unit, target: Unit): boolean {
+  if (detector.kind === 'missile' || detector.status !== 'active' || target.status !== 'active')
+    return false;
+  return distance(detector.hex, target.hex) <= detectionRange(detector, target);
+}
+
+/** A detector's radius against a signature-0 target: CQ + sensor + 2, at least 1. */
+export function detectionRadius(u: Unit): number {
+  return Math.max(1, u.cq + statsOf(u).sensor + 2);
+}
+
+/** Enemy units a side detects now (sorted ids). */
+export function detectedBy(state: SclState, side: Seat): string[] {
+  const mine = activeUnits(state, side).filter((u) => u.kind !== 'missile');
+  return activeUnits(state, enemyOf(side))
+    .filter((t) => mine.some((d) => detects(d, t)))
+    .map((t) => t.id)
+    .sort();
+}
+
+/**
+ * How `firer` may engage `target`: `own` (it detects the target), `remote` (another unit of its
+ * side detects it, and one of the two is within twice the other's detection radius: −1 to hit),
+ * or `null`. Missiles engage whatever their side has detected, guided by their controller.
+ */
+export function engagement(state: SclState, firer: Unit, target: Unit): 'own' | 'remote' | null {
+  if (target.status !== 'active' || target.side === firer.side) return null;
+  if (firer.kind === 'missile')
+    return state.detected[firer.side].includes(target.id) ? 'own' : null;
+  if (detects(firer, target)) return 'own';
+  const linked = activeUnits(state, firer.side).some(
+    (d) =>
+      d.id !== firer.id &&
+      detects(d, target) &&
+      distance(d.hex, firer.hex) <= 2 * Math.max(detectionRadius(d), detectionRadius(firer)),
+  );
+  return linked ? 'remote' : null;
+}
+
+/** Who may see news of unit `id` now: its side, and the enemy and spectators once detected. */
+export function visibility(state: SclState, id: string): Visibility {
+  const u = unit(state, id);
+  const enemy = enemyOf(u.side);
+  const seen = state.detected[enemy].includes(id);
+  return { to: seen ? [u.side, enemy] : [u.side], spectators: seen };
+}
+
+/** Visibility of a change seen only where the unit was detected before and after it. */
+export function bothVisibility(before: Visibility, after: Visibility): Visibility {
+  return {
+    to: before.to.filter((s) => after.to.includes(s)),
+    spectators: before.spectators && after.spectators,
+  };
+}
+
+/** Recomputes both sides' detection, with a contact event for each change. */
+export function refreshDetection(ctx: Ctx): void {
+  const state = ctx.state;
+  for (const side of SEATS) {
+    const now = detectedBy(state, side);
+    const before = state.detected[side];
+    for (const id of before)
+      if (!now.includes(id))
+        emit(ctx, {
+          type: 'contact_lost',
+          seat: side,
+          unit: id,
+          vis: { to: [side], spectators: true },
+        });
+    for (const id of now)
+      if (!before.includes(id)) {
+        const u = unit(state, id);
+        emit(ctx, {
+          type: 'contact_gained',
+          seat: side,
+          unit: id,
+          cls: u.cls,
+          hex: u.hex,
+          facing: u.facing,
+          vis: { to: [side], spectators: true },
+        });
+      }
+    state.detected[side] = now;
+  }
+}

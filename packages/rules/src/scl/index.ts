@@ -1,0 +1,62 @@
+/**
+ * `@broadside/rules/scl`: Star Cruiser Lite on the hex grid — the seed's conversion rules, the
+ * converted classes, scenarios, and the turn engine with its `sclRuleset`.
+ */
+export { sclRuleset, SCL_RULES_VERSION } from './ruleset.js';
+export * from './convert.js';
+export * from './designs.js';
+export * from './scenarios.js';
+export * from './orders.js';
+export type * from './events.js';
+export {
+  SEATS,
+  MOVEMENT_SYSTEMS,
+  OPTIONAL_RULES,
+  type Seat,
+  type MovementSystem,
+  type OptionalRule,
+  type SclSetup,
+  type SclState,
+  type Unit,
+  type UnitStatus,
+  type Battery,
+  type Stage,
+  type MoveBatch,
+  type Command,
+  type Submitted,
+} from './state.js';
+export { ARCS, arcOf, type Arc } from './geometry.js';
+export { sclSetupSchema, parseSetup, setupLabel, type SclSetupInput } from './setup.js';
+export { GAME_OPTIONS, MOVEMENT_OPTION, ruleOption } from './options.js';
+export { describeScl } from './describe.js';
+export { viewState, viewEvent, seesUnit, type SclView } from './view.js';
+export {
+  DECISION_KINDS,
+  pendingDecisions,
+  type DecisionKind,
+  type SclDecision,
+} from './pending.js';
+export { legalOrders, moveCandidates } from './legal-orders.js';
+export { ORDER_ERRORS, type OrderErrorCode } from './errors.js';
+export { detectionRange, detectionRadius, engagement } from './detection.js';
+export { controlRange, controllers } from './control.js';
+export {
+  beamModifier,
+  beamPoints,
+  damageDiePoints,
+  pointDefenseModifier,
+  rangeModifier,
+  strikeModifier,
+} from './combat.js';
+export { SURVIVES_ON } from './damage.js';
+export { currentArmor, currentMa, statsOf, type Stats } from './stats.js';
+export { MAX_SPEED, traceMove } from './movement.js';
+export { VICTORY_LEVELS } from './victory.js';
+export { perft } from './perft.js';
+export {
+  playRandomly,
+  randomOrder,
+  seededRandom,
+  type RandomMove,
+  type RandomPlayOptions,
+} from './random-play.js';

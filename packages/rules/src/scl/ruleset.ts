@@ -1,0 +1,46 @@
+import { hashValue } from '../core/canonical-json.js';
+import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { applyOrder, applyTimeout } from './apply.js';
+import { checkOrder } from './check.js';
+import { createGame } from './create.js';
+import { describeScl } from './describe.js';
+import type { SclEvent } from './events.js';
+import { legalOrders } from './legal-orders.js';
+import type { SclOrder } from './orders.js';
+import { pendingDecisions } from './pending.js';
+import { SCENARIOS } from './scenarios.js';
+import { parseSetup, setupLabel } from './setup.js';
+import { SEATS, isSeat, type SclSetup, type SclState, type Seat } from './state.js';
+import { viewEvent, viewState, type SclView } from './view.js';
+
+/** Version of the Star Cruiser Lite engine; recorded in every game record. */
+export const SCL_RULES_VERSION = '1.0.0';
+
+/** Star Cruiser Lite (v1.2 of the rules) on the hex grid, as a {@link Ruleset}. */
+export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {
+  id: 'scl',
+  version: SCL_RULES_VERSION,
+  name: 'Star Cruiser Lite',
+  describe: () => describeScl('scl', 'Star Cruiser Lite', SCL_RULES_VERSION),
+  parseSetup,
+  setupLabel,
+  seatName: (setup, seat) =>
+    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  create: createGame,
+  seats: () => SEATS,
+  turn: (state) => state.turn,
+  pending: pendingDecisions,
+  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
+  // A concession is accepted at any time; `check` refuses any other order from a side that
+  // owes nothing.
+  mayAct: (state, seat) => state.result === null && isSeat(seat),
+  legalOrders,
+  check: checkOrder,
+  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  timeout: applyTimeout,
+  view: viewState,
+  viewEvent,
+  result: (state) => state.result,
+  hash: (state) => hashValue(state),
+  rollCount: (state) => state.rolls,
+};
