@@ -8,7 +8,7 @@ import {
 import type { AnyRuleset } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { noMetrics, type MatchMetrics } from '../metrics.js';
-import type { GameStore, LogEntry } from '../store/types.js';
+import type { GameRecordRow, GameStore, LogEntry } from '../store/types.js';
 import { systemClock, type Clock } from '../util/clock.js';
 import { digestsEqual, hashSecret, newSecret, newSeed } from '../util/secrets.js';
 import { earliestDeadline, updateClocks } from './clocks.js';
@@ -316,15 +316,25 @@ export class MatchService implements MatchContext {
     this.commits.flush();
     const row = this.store.getGame(gameId);
     if (!row) return fail(serverError('game/not_found'));
+    this.loadIfDelayed(row);
     return { ok: true, value: summariseGame(this.store, this.cache, this.rulesets, row) };
   }
 
   /** Games to join, watch or replay. */
   list(status: GameSummary['status'], limit: number): GameSummary[] {
     this.commits.flush();
-    return this.store
-      .listGames({ status, limit, publicOnly: true })
-      .map((row) => summariseGame(this.store, this.cache, this.rulesets, row));
+    return this.store.listGames({ status, limit, publicOnly: true }).map((row) => {
+      this.loadIfDelayed(row);
+      return summariseGame(this.store, this.cache, this.rulesets, row);
+    });
+  }
+
+  /**
+   * A live game that spectators see with a delay is summarised as spectators see it, which only
+   * the game in memory knows (which batches are still held back).
+   */
+  private loadIfDelayed(row: GameRecordRow): void {
+    if (row.status === 'live' && row.spectatorDelay.kind !== 'none') this.cache.get(row.id);
   }
 
   /** Commits what is waiting and forgets every game (shutdown). */

@@ -4,9 +4,6 @@ import { eventsFrame, type BatchContext } from './frames.js';
 import { isDelayed, type DelayedBatch, type LiveGame } from './live-game.js';
 import { replayEntry, stateAt } from './rebuild.js';
 
-/** How far back a restart looks for batches still held from spectators. */
-const RESTORE_WINDOW = 500;
-
 const SPECTATOR: Role = { kind: 'spectator' };
 
 /**
@@ -108,16 +105,37 @@ export function delayedSpectatorView(
 }
 
 /**
- * After a load from the store: replays the recent log to find which batches spectators could
- * already see and holds the rest again, so that a restart never shortens the delay.
+ * The sequence number from which a restored game must hold batches back: every batch after it is
+ * still inside the delay, or may be (a turns delay is judged again batch by batch on release).
+ */
+function firstPossiblyHeld(game: LiveGame, store: GameStore, now: number): number {
+  const delay = game.header.spectatorDelay;
+  if (delay.kind === 'seconds')
+    return store.firstEntryAfter(game.id, now - delay.seconds * 1000) ?? game.header.seq + 1;
+  if (delay.kind !== 'turns') return game.header.seq + 1;
+  // Walk back snapshot by snapshot to one whose turn spectators could already see.
+  const visibleTurn = (game.ruleset.turn(game.state) ?? 0) - delay.turns;
+  let seq = game.header.seq;
+  for (;;) {
+    const snapshot = store.snapshotAtOrBefore(game.id, seq);
+    if (!snapshot || snapshot.seq === 0) return 1;
+    if ((game.ruleset.turn(snapshot.state) ?? 0) <= visibleTurn) return snapshot.seq + 1;
+    seq = snapshot.seq - 1;
+  }
+}
+
+/**
+ * After a load from the store (a restart, or a failed commit): replays the log from the first
+ * batch that may still be inside the delay and holds those batches again, so that neither ever
+ * shortens the delay, however many batches it holds.
  */
 export function restoreDelayedBatches(game: LiveGame, store: GameStore, now: number): void {
   if (!isDelayed(game) || game.header.seq === 0) return;
-  const from = Math.max(0, game.header.seq - RESTORE_WINDOW);
-  let { state } = stateAt(store, game.ruleset, game.dice, game.id, from);
-  const entries = store.entries(game.id, from + 1, game.header.seq);
+  const from = Math.max(0, firstPossiblyHeld(game, store, now) - 1);
   game.spectatorSeq = from;
-  for (const entry of entries) {
+  if (from >= game.header.seq) return;
+  let { state } = stateAt(store, game.ruleset, game.dice, game.id, from);
+  for (const entry of store.entries(game.id, from + 1, game.header.seq)) {
     state = replayEntry(game.ruleset, state, entry, game.dice);
     const context = delayedContext(game, state, now);
     const frame = eventsFrame(game, SPECTATOR, entry, context);

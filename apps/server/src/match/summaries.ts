@@ -1,6 +1,7 @@
 import type { GameSummary } from '@broadside/protocol';
 import type { AnyRuleset } from '@broadside/rules';
 import type { GameRecordRow, GameStore } from '../store/types.js';
+import { isDelayed } from './live-game.js';
 import { displayName, seatNames } from './seat-names.js';
 import { seatPresence, spectatorCount } from './frames.js';
 import type { GameCache } from './game-cache.js';
@@ -48,7 +49,8 @@ export function summariseGame(
     seats,
     openSeats: header.status === 'open' ? seats.filter((s) => !s.claimed).map((s) => s.seat) : [],
     spectators: live ? spectatorCount(live) : 0,
-    seq: header.seq,
+    // A delayed game shows the sequence spectators have reached, never the live one.
+    seq: live && isDelayed(live) ? live.spectatorSeq : header.seq,
     timeControl: row.timeControl,
     spectatorDelay: row.spectatorDelay,
     result: header.result ? { ...header.result, winners: [...header.result.winners] } : null,

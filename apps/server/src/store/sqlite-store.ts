@@ -150,6 +150,7 @@ export class SqliteGameStore implements GameStore {
       clientOrderIds: db.prepare(
         'SELECT seat, client_order_id FROM log WHERE game_id = ? AND client_order_id IS NOT NULL',
       ),
+      firstAfter: db.prepare('SELECT MIN(seq) AS seq FROM log WHERE game_id = ? AND at > ?'),
       entries: db.prepare(
         'SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq',
       ),
@@ -373,6 +374,11 @@ export class SqliteGameStore implements GameStore {
 
   entries(gameId: string, from: number, to: number): LogEntry[] {
     return (this.stmt.entries!.all(gameId, from, to) as LogDbRow[]).map(toEntry);
+  }
+
+  firstEntryAfter(gameId: string, at: number): number | null {
+    const row = this.stmt.firstAfter!.get(gameId, at) as { seq: number | null };
+    return row.seq;
   }
 
   snapshotAtOrBefore(gameId: string, seq: number): Snapshot | undefined {

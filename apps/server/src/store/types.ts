@@ -153,6 +153,8 @@ export interface GameStore {
   entries(gameId: string, from: number, to: number): LogEntry[];
   /** The latest snapshot at or before `seq`. */
   snapshotAtOrBefore(gameId: string, seq: number): Snapshot | undefined;
+  /** The first entry of a game stored after time `at` (ms), or null when there is none. */
+  firstEntryAfter(gameId: string, at: number): number | null;
   addChat(gameId: string, line: Omit<ChatLine, 'id'>): ChatLine;
   chat(gameId: string, channel: ChatLine['channel'] | null, limit: number): ChatLine[];
   /** Ids of live games whose earliest deadline is at or before `at`. */
