@@ -96,7 +96,7 @@ export class OnepageFire extends LitElement {
     const count = shotList(this.shots).length;
     return html`<section class="panel" data-testid="orders" data-kind="fire">
       <h2>Gun combat (secret until both fire)</h2>
-      <p class="muted">
+      <p class="muted intro">
         Range ${GUN_RANGE}. Each gun rolls a d6: ${GUN_TO_HIT}+ hits for 2d6 damage. A ship sunk in
         this volley still fires.
       </p>

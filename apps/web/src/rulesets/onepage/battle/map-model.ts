@@ -54,7 +54,7 @@ export function mapUnits(view: OnepageView | null): readonly MapUnit[] {
   }));
   const missiles: MapUnit[] = view.missiles.map((m) => ({
     id: m.id,
-    name: `${m.id} → ${m.target}`,
+    name: m.id,
     hull: 'M',
     side: m.side,
     hex: m.hex,

@@ -34,6 +34,11 @@ export const orderPanelStyles = [
     .actions {
       margin-top: 0.6rem;
     }
+    @media (max-width: 900px) {
+      .intro {
+        display: none;
+      }
+    }
     .swatch {
       display: inline-block;
       width: 0.7em;

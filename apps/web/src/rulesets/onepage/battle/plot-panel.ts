@@ -118,7 +118,7 @@ export class OnepagePlot extends LitElement {
     const secret = this.kind === 'plot';
     return html`<section class="panel" data-testid="orders" data-kind=${this.kind}>
       <h2>${secret ? 'Plot your moves (secret)' : 'Your move (seen by both sides)'}</h2>
-      <p class="muted">
+      <p class="muted intro">
         Pick a ship, then click hexes within its MP on the map; click a hex of its path to go back
         there. Ships left alone hold. Missiles start where their ship ends and home on their target.
       </p>
