@@ -50,6 +50,11 @@ export interface Ruleset<Setup, State, Order, Event, View> {
   readonly version: string;
   /** Human name. */
   readonly name: string;
+  /**
+   * The ruleset as it plays an earlier `version` of its rules, for replaying records of games
+   * created under it; `null` (or no method) when this program does not play that version.
+   */
+  atVersion?(version: string): Ruleset<Setup, State, Order, Event, View> | null;
 
   /** The catalogue: scenarios with their seats and options, unit kinds or designs. */
   describe(): RulesetDescription;

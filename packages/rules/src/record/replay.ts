@@ -68,8 +68,8 @@ function prepare(
   rulesets: RulesetRegistry,
   options: ReplayOptions,
 ): { ruleset: AnyRuleset; seed: Uint8Array } | RecordError {
-  const ruleset = rulesets[record.ruleset.id];
-  if (!ruleset) {
+  const current = rulesets[record.ruleset.id];
+  if (!current) {
     const known = Object.keys(rulesets).join(', ') || 'none';
     return recordError(
       'record/unknown_ruleset',
@@ -79,10 +79,15 @@ function prepare(
       },
     );
   }
-  if (record.ruleset.version !== ruleset.version && !options.allowVersionMismatch) {
+  // A ruleset may still play earlier versions of its rules (`atVersion`).
+  const ruleset =
+    record.ruleset.version === current.version
+      ? current
+      : (current.atVersion?.(record.ruleset.version) ?? null);
+  if (!ruleset && !options.allowVersionMismatch) {
     return recordError(
       'record/ruleset_version',
-      `The record was played with ${ruleset.id} ${record.ruleset.version}, but this program has ${ruleset.id} ${ruleset.version}; dice and results may differ.`,
+      `The record was played with ${current.id} ${record.ruleset.version}, but this program has ${current.id} ${current.version}; dice and results may differ.`,
       { path: ['ruleset', 'version'] },
     );
   }
@@ -106,7 +111,7 @@ function prepare(
       { path: ['dice', 'seed'] },
     );
   }
-  return { ruleset, seed: seed.value };
+  return { ruleset: ruleset ?? current, seed: seed.value };
 }
 
 /** Applies one entry; returns the step or the discrepancy. */
