@@ -233,5 +233,16 @@ describe('the one-page rules in real Chromium', () => {
     expect(record.ruleset.id).toBe('onepage');
     const verified = verifyRecord(record, RULESETS);
     expect(verified.ok, JSON.stringify(verified.ok ? null : verified.error)).toBe(true);
+
+    // The replay rebuilds the game with the one-page board; the rules page is in the app.
+    await a.goto(`${server.url}/#/replay/${gameId}`);
+    await a.locator('[data-testid=replay-scrubber]').waitFor();
+    for (let i = 0; i < 30; i += 1) await a.keyboard.press('ArrowLeft');
+    await a.locator('[data-testid=unit-A1]').waitFor();
+    await screenshot(a, 'onepage-replay');
+    await a.goto(`${server.url}/#/help/onepage`);
+    await a.locator('[data-testid=rules-onepage]').waitFor();
+    expect(await a.locator('[data-testid=design-table] tbody tr').count()).toBe(7);
+    await screenshot(a, 'onepage-help');
   }, 240_000);
 });
