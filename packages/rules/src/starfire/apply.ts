@@ -5,7 +5,7 @@ import type { StarfireEvent } from './events.js';
 import type { StarfireOrder } from './orders.js';
 import { applyFire, applyPass } from './phases/combat.js';
 import { applyDeclare } from './phases/declaration.js';
-import { applyDeploy, applyTransitOrder } from './phases/deployment.js';
+import { applyDeploy, applyPlaceWarpPoint, applyTransitOrder } from './phases/deployment.js';
 import { applyChooseFleet, fleetSideToChoose } from './phases/fleet.js';
 import { settle } from './phases/flow.js';
 import { applyStep } from './phases/movement.js';
@@ -35,6 +35,9 @@ export function applyOrder(
       break;
     case 'choose_fleet':
       applyChooseFleet(ctx, seat, order.designs, false);
+      break;
+    case 'place_warp_point':
+      applyPlaceWarpPoint(ctx, seat, order);
       break;
     case 'deploy':
       applyDeploy(ctx, order);

@@ -49,6 +49,8 @@ export const starfireEventSchema = z.discriminatedUnion('type', [
   }),
   /** Hidden content: other viewers see `units: null` until the game ends. */
   event('transit_order_written', { side: sideSchema, units: z.array(unitId).nullable() }),
+  /** A side placed a warp point before deployment (warp point assault from rules 1.2.0). */
+  event('warp_point_placed', { side: sideSchema, warpPoint: z.int(), hex: hexSchema }),
   event('unit_deployed', { unit: unitId, hex: hexSchema, facing: facingSchema }),
   event('turn_started', { turn: z.int() }),
   /** One round of initiative dice (a tie on turn 1 makes another round). */

@@ -12,7 +12,11 @@ import { adjacentFacings } from './phases/movement.js';
 import { awaitedAttack } from './phases/point-defense.js';
 import { shelterCandidates } from './phases/shelter.js';
 import { activatableShips } from './phases/combat.js';
-import { legalPlacementHexes, requiredFacing } from './scenarios/deployment.js';
+import {
+  legalPlacementHexes,
+  legalWarpPointHexes,
+  requiredFacing,
+} from './scenarios/deployment.js';
 import type { SideId } from './scenarios/types.js';
 import type { StarfireState, UnitState } from './state.js';
 import { designOf, getUnit, turnModeOf } from './unit-state.js';
@@ -143,6 +147,8 @@ export function legalOrders(state: StarfireState, seat: string): StarfireOrder[]
   switch (owed.kind) {
     case 'choose_fleet':
       return fleetOrders(state, side);
+    case 'place_warp_point':
+      return legalWarpPointHexes(state.setup).map((hex) => ({ type: 'place_warp_point', hex }));
     case 'deploy':
       return deployOrders(state);
     case 'transit_order': {

@@ -25,6 +25,15 @@ export const chooseFleetOrderSchema = z.strictObject({
   designs: z.partialRecord(z.enum(HULL_CODES), z.string().max(300)),
 });
 
+/**
+ * Place the warp point before deployment (warp point assault from rules 1.2.0: side A, in any
+ * hex within 3 of the centre hex).
+ */
+export const placeWarpPointOrderSchema = z.strictObject({
+  type: z.literal('place_warp_point'),
+  hex: hexSchema,
+});
+
 /** Place one unit on the map during deployment. */
 export const deployOrderSchema = z.strictObject({
   type: z.literal('deploy'),
@@ -105,6 +114,7 @@ export const concedeOrderSchema = z.strictObject({ type: z.literal('concede') })
 /** Any Starfire order. */
 export const starfireOrderSchema = z.discriminatedUnion('type', [
   chooseFleetOrderSchema,
+  placeWarpPointOrderSchema,
   deployOrderSchema,
   transitOrderSchema,
   declareOrderSchema,
@@ -125,6 +135,8 @@ export type OrderOfType<T extends StarfireOrderType> = Extract<StarfireOrder, { 
 
 /** A side's designs, in the fleet phase. */
 export type ChooseFleetOrder = OrderOfType<'choose_fleet'>;
+/** Places the warp point before deployment. */
+export type PlaceWarpPointOrder = OrderOfType<'place_warp_point'>;
 /** Places one unit during deployment. */
 export type DeployOrder = OrderOfType<'deploy'>;
 /** Writes the hidden warp point transit order. */
@@ -151,6 +163,7 @@ export type Intercept = z.infer<typeof interceptSchema>;
 /** The order types, in the order a turn uses them. */
 export const ORDER_TYPES = [
   'choose_fleet',
+  'place_warp_point',
   'deploy',
   'transit_order',
   'declare',

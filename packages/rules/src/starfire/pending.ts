@@ -2,6 +2,7 @@ import type { PendingDecision } from '../core/ruleset.js';
 import { currentDeploymentStep } from './phases/deployment.js';
 import { fleetSideToChoose } from './phases/fleet.js';
 import { awaitedAttack } from './phases/point-defense.js';
+import type { DeploymentStep } from './scenarios/deployment.js';
 import type { SideId } from './scenarios/types.js';
 import type { StarfireState } from './state.js';
 import { getUnit } from './unit-state.js';
@@ -9,6 +10,7 @@ import { getUnit } from './unit-state.js';
 /** Kinds of decision a Starfire game waits for. */
 export const DECISION_KINDS = [
   'choose_fleet',
+  'place_warp_point',
   'deploy',
   'transit_order',
   'declare',
@@ -27,6 +29,13 @@ export interface StarfireDecision extends PendingDecision {
   readonly kind: DecisionKind;
 }
 
+/** The decision each kind of deployment step waits for. */
+const DEPLOYMENT_DECISION: Readonly<Record<DeploymentStep['kind'], DecisionKind>> = {
+  warp_point: 'place_warp_point',
+  transit_order: 'transit_order',
+  place: 'deploy',
+};
+
 /**
  * The one decision the game waits for now, or `null` when it is over. Starfire always waits for
  * exactly one side at a time (concession aside, which any side may give at any moment).
@@ -43,7 +52,7 @@ export function owedDecision(state: StarfireState): StarfireDecision | null {
     case 'deployment': {
       const step = currentDeploymentStep(state);
       if (!step) return null;
-      return { seat: step.side, kind: step.kind === 'place' ? 'deploy' : 'transit_order' };
+      return { seat: step.side, kind: DEPLOYMENT_DECISION[step.kind] };
     }
     case 'declaration':
       return { seat: state.moveOrder[stage.sideIndex] as SideId, kind: 'declare' };

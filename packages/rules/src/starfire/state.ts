@@ -102,7 +102,8 @@ export type Stage =
   /**
    * Movement steps. `sideIndex` into `moveOrder`; `owed` lists the units of that side that still
    * owe a step in this round; `round` counts MP rounds; `exits` lists warp point indexes used
-   * for an exit in the current round.
+   * for an exit in the current MP step: the whole round from rules 1.2.0, the side's part of it
+   * under 1.1.0.
    */
   | { phase: 'movement'; round: number; sideIndex: number; owed: string[]; exits: number[] }
   /** Shelter declarations, side by side from the lowest initiative. */

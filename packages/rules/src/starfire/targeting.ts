@@ -5,6 +5,7 @@ import { isWeaponCode, toHitAt, damageAt, type WeaponCode } from './data/weapons
 import type { Design } from './design/types.js';
 import type { OrderErrorCode } from './errors.js';
 import { baseEffectiveRange } from './rules-math/base-range.js';
+import { rulingsOf } from './rulings.js';
 import type { StarfireState, UnitState } from './state.js';
 import {
   designOf,
@@ -22,7 +23,10 @@ export interface ShotFigures {
   readonly range: number;
   /** Range used for the limit and damage (after a base's range reduction). */
   readonly effectiveRange: number;
-  /** Range used for the to-hit number (the shortest in the firer's datalink group). */
+  /**
+   * Range used for the to-hit number: from rules 1.2.0 the range in the firer's datalink group
+   * with the best to-hit number; under 1.1.0 the shortest.
+   */
   readonly toHitRange: number;
   /** Chart to-hit number at `toHitRange`. */
   readonly chartToHit: number;
@@ -68,7 +72,7 @@ export function canSee(observer: UnitState, observerDesign: Design, target: Unit
 }
 
 /**
- * The shortest range to `target` from the firer or any member of its datalink group (its own
+ * Rules 1.1.0: the shortest range to `target` from the firer or any member of its datalink group (its own
  * side's ships with a working Datalink within 6 hexes of it that could themselves target the
  * enemy). Without a working Datalink of its own the firer's range stands (Starfire rulings,
  * Combat: Datalink).
@@ -81,16 +85,53 @@ export function datalinkRange(
   ownRange: number,
 ): number {
   if (!firer.hex || !target.hex || !hasDatalink(firer, firerDesign)) return ownRange;
+  return Math.min(ownRange, ...groupRanges(state, firer, target));
+}
+
+/**
+ * The range that sets the to-hit number of `weapon` (Starfire rulings, Combat: Datalink). Under
+ * rules 1.1.0 the shortest range in the datalink group ({@link datalinkRange}). From 1.2.0 the
+ * firer's own range or any group member's, whichever gives the best to-hit number: the torpedo
+ * chart is not monotonic, so the shortest is not always best, and a Datalink never makes a shot
+ * worse. On a tie the firer's own range stands, else the shortest of the tied ranges.
+ */
+export function toHitRangeFor(
+  state: StarfireState,
+  firer: UnitState,
+  firerDesign: Design,
+  target: UnitState,
+  weapon: WeaponCode,
+  ownRange: number,
+): number {
+  if (!rulingsOf(state.setup).datalinkBestToHit)
+    return datalinkRange(state, firer, firerDesign, target, ownRange);
+  if (!firer.hex || !target.hex || !hasDatalink(firer, firerDesign)) return ownRange;
   let best = ownRange;
+  let bestToHit = toHitAt(weapon, ownRange) ?? 0;
+  for (const range of groupRanges(state, firer, target)) {
+    const toHit = toHitAt(weapon, range);
+    if (toHit === null) continue;
+    if (toHit > bestToHit || (toHit === bestToHit && best !== ownRange && range < best)) {
+      best = range;
+      bestToHit = toHit;
+    }
+  }
+  return best;
+}
+
+/** Ranges to `target` from the members of the firer's datalink group that could target it. */
+function groupRanges(state: StarfireState, firer: UnitState, target: UnitState): number[] {
+  const ranges: number[] = [];
+  if (!firer.hex || !target.hex) return ranges;
   for (const member of state.units) {
     if (member === firer || member.side !== firer.side || !isOnMap(member) || !member.hex) continue;
     const memberDesign = designOf(state, member.id);
     if (!hasDatalink(member, memberDesign)) continue;
     if (distance(member.hex, firer.hex) > HOUSE_RULES.datalinkRange) continue;
     if (!canSee(member, memberDesign, target)) continue;
-    best = Math.min(best, distance(member.hex, target.hex));
+    ranges.push(distance(member.hex, target.hex));
   }
-  return best;
+  return ranges;
 }
 
 /**
@@ -153,7 +194,7 @@ export function assessShot(
       `${target.id} is ${effectiveRange} hexes away, beyond the 10-hex limit.`,
     );
   }
-  const toHitRange = datalinkRange(state, firer, design, target, effectiveRange);
+  const toHitRange = toHitRangeFor(state, firer, design, target, weapon, effectiveRange);
   const chartToHit = toHitAt(weapon, toHitRange) ?? 0;
   let modifiers = 0;
   if (target.declaration === 'engine_modulation') modifiers += HOUSE_RULES.engineModulationPenalty;

@@ -9,6 +9,7 @@ import { findUnit } from '../unit-state.js';
 /** The decision each order type answers. */
 const DECISION_OF: Readonly<Record<Exclude<StarfireOrderType, 'concede'>, DecisionKind>> = {
   choose_fleet: 'choose_fleet',
+  place_warp_point: 'place_warp_point',
   deploy: 'deploy',
   transit_order: 'transit_order',
   declare: 'declare',

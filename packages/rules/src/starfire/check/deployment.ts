@@ -1,9 +1,13 @@
 import { hex } from '../../hex/hex.js';
 import type { Result } from '../../core/result.js';
 import { reject } from '../errors.js';
-import type { DeployOrder, TransitOrder } from '../orders.js';
+import type { DeployOrder, PlaceWarpPointOrder, TransitOrder } from '../orders.js';
 import { currentDeploymentStep, deploymentContext } from '../phases/deployment.js';
-import { checkPlacement, checkTransitOrder } from '../scenarios/deployment.js';
+import {
+  checkPlacement,
+  checkTransitOrder,
+  checkWarpPointPlacement,
+} from '../scenarios/deployment.js';
 import type { SideId } from '../scenarios/types.js';
 import type { StarfireState } from '../state.js';
 import { expectTurn, ownUnit } from './common.js';
@@ -30,6 +34,20 @@ export function checkDeploy(state: StarfireState, seat: SideId, order: DeployOrd
     hex: hex(order.hex.q, order.hex.r),
     facing: order.facing,
   });
+}
+
+/**
+ * A warp point placement: the side's turn to place it, then the hex (`deploy/off_map`,
+ * `deploy/warp_point_off_centre`, passed through unchanged).
+ */
+export function checkPlaceWarpPoint(
+  state: StarfireState,
+  seat: SideId,
+  order: PlaceWarpPointOrder,
+): Result<void> {
+  const turn = expectTurn(state, seat, 'place_warp_point');
+  if (!turn.ok) return turn;
+  return checkWarpPointPlacement(state.setup, hex(order.hex.q, order.hex.r));
 }
 
 /** A transit order: the side's turn to write it, listing each of its waiting units once. */

@@ -6,7 +6,7 @@ import type { StarfireState } from '../state.js';
 import { sideInPlay } from '../unit-state.js';
 import { checkDeclare, checkShelter } from './declaration.js';
 import { checkChooseFleet } from './fleet.js';
-import { checkDeploy, checkTransitOrderOrder } from './deployment.js';
+import { checkDeploy, checkPlaceWarpPoint, checkTransitOrderOrder } from './deployment.js';
 import { checkFire, checkPass, checkPointDefense } from './fire.js';
 import { checkStep } from './step.js';
 
@@ -17,6 +17,8 @@ function checkParsed(state: StarfireState, seat: SideId, order: StarfireOrder): 
       return { ok: true, value: undefined };
     case 'choose_fleet':
       return checkChooseFleet(state, seat, order);
+    case 'place_warp_point':
+      return checkPlaceWarpPoint(state, seat, order);
     case 'deploy':
       return checkDeploy(state, seat, order);
     case 'transit_order':

@@ -5,6 +5,7 @@ import { HOUSE_RULES } from '../data/house-rules.js';
 import { reject } from '../errors.js';
 import type { StepOrder } from '../orders.js';
 import { nextToTransit, warpPointAt } from '../phases/movement.js';
+import { rulingsOf } from '../rulings.js';
 import type { SideId } from '../scenarios/types.js';
 import type { StarfireState, UnitState } from '../state.js';
 import { turnModeOf } from '../unit-state.js';
@@ -38,7 +39,9 @@ function checkFacing(unit: UnitState, order: StepOrder): Result<void> {
 /**
  * Exit through a warp point (house ruling for the lost list): in the warp point hex, having
  * entered it with the previous MP or having begun the movement phase there; not on the turn it
- * arrived, not during a Hard Turn, and one exit per MP step whatever the warp point (seed).
+ * arrived, not during a Hard Turn (from rules 1.2.0 not after Engine Modulation either), and one
+ * exit per MP step whatever the warp point (seed): per MP step of the whole game from rules
+ * 1.2.0, per MP step of each side under 1.1.0.
  */
 function checkExit(state: StarfireState, unit: UnitState): Result<void> {
   const at = unit.hex as Hex;
@@ -49,8 +52,13 @@ function checkExit(state: StarfireState, unit: UnitState): Result<void> {
   if (unit.transited) return refuse('it came through the warp point this turn');
   if (unit.declaration === 'hard_turn')
     return refuse('a Hard Turn spends every MP in the starting hex');
-  // Seed: "Only one ship may leave the map at a time during a given Movement Point": one exit
-  // per MP step of the side, whichever warp point it uses.
+  if (
+    unit.declaration === 'engine_modulation' &&
+    rulingsOf(state.setup).noExitAfterEngineModulation
+  )
+    return refuse('it used Engine Modulation this turn');
+  // Seed: "Only one ship may leave the map at a time during a given Movement Point", whichever
+  // warp point it uses (the movement stage forgets the exits when the MP step ends).
   if (state.stage.phase === 'movement' && state.stage.exits.length >= HOUSE_RULES.warpExitsPerStep)
     return refuse('another unit already left the map through a warp point in this MP');
   if (!unit.enteredByLastStep && !(unit.startHex && hexEquals(unit.startHex, at))) {

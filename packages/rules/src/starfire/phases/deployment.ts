@@ -1,6 +1,6 @@
 import { hex } from '../../hex/hex.js';
 import type { EngineContext } from '../context.js';
-import type { DeployOrder, TransitOrder } from '../orders.js';
+import type { DeployOrder, PlaceWarpPointOrder, TransitOrder } from '../orders.js';
 import {
   deploymentSequence,
   type DeploymentContext,
@@ -29,6 +29,7 @@ export function deploymentContext(state: StarfireState): DeploymentContext {
 
 function stepDone(state: StarfireState, step: DeploymentStep): boolean {
   if (!sideInPlay(state, step.side)) return true;
+  if (step.kind === 'warp_point') return state.setup.warpPointPlacement?.placed ?? true;
   if (step.kind === 'transit_order') return state.transitOrders[step.side] !== undefined;
   return step.units.every((id) => getUnit(state, id).status !== 'undeployed');
 }
@@ -55,6 +56,31 @@ export function advanceDeployment(ctx: EngineContext): boolean {
   while (stage.index < steps.length && stepDone(ctx.state, steps[stage.index] as DeploymentStep))
     stage.index += 1;
   return stage.index < steps.length;
+}
+
+/**
+ * Places the warp point (already checked): the setup's terrain takes its hex, in place of the
+ * provisional centre hex, and the placement is marked done. Like the fleet phase, this is one of
+ * the few moments the setup changes; it never changes after deployment.
+ */
+export function applyPlaceWarpPoint(
+  ctx: EngineContext,
+  side: SideId,
+  order: PlaceWarpPointOrder,
+): void {
+  const setup = ctx.state.setup;
+  const placement = setup.warpPointPlacement;
+  if (!placement) throw new Error('this game has no warp point to place');
+  const at = hex(order.hex.q, order.hex.r);
+  const warpPoints = setup.scenario.terrain.warpPoints.map((w, i) =>
+    i === placement.warpPoint ? at : w,
+  );
+  ctx.state.setup = {
+    ...setup,
+    scenario: { ...setup.scenario, terrain: { ...setup.scenario.terrain, warpPoints } },
+    warpPointPlacement: { ...placement, placed: true },
+  };
+  ctx.events.push({ type: 'warp_point_placed', side, warpPoint: placement.warpPoint, hex: at });
 }
 
 /** Places one unit (already checked against the scenario). */

@@ -3,6 +3,7 @@ import { hexEquals, type Hex } from '../../hex/hex.js';
 import { hexToOffset, inBounds, type MapBounds, type MapEdge } from '../../hex/map.js';
 import type { EngineContext } from '../context.js';
 import type { StepOrder } from '../orders.js';
+import { rulingsOf } from '../rulings.js';
 import type { SideId, UnitStatus } from '../scenarios/types.js';
 import type { StarfireState, UnitState } from '../state.js';
 import { getUnit, isFreighter, sideInPlay } from '../unit-state.js';
@@ -14,14 +15,18 @@ function movementStage(state: StarfireState) {
 }
 
 /**
- * The side's unit that would pass the warp point in this MP step: the first in its written
- * transit order that is still waiting and has MP left (Starfire rulings, Warp points: Passing
- * through).
+ * The side's unit that would pass the warp point in this MP step (Starfire rulings, Warp points:
+ * Passing through). From rules 1.2.0 the written order is never overtaken ("This order cannot be
+ * changed"): only the first unit still waiting may pass, and with no MP left it blocks the others
+ * until the next turn. Under 1.1.0 the first waiting unit with MP left passes.
  */
 export function nextToTransit(state: StarfireState, side: SideId): UnitState | null {
+  const neverOvertaken = rulingsOf(state.setup).transitOrderNeverOvertaken;
   for (const id of state.transitOrders[side] ?? []) {
     const unit = getUnit(state, id);
-    if (unit.status === 'waiting_transit' && unit.mp > 0) return unit;
+    if (unit.status !== 'waiting_transit') continue;
+    if (unit.mp > 0) return unit;
+    if (neverOvertaken) return null;
   }
   return null;
 }
@@ -79,11 +84,13 @@ export function advanceMovement(ctx: EngineContext): boolean {
   // A full cycle of sides with nobody to step ends the phase even if some MP could not be spent.
   for (let idle = 0; idle <= state.moveOrder.length && anyMpLeft(state); idle += 1) {
     stage.sideIndex += 1;
-    if (stage.sideIndex >= state.moveOrder.length) {
+    const newRound = stage.sideIndex >= state.moveOrder.length;
+    if (newRound) {
       stage.sideIndex = 0;
       stage.round += 1;
     }
-    stage.exits = [];
+    // Exits are counted per MP step of the whole game from rules 1.2.0, per side's step before.
+    if (newRound || !rulingsOf(state.setup).oneExitPerGameStep) stage.exits = [];
     const side = state.moveOrder[stage.sideIndex] as SideId;
     if (!sideInPlay(state, side)) continue;
     stage.owed = owedUnits(state, side);

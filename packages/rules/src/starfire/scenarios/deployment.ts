@@ -1,6 +1,6 @@
 import { err, ok, ruleError, type Result } from '../../core/result.js';
 import { isFacing, type Facing } from '../../hex/facing.js';
-import type { Hex } from '../../hex/hex.js';
+import { distance, type Hex } from '../../hex/hex.js';
 import { formatLabel } from '../../hex/label.js';
 import { hexesInBounds, inBounds } from '../../hex/map.js';
 import { checkConstraint, fixedFacing, type DeploymentContext } from './constraints.js';
@@ -14,9 +14,12 @@ import type {
 
 export type { DeploymentContext, PlacedUnit } from './constraints.js';
 
-/** One step of deployment: a side writes its transit order, or places the listed units. */
+/**
+ * One step of deployment: a side places the warp point (rules 1.2.0), writes its transit order,
+ * or places the listed units.
+ */
 export interface DeploymentStep {
-  readonly kind: 'transit_order' | 'place';
+  readonly kind: 'warp_point' | 'transit_order' | 'place';
   readonly side: SideId;
   /** Units concerned, flagship first. */
   readonly units: readonly string[];
@@ -39,12 +42,15 @@ export function waitsToTransit(resolved: ResolvedSetup, unit: ResolvedUnit): boo
 }
 
 /**
- * The order of deployment: side by side in the scenario's deployment order; a side whose units
+ * The order of deployment: the warp point first where a side places it (warp point assault from
+ * rules 1.2.0: side A); then side by side in the scenario's deployment order; a side whose units
  * transit writes its transit order (warp point assault: side B writes first, then side A places).
  * Within a side the flagship comes first, since the others are placed relative to it.
  */
 export function deploymentSequence(resolved: ResolvedSetup): readonly DeploymentStep[] {
   const steps: DeploymentStep[] = [];
+  const placement = resolved.warpPointPlacement;
+  if (placement) steps.push({ kind: 'warp_point', side: placement.side, units: [] });
   for (const side of resolved.scenario.deploymentOrder) {
     const units = resolved.units.filter((unit) => unit.side === side);
     const transiting = units
@@ -220,4 +226,56 @@ export function checkTransitOrder(
     );
   }
   return ok([...unitIds]);
+}
+
+/**
+ * Checks where a side places the warp point (warp point assault from rules 1.2.0: "One warp point
+ * is placed by Player A in the middle of the map", made exact as any hex within 3 of the centre
+ * hex). Errors: `deploy/no_warp_point_to_place` (this game has none to place),
+ * `deploy/warp_point_placed` (already placed), `deploy/off_map`, `deploy/warp_point_off_centre`.
+ */
+export function checkWarpPointPlacement(resolved: ResolvedSetup, at: Hex): Result<void> {
+  const placement = resolved.warpPointPlacement;
+  if (!placement) {
+    return err(
+      ruleError(
+        'deploy/no_warp_point_to_place',
+        `No side places a warp point in ${resolved.scenario.name}.`,
+        [],
+      ),
+    );
+  }
+  if (placement.placed) {
+    return err(ruleError('deploy/warp_point_placed', 'The warp point is already placed.', []));
+  }
+  const map = resolved.scenario.map;
+  if (!inBounds(map, at)) {
+    return err(
+      ruleError(
+        'deploy/off_map',
+        `The warp point cannot be placed at ${formatLabel(at)}: it is off the ${map.columns} × ${map.rows} map.`,
+        ['hex'],
+      ),
+    );
+  }
+  const away = distance(at, placement.centre);
+  if (away > placement.within) {
+    return err(
+      ruleError(
+        'deploy/warp_point_off_centre',
+        `The warp point must be within ${placement.within} hexes of the centre hex ${formatLabel(placement.centre)}; ${formatLabel(at)} is ${away} away.`,
+        ['hex'],
+      ),
+    );
+  }
+  return ok(undefined);
+}
+
+/** Every hex where the warp point may be placed now, for the UI and bots; empty when none. */
+export function legalWarpPointHexes(resolved: ResolvedSetup): readonly Hex[] {
+  const placement = resolved.warpPointPlacement;
+  if (!placement || placement.placed) return [];
+  return hexesInBounds(resolved.scenario.map).filter(
+    (h) => checkWarpPointPlacement(resolved, h).ok,
+  );
 }

@@ -2,9 +2,28 @@ import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.js';
 import { HULL_CODES } from '../data/hulls.js';
 import { SCENARIOS } from './data/index.js';
-import { applyCustomScenario } from './custom.js';
 import { buildUnits } from './units.js';
-import { FLEET_CHOICES, SCENARIO_IDS, SIDE_IDS, type ResolvedSetup, type SideId } from './types.js';
+import {
+  LEGACY_RULES_VERSION,
+  STARFIRE_RULES_VERSION,
+  STARFIRE_RULES_VERSIONS,
+  type StarfireRulesVersion,
+} from '../rulings.js';
+import {
+  WARP_POINT_FIXED_RULE,
+  WARP_POINT_PLACED_RULE,
+  WARP_POINT_PLACEMENT_WITHIN,
+} from './data/warp-assault.js';
+import { applyCustomScenario, mapCentre } from './custom.js';
+import {
+  FLEET_CHOICES,
+  SCENARIO_IDS,
+  SIDE_IDS,
+  type ResolvedSetup,
+  type ScenarioDefinition,
+  type SideId,
+  type WarpPointPlacement,
+} from './types.js';
 
 const hexSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
 
@@ -57,6 +76,11 @@ export const starfireSetupSchema = z.strictObject({
    * `each_side` (each side in the fleet phase, with a `choose_fleet` order).
    */
   fleetChoice: z.enum(FLEET_CHOICES).optional(),
+  /**
+   * The rules version to play by (see rulings.ts): by default the version of the ruleset that
+   * creates the game. Only for replaying or studying earlier rulings.
+   */
+  rulesVersion: z.enum(STARFIRE_RULES_VERSIONS).optional(),
 });
 
 /** An unchecked Starfire set-up as the schema reads it. */
@@ -82,14 +106,23 @@ function schemaError(error: z.ZodError): RuleError {
  * `setup/no_freighters`, `setup/base_cannot_transit`, `setup/designs_with_fleet_choice` (the
  * creator gave designs although each side picks its own), and the design's own `design/...` codes.
  */
-export function resolveSetup(input: unknown): Result<ResolvedSetup> {
+export function resolveSetup(
+  input: unknown,
+  defaultVersion: StarfireRulesVersion = STARFIRE_RULES_VERSION,
+): Result<ResolvedSetup> {
   const parsed = starfireSetupSchema.safeParse(input);
   if (!parsed.success) return err(schemaError(parsed.error));
   const setup = parsed.data;
   const base = SCENARIOS[setup.scenario];
+  const rulesVersion = setup.rulesVersion ?? defaultVersion;
 
-  const scenario = applyCustomScenario(base, setup.custom ?? {});
-  if (!scenario.ok) return scenario;
+  const customised = applyCustomScenario(base, setup.custom ?? {});
+  if (!customised.ok) return customised;
+  const placement =
+    rulesVersion === LEGACY_RULES_VERSION
+      ? null
+      : warpPointPlacement(customised.value, setup.custom?.terrain?.warpPoints !== undefined);
+  const scenario = placement ? ok(withPlacedWarpPointRule(customised.value)) : customised;
   const sides = scenario.value.sides.map((side) => side.id);
 
   for (const side of Object.keys(setup.sides ?? {}) as SideId[]) {
@@ -133,5 +166,35 @@ export function resolveSetup(input: unknown): Result<ResolvedSetup> {
     solitaire: setup.solitaire ?? false,
     custom: setup.custom !== undefined && Object.keys(setup.custom).length > 0,
     ...(eachSide ? { fleetChoice: 'each_side' as const } : {}),
+    ...(rulesVersion === LEGACY_RULES_VERSION ? {} : { rulesVersion }),
+    ...(placement ? { warpPointPlacement: placement } : {}),
   });
+}
+
+/**
+ * The warp point side A places (rules 1.2.0), for a scenario whose warp point is "in the middle
+ * of the map" and whose creator did not place the warp points himself; else `null`.
+ */
+function warpPointPlacement(
+  scenario: ScenarioDefinition,
+  warpPointsGiven: boolean,
+): WarpPointPlacement | null {
+  if (!scenario.warpPointAtMapCentre || warpPointsGiven || !scenario.transitOrder) return null;
+  return {
+    side: 'A',
+    warpPoint: scenario.transitOrder.warpPoint,
+    centre: mapCentre(scenario.map),
+    within: WARP_POINT_PLACEMENT_WITHIN,
+    placed: false,
+  };
+}
+
+/** The scenario with the special rule that says side A places the warp point. */
+export function withPlacedWarpPointRule(scenario: ScenarioDefinition): ScenarioDefinition {
+  return {
+    ...scenario,
+    specialRules: scenario.specialRules.map((rule) =>
+      rule === WARP_POINT_FIXED_RULE ? WARP_POINT_PLACED_RULE : rule,
+    ),
+  };
 }

@@ -3,6 +3,7 @@ import type { Hex } from '../../hex/hex.js';
 import type { MapBounds, MapEdge } from '../../hex/map.js';
 import type { HullCode } from '../data/hulls.js';
 import type { Design } from '../design/types.js';
+import type { StarfireRulesVersion } from '../rulings.js';
 
 /** The six scenarios of the Quick Start Rules, in the seed's order. */
 export const SCENARIO_IDS = [
@@ -177,6 +178,23 @@ export const FLEET_CHOICES = ['setup', 'each_side'] as const;
 /** One of {@link FLEET_CHOICES}. */
 export type FleetChoice = (typeof FLEET_CHOICES)[number];
 
+/**
+ * A warp point that a side places before deployment (warp point assault from rules 1.2.0: "One
+ * warp point is placed by Player A in the middle of the map"): any hex within `within` of
+ * `centre`. Until it is placed, the terrain holds the centre hex as its provisional position.
+ */
+export interface WarpPointPlacement {
+  readonly side: SideId;
+  /** Index of the warp point in the terrain. */
+  readonly warpPoint: number;
+  /** The middle of the map. */
+  readonly centre: Hex;
+  /** Greatest distance from the centre (3). */
+  readonly within: number;
+  /** True once the side has placed it; its hex is then the terrain's. */
+  readonly placed: boolean;
+}
+
 /** A checked game set-up: the only input the engine builds a game from. */
 export interface ResolvedSetup {
   /** The scenario with the creator's custom changes applied. */
@@ -198,6 +216,13 @@ export interface ResolvedSetup {
    * out for `setup`, so that the setups (and hashes) of games without a fleet phase are unchanged.
    */
   readonly fleetChoice?: 'each_side';
+  /**
+   * The rules version the game plays by, for its whole life (see rulings.ts). Left out for
+   * 1.1.0, so that the setups (and hashes) of games made before versioning are unchanged.
+   */
+  readonly rulesVersion?: Exclude<StarfireRulesVersion, '1.1.0'>;
+  /** Present only when a side places a warp point before deployment (rules 1.2.0). */
+  readonly warpPointPlacement?: WarpPointPlacement;
 }
 
 /** Where a unit is, for deployment and victory. */

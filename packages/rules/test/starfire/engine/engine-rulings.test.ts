@@ -101,7 +101,7 @@ describe('engine rulings: initiative and movement', () => {
     expect(edgeBeyond(DEFAULT_MAP, offsetToHex(column, row))).toBe(edge);
   });
 
-  test('engine ruling: "a given Movement Point" is one side’s MP step, so each side may exit one ship in the same round', () => {
+  test('rules 1.1.0: "a given Movement Point" is one side’s MP step, so each side may exit one ship in the same round', () => {
     let s = battle(
       {
         A1: { hex: '1010', facing: 'A' },
@@ -115,6 +115,7 @@ describe('engine rulings: initiative and movement', () => {
         warpPoints: ['1010'],
         phase: 'movement',
         initiative: ['B', 'A'],
+        rulesVersion: '1.1.0',
       },
     );
     s = play(s, 'A', { type: 'step', unit: 'A1', action: 'exit' }).state;

@@ -55,8 +55,11 @@ describe('a game from creation (Ruleset contract)', () => {
     expect(R.pending(state)).toEqual([{ seat: 'B', kind: 'declare' }]);
   });
 
-  test('warp point assault: B writes a hidden transit order before A places', () => {
+  test('warp point assault: A places the warp point, then B writes a hidden transit order before A places', () => {
     let s = create({ scenario: 'warp_assault' });
+    expect(R.pending(s)).toEqual([{ seat: 'A', kind: 'place_warp_point' }]);
+    s = play(s, 'A', { type: 'place_warp_point', hex: at('2118') }).state;
+    expect(s.setup.scenario.terrain.warpPoints).toEqual([at('2118')]);
     expect(R.pending(s)).toEqual([{ seat: 'B', kind: 'transit_order' }]);
     expectRefused(s, 'B', { type: 'transit_order', units: ['B1'] }, 'order/bad_transit_order');
     const units = ['B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2', 'B1'];

@@ -38,6 +38,8 @@ export interface BattleOptions {
   readonly turnLimit?: number | null;
   /** Number of sides (custom games of three or more). */
   readonly sidesCount?: number;
+  /** Rules version to play by (default: the current one). */
+  readonly rulesVersion?: '1.1.0' | '1.2.0';
 }
 
 /** A checked setup for a battle to the death with the given forces (task groups, customised). */
@@ -59,6 +61,7 @@ export function testSetup(options: BattleOptions = {}): ResolvedSetup {
       ...(options.sidesCount ? { sides: options.sidesCount } : {}),
     },
     turnLimit: options.turnLimit ?? null,
+    ...(options.rulesVersion ? { rulesVersion: options.rulesVersion } : {}),
   });
   if (!resolved.ok) throw new Error(`${resolved.error.code}: ${resolved.error.message}`);
   return resolved.value;

@@ -99,6 +99,7 @@ describe('the written transit order (seed: "This order cannot be changed unless 
     const created = R.create(parsed.value, rolls());
     if (!created.ok) throw new Error(created.error.message);
     let s = created.value.state;
+    s = play(s, 'A', { type: 'place_warp_point', hex: at('2217') }).state;
     expect(owedDecision(s)).toEqual({ seat: 'B', kind: 'transit_order' });
     const units = s.units.filter((u) => u.side === 'B').map((u) => u.id);
     s = play(s, 'B', { type: 'transit_order', units }).state;
@@ -113,13 +114,14 @@ describe('the written transit order (seed: "This order cannot be changed unless 
 });
 
 describe('Engine Modulation and warp exits (engine ruling in docs/rules-reference.md)', () => {
-  test('leaving the map through a warp point counts as leaving the starting hex', () => {
+  test('rules 1.1.0: leaving the map through a warp point counts as leaving the starting hex', () => {
     let s = battle(
       { A1: { hex: '1010', facing: 'A' }, B1: { hex: '4030', facing: 'A' } },
       {
         designs: { A: { CT: FAST_CT }, B: { CT: SLOW_CT } },
         warpPoints: ['1010'],
         initiative: ['B', 'A'],
+        rulesVersion: '1.1.0',
       },
     );
     s = play(s, 'A', { type: 'declare', hardTurn: [], engineModulation: ['A1'] }).state;

@@ -249,8 +249,9 @@ describe('Warp point assault (seed: "within 15 hexes of the warp point, but no u
     expectPlacement(setup, placed, unit, at, facing, code),
   );
 
-  test('side B writes its transit order before side A places anything', () => {
+  test('side A places the warp point, then side B writes its transit order before side A places anything', () => {
     expect(deploymentSequence(setup)).toEqual([
+      { kind: 'warp_point', side: 'A', units: [] },
       { kind: 'transit_order', side: 'B', units: order },
       { kind: 'place', side: 'A', units: ['A1', 'A2', 'A3', 'A4'] },
     ]);

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { Viewer } from '../../../src/core/ruleset.js';
 import { verifiableDice } from '../../../src/dice/verifiable.js';
 import { starfireRuleset as rules } from '../../../src/starfire/ruleset.js';
-import type { StarfireState } from '../../../src/starfire/state.js';
 import { randomLegalOrders } from '../../record/starfire-support.js';
 
 const SEAT_A: Viewer = { kind: 'seat', seat: 'A' };
@@ -16,7 +15,12 @@ function warpAssault(transitOrder: readonly string[]) {
   if (!setup.ok) throw new Error(setup.error.message);
   const created = rules.create(setup.value, dice);
   if (!created.ok) throw new Error(created.error.message);
-  const state = created.value.state as StarfireState;
+  const placed = rules.check(created.value.state, 'A', {
+    type: 'place_warp_point',
+    hex: { q: 22, r: 6 },
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  const state = rules.apply(created.value.state, 'A', placed.value, dice).state;
   expect(rules.pending(state)).toEqual([{ seat: 'B', kind: 'transit_order' }]);
   const order = rules.check(state, 'B', { type: 'transit_order', units: transitOrder });
   if (!order.ok) throw new Error(order.error.message);

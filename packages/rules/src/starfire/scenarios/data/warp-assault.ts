@@ -8,6 +8,19 @@ import type { ScenarioDefinition } from '../types.js';
  * 3 DD, 2 CT.
  * The warp point is in the middle of the map: column 22, row 17 of 44 × 34 (see mapCentre).
  */
+/** The warp point assault's first special rule, where the warp point is fixed (rules 1.1.0). */
+export const WARP_POINT_FIXED_RULE = 'The warp point is in the middle of the map.';
+
+/**
+ * How far from the centre hex side A may place the warp point (rules 1.2.0: "placed by Player A
+ * in the middle of the map", made exact in the Starfire rulings).
+ */
+export const WARP_POINT_PLACEMENT_WITHIN = 3;
+
+/** The same special rule from rules 1.2.0, where side A places the warp point. */
+export const WARP_POINT_PLACED_RULE =
+  'Side A places the warp point in the middle of the map: in any hex within 3 of the centre hex, before anything else is written or placed.';
+
 export const WARP_ASSAULT: ScenarioDefinition = {
   id: 'warp_assault',
   number: 6,
@@ -52,7 +65,7 @@ export const WARP_ASSAULT: ScenarioDefinition = {
   initiativeOverride: { turn: 1, side: 'B' },
   transitOrder: { side: 'B', warpPoint: 0 },
   specialRules: [
-    'The warp point is in the middle of the map.',
+    WARP_POINT_FIXED_RULE,
     'Before side A places anything, side B writes down the order in which its ships will transit the warp point. The order cannot be changed and stays hidden until the game ends.',
     "Side B's ships start off the map and enter through the warp point, one ship per movement point.",
     'Side A places its units within 15 hexes of the warp point, but not in the warp point hex.',
