@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { databasePlugin } from './db/plugin.js';
-import { useErrorHandler } from './http/errors.js';
+import { useErrorHandler, frameworkErrorHandler } from './http/errors.js';
 import {
   DEFAULT_HTTP_RATE_LIMITS,
   useRateLimits,
@@ -73,6 +73,7 @@ export async function buildApp(
     bodyLimit: HTTP_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
 
   useZodCompilers(app);

@@ -4,7 +4,7 @@ import {
   type ServerErrorCode,
   type WireError,
 } from '@broadside/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** An error a route throws on purpose; rendered as `{ error: { code, message, path } }`. */
@@ -52,6 +52,25 @@ export function zodIssueToWire(
   ];
   const where = path.length ? ` at ${path.join('.')}` : '';
   return { code: 'request/invalid', message: `${issue?.message ?? 'Invalid input'}${where}`, path };
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a path that is not valid percent-encoding
+ * or UTF-8, a path parameter over the length limit), answered in the documented shape. Passed as
+ * the `frameworkErrors` option of Fastify.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const wire = serverError(
+    'request/invalid',
+    tooLong ? 'A path segment is too long.' : 'The path is not a valid URL.',
+    ['url'],
+  );
+  reply.code(tooLong ? 414 : 400).send({ error: wire });
 }
 
 /** Installs the one error handler: every error leaves as `{ error: { code, message, path } }`. */
