@@ -14,7 +14,6 @@ export const ORDER_ERRORS = {
   'order/bad_recovery': 'The craft is not in its mother ship’s hex, or cannot be recovered.',
   'order/full_stop': 'The unit is at Full Stop, or cannot stop (vector speed above thrust).',
   'order/bad_move': 'The steps break the movement system’s rules.',
-  'order/out_of_command': 'Command and control: the ship is more than 6 hexes from its squadron.',
   'order/bad_battery': 'No such working battery, or it is used twice.',
   'order/not_in_arc': 'The target is outside every sector of the battery.',
   'order/invalid_target': 'The target is not an enemy unit in play that your side may engage.',
