@@ -1,5 +1,6 @@
 import type { AnyRuleset } from './core/ruleset.js';
 import { onepageRuleset } from './onepage/ruleset.js';
+import { sclRuleset } from './scl/ruleset.js';
 import { starfireRuleset } from './starfire/ruleset.js';
 import { startrekRuleset } from './startrek/ruleset.js';
 
@@ -8,4 +9,5 @@ export const RULESETS: Readonly<Record<string, AnyRuleset>> = {
   starfire: starfireRuleset,
   onepage: onepageRuleset,
   startrek: startrekRuleset,
+  scl: sclRuleset,
 };
