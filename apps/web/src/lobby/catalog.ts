@@ -1,15 +1,17 @@
 import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
 import { listRulesets } from '../net/api.js';
+import { hasWebRuleset } from '../rulesets/registry.js';
 
 let catalog: Promise<readonly RulesetDescription[]> | null = null;
 
 /**
  * The rulesets the server hosts with their scenarios and options (`GET /api/rulesets`), asked
- * once per page load; a failed call is asked again next time.
+ * once per page load; a failed call is asked again next time. Only rulesets this client has a
+ * folder for are offered: a game nobody here can show is not worth creating.
  */
 export function loadCatalog(): Promise<readonly RulesetDescription[]> {
   if (!catalog) {
-    catalog = listRulesets();
+    catalog = listRulesets().then((all) => all.filter((r) => hasWebRuleset(r.id)));
     catalog.catch(() => (catalog = null));
   }
   return catalog;
