@@ -85,7 +85,7 @@ describe('hashValue and the state hash', () => {
   });
 
   test('golden: the warp point assault’s first state hashes as it did before the fast encoder', () => {
-    const parsed = R.parseSetup({ scenario: 'warp_assault' });
+    const parsed = R.parseSetup({ scenario: 'warp_assault', rulesVersion: '1.1.0' });
     if (!parsed.ok) throw new Error(parsed.error.message);
     const created = R.create(parsed.value, scriptedDice([]));
     if (!created.ok) throw new Error(created.error.message);
