@@ -1,7 +1,6 @@
 import { seededRandom } from '@broadside/rules/starfire';
-import { CLOSE_CODES } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { connect, createAndJoin, nextMove, connectPlayers, playMoves } from './helpers/game.js';
+import { createAndJoin, nextMove, connectPlayers, playMoves } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -12,30 +11,48 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('when the database refuses a commit', () => {
-  test('nothing is acknowledged, clients are closed with 1011, and the game resumes from disk', async () => {
+describe('when the database refuses a commit (issue 12 #6)', () => {
+  test('the order is refused with server/storage_unavailable, nothing half-applied stays, health says so, and play resumes', async () => {
     const game = await createAndJoin(server.app);
     const clients = await connectPlayers(server.wsUrl, game);
     const random = seededRandom(6);
     const seq = await playMoves(server.app, game.gameId, clients, random, 3);
     const move = nextMove(server.app, game.gameId, random)!;
     const sender = clients[move.seat]!;
+    const live = server.app.match.cache.peek(game.gameId)!;
+    const hashBefore = live.ruleset.hash(live.state);
 
-    const acksBefore = sender.all('ack').length;
     server.app.db.pragma('query_only = ON');
     sender.send({ type: 'order', clientOrderId: 'doomed', expectedSeq: seq, order: move.order });
-    expect((await sender.closed).code).toBe(CLOSE_CODES.internalError);
-    expect(sender.all('ack')).toHaveLength(acksBefore);
+    const refused = await sender.next('rejected');
+    expect(refused).toMatchObject({
+      clientOrderId: 'doomed',
+      seq,
+      error: { code: 'server/storage_unavailable' },
+    });
+    // The game in memory is the stored one: same object, same sequence, same state.
+    expect(server.app.match.cache.peek(game.gameId)).toBe(live);
+    expect(live.header.seq).toBe(seq);
+    expect(live.ruleset.hash(live.state)).toBe(hashBefore);
+    const health = await server.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', storage: 'unavailable' });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+    });
+    expect(created.statusCode).toBe(503);
+    expect(created.json().error.code).toBe('server/storage_unavailable');
     server.app.db.pragma('query_only = OFF');
 
-    // The game was dropped from memory; it comes back from disk at the last durable sequence.
-    expect(server.app.match.cache.peek(game.gameId)).toBeUndefined();
-    const again = await connect(server.wsUrl, game.gameId, game.tokens[move.seat]);
-    expect(again.all('welcome')[0]).toMatchObject({ seq });
-    // The same order, with the same id, now goes through once.
-    again.send({ type: 'order', clientOrderId: 'doomed', expectedSeq: seq, order: move.order });
-    expect(await again.next('ack')).toMatchObject({ clientOrderId: 'doomed', seq: seq + 1 });
-    await again.close();
+    // The socket stayed open: the same order, with the same id, now goes through once.
+    sender.send({ type: 'order', clientOrderId: 'doomed', expectedSeq: seq, order: move.order });
+    expect(await sender.next('ack')).toMatchObject({ clientOrderId: 'doomed', seq: seq + 1 });
+    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+      storage: 'ok',
+    });
     for (const c of Object.values(clients)) await c.close();
   });
 });
@@ -79,10 +96,17 @@ describe('a commit-time guard per game (issue 20)', () => {
     ]);
     expect(healthy.aborted()).toBe(false);
     expect(server.app.match.store.getGame(healthy.game.gameId)!.seq).toBe(1);
-    // The doomed game acknowledged nothing, was dropped from memory and its clients closed.
+    // The doomed game acknowledged nothing: its order was refused as an internal error and the
+    // game put back as stored, its clients still connected.
     expect(acks(doomed)).toEqual([]);
-    expect(doomed.aborted()).toBe(true);
-    expect(server.app.match.cache.peek(doomed.game.gameId)).toBeUndefined();
+    const refusals = doomed.frames
+      .map((f) => JSON.parse(f) as { type: string; error?: { code: string } })
+      .filter((m) => m.type === 'rejected');
+    expect(refusals).toEqual([
+      expect.objectContaining({ error: expect.objectContaining({ code: 'server/internal' }) }),
+    ]);
+    expect(doomed.aborted()).toBe(false);
+    expect(server.app.match.cache.peek(doomed.game.gameId)!.header.seq).toBe(0);
     expect(server.app.match.store.getGame(doomed.game.gameId)!.seq).toBe(0);
     healthy.session.close();
   });

@@ -19,6 +19,7 @@ describe('server shell', () => {
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       db: 'ok',
+      storage: 'ok',
     });
   });
 

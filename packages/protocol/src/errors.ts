@@ -62,6 +62,10 @@ export const SERVER_ERRORS = {
     message: 'The record of a game in progress is not published.',
   },
   'server/shutting_down': { status: 503, message: 'The server is shutting down.' },
+  'server/storage_unavailable': {
+    status: 503,
+    message: "The server can't save moves right now; nothing was changed. Try again in a moment.",
+  },
   'server/overloaded': {
     status: 503,
     message: 'The server holds as many live games as it may; try again in a moment.',

@@ -6,6 +6,7 @@ import {
 } from '@broadside/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isStorageError } from '../util/storage-errors.js';
 
 /** An error a route throws on purpose; rendered as `{ error: { code, message, path } }`. */
 export class HttpError extends Error {
@@ -93,6 +94,10 @@ export function useErrorHandler(app: FastifyInstance): void {
           ? zodIssueToWire(zodError, context ? [context] : [])
           : serverError('request/invalid', e.message);
       return reply.status(400).send({ error: wire });
+    }
+    if (isStorageError(error)) {
+      request.log.error({ err: error }, 'storage refused a write');
+      return reply.status(503).send({ error: serverError('server/storage_unavailable') });
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ error: serverError('request/too_large') });

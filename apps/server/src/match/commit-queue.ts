@@ -4,11 +4,15 @@ import type { PreparedChange } from './commit.js';
 /** Called once the change is durable, with this change's share of the transaction time. */
 export type OnDurable = (dbSeconds: number) => void;
 
+/** Called when the change could not be stored (after its game was put back as stored). */
+export type OnFailed = (error: unknown, wholeBatch: boolean) => void;
+
 /**
- * Called when changes could not be stored, with the error by game id: those games are no longer
- * valid in memory. Other games of the same batch were committed.
+ * Called when changes could not be stored, with the error by game id: those games are ahead of
+ * the database in memory and must be put back. `wholeBatch` is true when the transaction failed as
+ * a whole (the storage refuses writes); otherwise the other games of the batch were committed.
  */
-export type OnCommitFailure = (failures: ReadonlyMap<string, unknown>) => void;
+export type OnCommitFailure = (failures: ReadonlyMap<string, unknown>, wholeBatch: boolean) => void;
 
 /**
  * Group commit. Changes prepared in the same event-loop turn are stored together in one SQLite
@@ -19,11 +23,13 @@ export type OnCommitFailure = (failures: ReadonlyMap<string, unknown>) => void;
  * A game whose changes cannot be stored fails alone; the other games of the batch are acknowledged.
  */
 export class CommitQueue {
-  private batch: { change: PreparedChange; onDurable: OnDurable }[] = [];
+  private batch: { change: PreparedChange; onDurable: OnDurable; onFailed: OnFailed | null }[] = [];
   private after: (() => void)[] = [];
   private scheduled: NodeJS.Immediate | null = null;
   private readonly store: GameStore;
   private readonly onFailure: OnCommitFailure;
+  /** True from a group commit the storage refused as a whole until one succeeds again. */
+  storageRefusing = false;
 
   constructor(store: GameStore, onFailure: OnCommitFailure) {
     this.store = store;
@@ -35,9 +41,12 @@ export class CommitQueue {
     return this.batch.length;
   }
 
-  /** Queues a prepared change; `onDurable` runs after its transaction committed. */
-  enqueue(change: PreparedChange, onDurable: OnDurable): void {
-    this.batch.push({ change, onDurable });
+  /**
+   * Queues a prepared change; `onDurable` runs after its transaction committed, `onFailed` if it
+   * could not be stored.
+   */
+  enqueue(change: PreparedChange, onDurable: OnDurable, onFailed?: OnFailed): void {
+    this.batch.push({ change, onDurable, onFailed: onFailed ?? null });
     this.schedule();
   }
 
@@ -71,12 +80,19 @@ export class CommitQueue {
         })),
       );
     } catch (error) {
-      this.onFailure(new Map(batch.map(({ change }) => [change.gameId, error])));
+      this.storageRefusing = true;
+      this.onFailure(new Map(batch.map(({ change }) => [change.gameId, error])), true);
+      for (const { onFailed } of batch) onFailed?.(error, true);
       return;
     }
     const share = (performance.now() - t0) / 1000 / batch.length;
-    if (failures.size > 0) this.onFailure(failures);
-    for (const { change, onDurable } of batch) if (!failures.has(change.gameId)) onDurable(share);
+    this.storageRefusing = false;
+    if (failures.size > 0) this.onFailure(failures, false);
+    for (const { change, onDurable, onFailed } of batch) {
+      const failure = failures.get(change.gameId);
+      if (failure === undefined) onDurable(share);
+      else onFailed?.(failure, false);
+    }
     for (const callback of after) callback();
   }
 

@@ -112,6 +112,38 @@ export class GameCache {
       );
       return { ok: false, error: serverError('server/overloaded') };
     }
+    const loaded = this.load(id);
+    if (loaded.ok) this.games.set(id, loaded.game);
+    return loaded;
+  }
+
+  /**
+   * Puts a game in memory back as it is stored, keeping its subscribers: after changes that could
+   * not be stored, nothing half-applied stays in memory. False when the stored game cannot be
+   * loaded (the caller then drops it).
+   */
+  reload(game: LiveGame): boolean {
+    const loaded = this.load(game.id);
+    if (!loaded.ok) return false;
+    const fresh = loaded.game;
+    game.recording.take();
+    Object.assign(game.header, fresh.header);
+    game.seats = fresh.seats;
+    game.state = fresh.state;
+    game.pending = fresh.pending;
+    game.decisionSeq.clear();
+    for (const [seat, seq] of fresh.decisionSeq) game.decisionSeq.set(seat, seq);
+    game.delayed.splice(0, game.delayed.length, ...fresh.delayed);
+    game.spectatorSeq = fresh.spectatorSeq;
+    game.spectatorView = null;
+    game.inFlight.clear();
+    game.orderIds.clear();
+    for (const key of fresh.orderIds) game.orderIds.add(key);
+    return true;
+  }
+
+  /** Reads a game from the store and rebuilds it (snapshot plus log, checked against hashes). */
+  private load(id: string): { ok: true; game: LiveGame } | { ok: false; error: WireError } {
     const row = this.store.getGame(id);
     if (!row) return { ok: false, error: serverError('game/not_found') };
     const ruleset = this.rulesets.get(row.ruleset);
@@ -169,10 +201,8 @@ export class GameCache {
     };
     restoreDelayedBatches(game, this.store, this.clock.now());
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
-    this.games.set(id, game);
     return { ok: true, game };
   }
-
   /** Games in use now: with subscribers attached. */
   get inUse(): number {
     let n = 0;

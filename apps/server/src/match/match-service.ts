@@ -67,7 +67,9 @@ export class MatchService implements MatchContext {
     this.snapshotEvery = options.snapshotEvery ?? 20;
     this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
     this.seedSource = options.seedSource ?? newSeed;
-    this.commits = new CommitQueue(this.store, (failures) => this.commitFailed(failures));
+    this.commits = new CommitQueue(this.store, (failures, wholeBatch) =>
+      this.commitFailed(failures, wholeBatch),
+    );
     this.cache = new GameCache({
       store: this.store,
       rulesets: this.rulesets,
@@ -291,11 +293,13 @@ export class MatchService implements MatchContext {
   }
 
   /**
-   * Changes of these games could not be stored: in memory they are ahead of the database. Forget
-   * them (they reload from the store on next use) and close their sockets so clients
-   * resynchronise. Other games of the same group commit are not affected.
+   * Changes of these games could not be stored: in memory they are ahead of the database. Each is
+   * put back as stored, in place, so its sockets stay open and nothing half-applied remains; the
+   * orders are answered with a rejection by their sessions. A game that cannot even be read back
+   * is dropped and its sockets closed. Other games of the same group commit are not affected.
    */
-  private commitFailed(failures: ReadonlyMap<string, unknown>): void {
+  private commitFailed(failures: ReadonlyMap<string, unknown>, wholeBatch: boolean): void {
+    if (wholeBatch) this.metrics.orderRejected('server/storage_unavailable');
     const gamesByError = new Map<unknown, string[]>();
     for (const [id, error] of failures)
       gamesByError.set(error, [...(gamesByError.get(error) ?? []), id]);
@@ -303,6 +307,7 @@ export class MatchService implements MatchContext {
       this.log.error({ err: error, games }, 'commit failed; reloading the games from the database');
     for (const id of failures.keys()) {
       const game = this.cache.peek(id);
+      if (game && this.cache.reload(game)) continue;
       this.cache.forget(id);
       if (!game) continue;
       game.inFlight.clear();

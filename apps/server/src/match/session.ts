@@ -143,16 +143,22 @@ export class Session {
     game.inFlight.set(key, { seq: change.entry.seq, order: checked.value });
     game.orderIds.add(key);
     const prepared = performance.now();
-    this.ctx.commits.enqueue(change, (dbSeconds) => {
-      const durable = performance.now();
-      game.inFlight.delete(key);
-      this.ack(id, change.entry.seq);
-      broadcastEntry(game, change, now);
-      const done = performance.now();
-      const work = (prepared - receivedAt + (done - durable)) / 1000 + dbSeconds;
-      this.ctx.metrics.orderCommitted((done - receivedAt) / 1000, work, dbSeconds);
-      if (change.finished) this.ctx.onFinished(game);
-    });
+    const failed = (_error: unknown, wholeBatch: boolean): void =>
+      this.reject(id, serverError(wholeBatch ? 'server/storage_unavailable' : 'server/internal'));
+    this.ctx.commits.enqueue(
+      change,
+      (dbSeconds) => {
+        const durable = performance.now();
+        game.inFlight.delete(key);
+        this.ack(id, change.entry.seq);
+        broadcastEntry(game, change, now);
+        const done = performance.now();
+        const work = (prepared - receivedAt + (done - durable)) / 1000 + dbSeconds;
+        this.ctx.metrics.orderCommitted((done - receivedAt) / 1000, work, dbSeconds);
+        if (change.finished) this.ctx.onFinished(game);
+      },
+      failed,
+    );
   }
 
   private ack(clientOrderId: string, seq: number): void {

@@ -1,3 +1,4 @@
+import { isStorageError } from '../util/storage-errors.js';
 import type { ChatLine } from '@broadside/protocol';
 import type { Database, Statement } from 'better-sqlite3';
 import type {
@@ -180,6 +181,8 @@ export class SqliteGameStore implements GameStore {
         try {
           appendOneGame(gameItems);
         } catch (error) {
+          // A fault of the storage fails the whole batch; only the game's own data fails alone.
+          if (isStorageError(error)) throw error;
           failures.set(gameId, error);
         }
       }
