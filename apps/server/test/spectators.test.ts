@@ -39,14 +39,19 @@ describe('spectators', () => {
     };
     const spectator = await connect(server.wsUrl, game.gameId);
     const live = server.app.match.cache.peek(game.gameId)!;
-    expect(live.pending[0]).toMatchObject({ seat: 'B' });
+    // Side A first places the warp point near the middle of the map (Starfire rules 1.2.0).
+    expect(live.pending[0]).toMatchObject({ seat: 'A', kind: 'place_warp_point' });
     const random = seededRandom(1);
+    const placed = nextMove(server.app, game.gameId, random)!;
+    expect(placed.order).toMatchObject({ type: 'place_warp_point' });
+    let seq = await play(clients.A, placed.order, 0);
+    expect(live.pending[0]).toMatchObject({ seat: 'B' });
     const move = nextMove(server.app, game.gameId, random)!;
     expect(move.order).toMatchObject({ type: 'transit_order' });
     const units = (move.order as { units: string[] }).units;
     const secret = JSON.stringify(units);
-    let seq = await play(clients.B, move.order, 0);
-    seq = await playMoves(game.gameId, clients, seq, (s) => s >= 6, random);
+    seq = await play(clients.B, move.order, seq);
+    seq = await playMoves(game.gameId, clients, seq, (s) => s >= 7, random);
     await spectator.next('events', (m) => m.seq === seq);
     const late = await connect(server.wsUrl, game.gameId);
 
