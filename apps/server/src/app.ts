@@ -102,7 +102,10 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const rulesets = new Map(Object.entries(options.rulesets ?? RULESETS));
-  await app.register(databasePlugin, { dataDir: config.dataDir });
+  await app.register(databasePlugin, {
+    dataDir: config.dataDir,
+    durability: config.durability ?? 'normal',
+  });
   await app.register(matchPlugin, {
     rulesets,
     clock: options.clock ?? systemClock,

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DURABILITY_LEVELS, type Durability } from './db/open.js';
 
 /** Log levels pino understands. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Folder of the built web client served at `/`. */
   readonly webDist: string;
+  /** `DURABILITY`: `normal` (WAL, synchronous NORMAL) or `full` (fsync before every ack). */
+  readonly durability?: Durability;
   /** Soft limit of live games in memory (`GAME_CACHE_SIZE`); the default when absent. */
   readonly gameCacheSize?: number | undefined;
   /** Hard limit of live games in memory (`GAME_CACHE_HARD_LIMIT`); the default when absent. */
@@ -55,6 +58,7 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1, 'must not be empty').optional(),
   GAME_CACHE_SIZE: positiveInteger.optional(),
+  DURABILITY: z.enum(DURABILITY_LEVELS, 'must be normal or full').default('normal'),
   GAME_CACHE_HARD_LIMIT: positiveInteger.optional(),
 });
 
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: v.PUBLIC_URL,
     webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : defaultWebDist(),
     gameCacheSize: v.GAME_CACHE_SIZE,
+    durability: v.DURABILITY,
     gameCacheHardLimit: v.GAME_CACHE_HARD_LIMIT,
   };
 }

@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://broadside.example/',
       WEB_DIST: '/srv/web',
+      GAME_CACHE_SIZE: '50',
+      GAME_CACHE_HARD_LIMIT: '500',
+      DURABILITY: 'full',
     });
     expect(config).toEqual({
       port: 0,
@@ -28,6 +31,9 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       publicUrl: 'https://broadside.example',
       webDist: '/srv/web',
+      gameCacheSize: 50,
+      gameCacheHardLimit: 500,
+      durability: 'full',
     });
   });
 

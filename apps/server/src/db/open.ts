@@ -14,18 +14,28 @@ export interface OpenedDatabase {
   readonly migrations: MigrationReport;
 }
 
+/** How hard a commit is pressed to disk before the order it carries is acknowledged. */
+export const DURABILITY_LEVELS = ['normal', 'full'] as const;
+/** One durability level. */
+export type Durability = (typeof DURABILITY_LEVELS)[number];
+
 /**
- * Opens (creating if needed) `dataDir/broadside.db` in WAL mode with `synchronous = NORMAL`
- * and applies pending migrations. With WAL + NORMAL a committed transaction survives a crash
- * of the process (it is in the WAL file, written before commit returns) but the last few
- * commits may be lost on power failure or an OS crash (the WAL is fsynced only at checkpoints).
+ * Opens (creating if needed) `dataDir/broadside.db` in WAL mode and applies pending migrations.
+ *
+ * - `normal` (default, `synchronous = NORMAL`): a committed transaction is in the WAL file before
+ *   the commit returns, so it survives a crash or kill of the process; the commits since the last
+ *   checkpoint may be lost if the operating system crashes, the power fails or the file system
+ *   fails (the WAL is fsynced only at checkpoints).
+ * - `full` (`synchronous = FULL`): the WAL is fsynced at every commit, before any order in it is
+ *   acknowledged; an acknowledged order survives those too, at the cost of an fsync per group
+ *   commit.
  */
-export function openDatabase(dataDir: string): OpenedDatabase {
+export function openDatabase(dataDir: string, durability: Durability = 'normal'): OpenedDatabase {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, DB_FILE_NAME);
   const db = new DatabaseConstructor(path);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(durability === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_autocheckpoint = 10000');

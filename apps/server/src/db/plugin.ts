@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { closeDatabase, openDatabase } from './open.js';
+import { closeDatabase, openDatabase, type Durability } from './open.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,7 @@ declare module 'fastify' {
 /** Options of {@link databasePlugin}. */
 export interface DatabasePluginOptions {
   readonly dataDir: string;
+  readonly durability: Durability;
 }
 
 /**
@@ -20,8 +21,11 @@ export interface DatabasePluginOptions {
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const { db, path, migrations } = openDatabase(options.dataDir);
-    app.log.info({ path, schema: migrations.to, applied: migrations.applied }, 'database ready');
+    const { db, path, migrations } = openDatabase(options.dataDir, options.durability);
+    app.log.info(
+      { path, schema: migrations.to, applied: migrations.applied, durability: options.durability },
+      'database ready',
+    );
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       closeDatabase(db);
