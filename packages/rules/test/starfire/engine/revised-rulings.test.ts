@@ -193,33 +193,35 @@ describe('warp point exits (rulings, Warp points: Exit; seed: "Only one ship may
   });
 
   test.each([
-    ['1.1.0', 'engine_modulation', null],
-    ['1.2.0', 'engine_modulation', 'order/cannot_exit'],
-    ['1.1.0', 'hard_turn', 'order/cannot_exit'],
-    ['1.2.0', 'hard_turn', 'order/cannot_exit'],
-  ] as const)(
-    'rules %s: a ship with a %s declared this turn exits: %s',
-    (version, declared, code) => {
-      let s = battle(
-        { A1: { hex: '1010', facing: 'A' }, B1: { hex: '4030', facing: 'A' } },
-        {
-          designs: { A: { CT: FAST_CT }, B: { CT: SLOW_CT } },
-          warpPoints: ['1010'],
-          initiative: ['B', 'A'],
-          rulesVersion: version,
-        },
-      );
-      const declare =
-        declared === 'hard_turn'
-          ? { type: 'declare', hardTurn: ['A1'], engineModulation: [] }
-          : { type: 'declare', hardTurn: [], engineModulation: ['A1'] };
-      s = play(s, 'A', declare).state;
-      s = play(s, 'B', { type: 'declare', hardTurn: [], engineModulation: [] }).state;
-      const exit = { type: 'step', unit: 'A1', action: 'exit' } as const;
-      if (code === null) expect(unit(play(s, 'A', exit).state, 'A1').status).toBe('exited');
-      else expectRefused(s, 'A', exit, code);
-    },
-  );
+    ['rules 1.1.0: a ship using Engine Modulation may exit', '1.1.0', 'engine_modulation', null],
+    [
+      'rules 1.2.0: no exit after Engine Modulation',
+      '1.2.0',
+      'engine_modulation',
+      'order/cannot_exit',
+    ],
+    ['rules 1.1.0: no exit during a Hard Turn', '1.1.0', 'hard_turn', 'order/cannot_exit'],
+    ['rules 1.2.0: no exit during a Hard Turn', '1.2.0', 'hard_turn', 'order/cannot_exit'],
+  ] as const)('%s', (_name, version, declared, code) => {
+    let s = battle(
+      { A1: { hex: '1010', facing: 'A' }, B1: { hex: '4030', facing: 'A' } },
+      {
+        designs: { A: { CT: FAST_CT }, B: { CT: SLOW_CT } },
+        warpPoints: ['1010'],
+        initiative: ['B', 'A'],
+        rulesVersion: version,
+      },
+    );
+    const declare =
+      declared === 'hard_turn'
+        ? { type: 'declare', hardTurn: ['A1'], engineModulation: [] }
+        : { type: 'declare', hardTurn: [], engineModulation: ['A1'] };
+    s = play(s, 'A', declare).state;
+    s = play(s, 'B', { type: 'declare', hardTurn: [], engineModulation: [] }).state;
+    const exit = { type: 'step', unit: 'A1', action: 'exit' } as const;
+    if (code === null) expect(unit(play(s, 'A', exit).state, 'A1').status).toBe('exited');
+    else expectRefused(s, 'A', exit, code);
+  });
 });
 
 describe('warp point placement (seed, Warp point assault: "One warp point is placed by Player A in the middle of the map")', () => {
