@@ -71,7 +71,7 @@ const GAMES = [
   ['patrol', 1],
   ['task_groups', 2],
   ['convoy_raid', 3],
-  ['warp_assault', 4],
+  ['warp_assault', 8],
 ] as const;
 
 describe.each(GAMES)('%s, random game %i', (scenario, gameSeed) => {
@@ -143,7 +143,13 @@ test('the random games fire shots, destroy ships and move (so the checks above b
   const types = GAMES.flatMap(([scenario, seed]) =>
     timelineOf(scenario, seed).log.map((l) => l.event.type),
   );
-  for (const type of ['shot', 'unit_destroyed', 'unit_stepped', 'damage'] as const)
+  for (const type of [
+    'shot',
+    'unit_destroyed',
+    'unit_stepped',
+    'damage',
+    'warp_point_placed',
+  ] as const)
     expect(types, type).toContain(type);
 });
 

@@ -33,6 +33,11 @@ export function deployTargets(orders: readonly StarfireOrder[]): DeployTargets |
   return unit === null ? null : { unit, hexes, facings };
 }
 
+/** The hexes where the warp point may be placed (warp point assault). */
+export function warpPointHexes(orders: readonly StarfireOrder[]): readonly Hex[] {
+  return orders.flatMap((o) => (o.type === 'place_warp_point' ? [o.hex] : []));
+}
+
 /** Ships that may declare a Hard Turn or Engine Modulation (each appears in some legal declaration). */
 export function declareOptions(orders: readonly StarfireOrder[]): {
   readonly hardTurn: readonly string[];

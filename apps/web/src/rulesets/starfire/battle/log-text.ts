@@ -98,6 +98,8 @@ export function describeEvent(e: StarfireEvent, name: NameOf): LogLine {
           : `Side ${e.side} wrote its hidden transit order.`,
         e.units ?? [],
       );
+    case 'warp_point_placed':
+      return info(`Side ${e.side} places warp point ${e.warpPoint + 1} at ${hexText(e.hex)}.`);
     case 'unit_deployed':
       return info(`${name(e.unit)} deployed at ${hexText(e.hex)} facing ${e.facing}.`, [e.unit]);
     case 'turn_started':

@@ -3,7 +3,7 @@ import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/r
 import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 import type { StarfireLogEntry as LogEntry } from '../session.js';
 import { combatOverlay, type Assignments, type CombatOverlay } from './combat-overlay.js';
-import { deployTargets } from './decisions.js';
+import { deployTargets, warpPointHexes } from './decisions.js';
 import { stepChoices } from './movement-options.js';
 
 /** What the battle screen asks `<hex-map>` to draw on top of the units: the combat picture and a planned path. */
@@ -18,6 +18,7 @@ export interface OverlayInput {
   readonly owedKind: string;
   readonly orders: readonly StarfireOrder[];
   readonly selected: string | null;
+  /** The hex picked for a deployment or the warp point. */
   readonly deployHex: Hex | null;
   readonly previewHex: Hex | null;
   readonly assignments: Assignments;
@@ -61,9 +62,10 @@ export function mapOverlay(input: OverlayInput): MapOverlay {
   let lines: readonly HexLine[] = [];
   let path: readonly Hex[] = selected ? turnPath(input.log, selected) : [];
 
-  if (owedKind === 'deploy') {
-    const targets = deployTargets(orders);
-    for (const h of targets?.hexes ?? []) marks.push({ hex: h, kind: 'legal' });
+  if (owedKind === 'deploy' || owedKind === 'place_warp_point') {
+    const hexes =
+      owedKind === 'deploy' ? (deployTargets(orders)?.hexes ?? []) : warpPointHexes(orders);
+    for (const h of hexes) marks.push({ hex: h, kind: 'legal' });
     if (input.deployHex) marks.push({ hex: input.deployHex, kind: 'focus' });
   } else if (owedKind === 'move' && selected) {
     const unit = view.units.find((u) => u.id === selected);

@@ -3,11 +3,17 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { FACINGS, hexKey, type Hex } from '@broadside/rules';
 import { type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 import { panelStyles } from '../../../ui/panel-styles.js';
-import { declareOptions, deployTargets, shelterOptions, transitUnits } from './decisions.js';
+import {
+  declareOptions,
+  deployTargets,
+  shelterOptions,
+  transitUnits,
+  warpPointHexes,
+} from './decisions.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { unitName } from './map-model.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
-import { renderDeployOrders } from './deploy-orders.js';
+import { checkTypedHex, renderDeployOrders, renderWarpPointOrders } from './deploy-orders.js';
 
 /**
  * The orders a player gives outside combat: deployment (hex from the map, then a facing), the
@@ -77,6 +83,8 @@ export class OrdersPanel extends LitElement {
   @state() private accessor modulate: ReadonlySet<string> = new Set();
   @state() private accessor shelter: ReadonlySet<string> = new Set();
   @state() private accessor transit: readonly string[] = [];
+  /** Why the last typed hex label was refused, or `''`. */
+  @state() private accessor hexError = '';
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('orders') || changed.has('kind')) {
@@ -84,7 +92,9 @@ export class OrdersPanel extends LitElement {
       this.modulate = new Set();
       this.shelter = new Set();
       this.transit = transitUnits(this.orders);
+      this.hexError = '';
     }
+    if (changed.has('deployHex') && this.deployHex) this.hexError = '';
   }
 
   /** Sends an order (also used by keyboard shortcuts). */
@@ -112,6 +122,10 @@ export class OrdersPanel extends LitElement {
         this.send({ type: 'deploy', unit: targets.unit, hex: this.deployHex, facing });
         return true;
       }
+    }
+    if (key === 'Enter' && this.kind === 'place_warp_point' && this.deployHex) {
+      this.send({ type: 'place_warp_point', hex: this.deployHex });
+      return true;
     }
     if (
       key === 'Enter' &&
@@ -149,6 +163,8 @@ export class OrdersPanel extends LitElement {
 
   override render() {
     switch (this.kind) {
+      case 'place_warp_point':
+        return this.renderWarpPoint();
       case 'deploy':
         return this.renderDeploy();
       case 'transit_order':
@@ -174,11 +190,33 @@ export class OrdersPanel extends LitElement {
       facings: this.deployHex ? (targets.facings.get(hexKey(this.deployHex)) ?? []) : [],
       busy: this.busy,
       onFacing: (hex, facing) => this.send({ type: 'deploy', unit: targets.unit, hex, facing }),
-      onTypedHex: (hex) =>
-        this.dispatchEvent(
-          new CustomEvent('pick-hex', { detail: { hex }, bubbles: true, composed: true }),
-        ),
+      onTypedHex: (label) =>
+        this.pickTyped(label, targets.hexes, 'your side deploys in its own area of the map'),
+      hexError: this.hexError,
     });
+  }
+
+  private renderWarpPoint() {
+    const hexes = warpPointHexes(this.orders);
+    return renderWarpPointOrders({
+      hexCount: hexes.length,
+      hex: this.deployHex,
+      busy: this.busy,
+      onPlace: (hex) => this.send({ type: 'place_warp_point', hex }),
+      onTypedHex: (label) =>
+        this.pickTyped(label, hexes, 'the warp point goes within 3 hexes of the map centre'),
+      hexError: this.hexError,
+    });
+  }
+
+  /** Picks a typed hex as if clicked on the map, or says why it cannot be picked. */
+  private pickTyped(label: string, legal: readonly Hex[], where: string): void {
+    const checked = checkTypedHex(label, legal, where);
+    this.hexError = typeof checked === 'string' ? checked : '';
+    if (typeof checked === 'string') return;
+    this.dispatchEvent(
+      new CustomEvent('pick-hex', { detail: { hex: checked }, bubbles: true, composed: true }),
+    );
   }
 
   private renderTransit() {

@@ -7,6 +7,7 @@ export { clockText } from '../../../game/phase-text.js';
 /** Starfire's words for its decision kinds, after "Side B" or "Your turn". */
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
   choose_fleet: 'to choose the fleet',
+  place_warp_point: 'to place the warp point',
   deploy: 'to deploy',
   transit_order: 'to write the transit order',
   declare: 'to declare Hard Turns and Engine Modulation',

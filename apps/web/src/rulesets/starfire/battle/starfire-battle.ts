@@ -98,7 +98,7 @@ export class StarfireBattle extends LitElement {
       this.selected = candidates[0] ?? null;
       this.assignments = new Map();
     }
-    if (kind !== 'deploy') this.deployHex = null;
+    if (kind !== 'deploy' && kind !== 'place_warp_point') this.deployHex = null;
     document.title = tabTitle(kind !== '' && this.mode !== 'practice', s.view);
   }
 
@@ -134,8 +134,8 @@ export class StarfireBattle extends LitElement {
     const s = this.session;
     if (!s?.view) return;
     const kind = owedKind(s, this.mode);
-    if (kind === 'deploy') {
-      const legal = this.legal(s).some((o) => o.type === 'deploy' && hexEquals(o.hex, hex));
+    if (kind === 'deploy' || kind === 'place_warp_point') {
+      const legal = this.legal(s).some((o) => o.type === kind && hexEquals(o.hex, hex));
       this.deployHex = legal ? hex : null;
     } else if (kind === 'move' && this.selected) {
       const unit = s.view.units.find((u) => u.id === this.selected);
