@@ -10,6 +10,8 @@ import {
   designCheckSchema,
   gameSummarySchema,
   joinBodySchema,
+  revokeAnswerSchema,
+  revokeBodySchema,
   SERVER_ERRORS,
   SERVER_MESSAGE,
   seatGrantSchema,
@@ -43,6 +45,8 @@ const httpSchemas: Record<string, z.ZodType> = {
   GameSummary: gameSummarySchema,
   ValidateDesignBody: validateDesignBodySchema,
   DesignCheck: designCheckSchema,
+  RevokeBody: revokeBodySchema,
+  RevokeAnswer: revokeAnswerSchema,
 };
 
 let t: TestApp;

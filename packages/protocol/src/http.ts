@@ -80,12 +80,38 @@ export const createGameResponseSchema = z
 export const joinBodySchema = z
   .object({
     invite: secretSchema.optional(),
+    /** The player's name; ignored when the seat already has one (an invite cannot rename it). */
     playerName: z.string().trim().min(1).max(40).optional(),
+    /**
+     * A random id the client makes for a claim without invite, so that a retry after a lost
+     * answer is granted again instead of refused with `game/seat_taken`. Keep it secret.
+     */
+    claimId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 url-safe characters')
+      .optional(),
   })
   .strict()
   .meta({ id: 'JoinBody' });
 /** Body of `POST /api/games/{id}/seats/{seat}/join`. */
 export type JoinBody = z.input<typeof joinBodySchema>;
+
+/** Body of `POST /api/games/{id}/seats/revoke-others`: the seat token to keep. */
+export const revokeBodySchema = z
+  .object({ seatToken: secretSchema })
+  .strict()
+  .meta({ id: 'RevokeBody' });
+
+/** Answer of `POST /api/games/{id}/seats/revoke-others`. */
+export const revokeAnswerSchema = z
+  .object({
+    seat: seatIdSchema,
+    /** Tokens of the seat that no longer work (their sockets were closed with 4003). */
+    revoked: z.number().int().min(0),
+    /** The seat's new invite; every earlier invite for the seat no longer works. */
+    invite: secretSchema,
+  })
+  .meta({ id: 'RevokeAnswer' });
 
 /** A game as the lobby lists it. */
 export const gameSummarySchema = z

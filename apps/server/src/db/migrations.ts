@@ -95,4 +95,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX chat_game ON chat (game_id, id);
     `,
   },
+  {
+    version: 2,
+    name: 'seat claim ids: a lobby seat claim can be retried',
+    sql: `
+      ALTER TABLE seats ADD COLUMN claim_hash TEXT;
+    `,
+  },
 ];

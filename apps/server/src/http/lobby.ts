@@ -6,6 +6,8 @@ import {
   gameSummarySchema,
   joinBodySchema,
   listGamesQuerySchema,
+  revokeAnswerSchema,
+  revokeBodySchema,
   seatGrantSchema,
   seatIdSchema,
 } from '@broadside/protocol';
@@ -111,7 +113,13 @@ export async function lobbyRoutes(
     async (request) => {
       const { gameId, seat } = request.params;
       const grant = unwrap(
-        app.match.joinSeat(gameId, seat, request.body.invite, request.body.playerName),
+        app.match.joinSeat(
+          gameId,
+          seat,
+          request.body.invite,
+          request.body.playerName,
+          request.body.claimId,
+        ),
       );
       return {
         gameId,
@@ -121,6 +129,30 @@ export async function lobbyRoutes(
         ...(grant.invite === null ? {} : { invite: grant.invite }),
       };
     },
+  );
+
+  app.post<{ Params: z.output<typeof gameParams>; Body: z.output<typeof revokeBodySchema> }>(
+    '/api/games/:gameId/seats/revoke-others',
+    {
+      config: routeRateLimit(rateLimits, rateLimits.joinSeat),
+      schema: routeSchema({
+        summary: 'Sign a seat out of every other device',
+        description:
+          'Revokes every token of the seat the given token holds, except that one, closes the sockets that used them (4003), and replaces the seat’s invite with a new one, returned. Use it when a seat link or invite leaked.',
+        tags: ['lobby'],
+        params: gameParams,
+        body: revokeBodySchema,
+        response: {
+          200: revokeAnswerSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      }),
+    },
+    async (request) =>
+      unwrap(app.match.revokeOtherTokens(request.params.gameId, request.body.seatToken)),
   );
 
   app.get<{ Querystring: z.output<typeof listGamesQuerySchema> }>(

@@ -146,7 +146,12 @@ export class GameCache {
   private load(id: string): { ok: true; game: LiveGame } | { ok: false; error: WireError } {
     const row = this.store.getGame(id);
     if (!row) return { ok: false, error: serverError('game/not_found') };
-    const ruleset = this.rulesets.get(row.ruleset);
+    const current = this.rulesets.get(row.ruleset);
+    // A game keeps the rules version it was created with, where the ruleset still plays it.
+    const ruleset =
+      current && current.version !== row.rulesetVersion
+        ? (current.atVersion?.(row.rulesetVersion) ?? current)
+        : current;
     if (!ruleset) {
       this.log.error(
         { gameId: id, ruleset: row.ruleset },

@@ -18,6 +18,10 @@ export interface Subscriber {
   send(frame: string): void;
   /** Drops the client (after a failed commit); it reconnects and catches up. */
   abort?(): void;
+  /** SHA-256 of the seat token the client joined with (seats only). */
+  readonly tokenHash?: string;
+  /** Drops the client because its seat token was revoked; it must not reconnect with it. */
+  revoke?(): void;
 }
 
 /** A batch held back from spectators by the spectator delay. */

@@ -102,15 +102,18 @@ export class MatchService implements MatchContext {
 
   /**
    * Takes a seat. With an invite: the seat the invite was made for, in any game, again and again
-   * (each time a new token; the invite stays valid). Without one: a seat of a public, open game
-   * that nobody has taken yet; the seat's old invite is then replaced by a new one, returned
-   * with the token, so that only the claimer can take the seat again.
+   * (each time a new token; the invite stays valid; the seat keeps the name it was first given).
+   * Without one: a seat of a public, open game that nobody has taken yet; the seat's old invite is
+   * then replaced by a new one, returned with the token, so that only the claimer can take the
+   * seat again. A claim that carries a `claimId` may be retried: the same claim id on a seat it
+   * already took is granted again (a new token and invite), so a lost answer orphans nothing.
    */
   joinSeat(
     gameId: string,
     seat: string,
     invite: string | undefined,
     playerName: string | undefined,
+    claimId?: string,
   ): Outcome<{ seatToken: string; invite: string | null }> {
     const loaded = this.cache.get(gameId);
     if (!loaded.ok) return loaded;
@@ -128,7 +131,11 @@ export class MatchService implements MatchContext {
         return fail(serverError('game/unknown_seat', `No seat "${seat}" (seats: ${seats}).`));
       }
       if (game.header.status === 'finished') return fail(serverError('game/over'));
-      if (row.claimedAt !== null) return fail(serverError('game/seat_taken'));
+      const retry =
+        claimId !== undefined &&
+        row.claimHash !== null &&
+        digestsEqual(row.claimHash, hashSecret(claimId));
+      if (row.claimedAt !== null && !retry) return fail(serverError('game/seat_taken'));
       newInvite = newSecret();
     }
     const token = newSecret();
@@ -140,12 +147,39 @@ export class MatchService implements MatchContext {
       playerName ?? null,
       now,
       newInvite === null ? null : hashSecret(newInvite),
+      invite === undefined && claimId !== undefined ? hashSecret(claimId) : null,
     );
     game.seats = this.store.seats(gameId);
     this.log.info({ gameId, seat, withInvite: invite !== undefined }, 'seat claimed');
     this.startIfReady(gameId);
     this.broadcastPresence(game);
     return { ok: true, value: { seatToken: token, invite: newInvite } };
+  }
+
+  /**
+   * Signs a seat out of every other device: revokes every token of the seat but the caller's,
+   * closes the sockets that used them, and replaces the seat's invite with a new one (returned),
+   * so that a leaked invite or token stops working.
+   */
+  revokeOtherTokens(
+    gameId: string,
+    token: string,
+  ): Outcome<{ seat: string; revoked: number; invite: string }> {
+    const loaded = this.cache.get(gameId);
+    if (!loaded.ok) return loaded;
+    const game = loaded.game;
+    const keep = hashSecret(token);
+    const holder = this.store.tokenHashes(gameId).find((t) => digestsEqual(t.tokenHash, keep));
+    if (!holder) return fail(serverError('auth/invalid_token'));
+    const invite = newSecret();
+    const revoked = this.store.revokeOtherTokens(gameId, holder.seat, keep, hashSecret(invite));
+    game.seats = this.store.seats(gameId);
+    for (const sub of [...game.subscribers]) {
+      if (sub.role.kind === 'seat' && sub.role.seat === holder.seat && sub.tokenHash !== keep)
+        sub.revoke?.();
+    }
+    this.log.info({ gameId, seat: holder.seat, revoked }, 'other tokens of a seat revoked');
+    return { ok: true, value: { seat: holder.seat, revoked, invite } };
   }
 
   /** Starts a game once every seat is taken: status live, clocks of the owing seats running. */

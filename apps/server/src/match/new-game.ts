@@ -79,6 +79,7 @@ export function buildNewGame(
     inviteHash: hashSecret(invites[position]!.invite),
     playerName: seat === input.creatorSeat ? (input.playerName ?? null) : null,
     claimedAt: seat === input.creatorSeat ? now : null,
+    claimHash: null,
   }));
   const stateHash = ruleset.hash(state);
   const label = ruleset.setupLabel(setup.value);

@@ -132,9 +132,14 @@ export class SqliteGameStore implements GameStore {
       ),
       getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY position'),
+      // A seat keeps the first name it was given: an invite cannot rename it.
       claim: db.prepare(
-        'UPDATE seats SET player_name = COALESCE(?, player_name), claimed_at = COALESCE(claimed_at, ?), invite_hash = COALESCE(?, invite_hash) WHERE game_id = ? AND seat = ?',
+        'UPDATE seats SET player_name = COALESCE(player_name, ?), claimed_at = COALESCE(claimed_at, ?), invite_hash = COALESCE(?, invite_hash), claim_hash = COALESCE(?, claim_hash) WHERE game_id = ? AND seat = ?',
       ),
+      revokeOthers: db.prepare(
+        'DELETE FROM seat_tokens WHERE game_id = ? AND seat = ? AND token_hash != ?',
+      ),
+      newInvite: db.prepare('UPDATE seats SET invite_hash = ? WHERE game_id = ? AND seat = ?'),
       tokens: db.prepare('SELECT seat, token_hash FROM seat_tokens WHERE game_id = ?'),
       progress:
         db.prepare(`UPDATE games SET seq = ?, hash_seq = ?, state_hash = ?, status = ?, result_json = ?,
@@ -307,6 +312,7 @@ export class SqliteGameStore implements GameStore {
       invite_hash: string;
       player_name: string | null;
       claimed_at: number | null;
+      claim_hash: string | null;
     }[];
     return rows.map((r) => ({
       seat: r.seat,
@@ -314,6 +320,7 @@ export class SqliteGameStore implements GameStore {
       inviteHash: r.invite_hash,
       playerName: r.player_name,
       claimedAt: r.claimed_at,
+      claimHash: r.claim_hash,
     }));
   }
 
@@ -324,10 +331,24 @@ export class SqliteGameStore implements GameStore {
     playerName: string | null,
     at: number,
     inviteHash: string | null = null,
+    claimHash: string | null = null,
   ): void {
     this.db.transaction(() => {
       this.stmt.insertToken!.run(tokenHash, gameId, seat, at);
-      this.stmt.claim!.run(playerName, at, inviteHash, gameId, seat);
+      this.stmt.claim!.run(playerName, at, inviteHash, claimHash, gameId, seat);
+    })();
+  }
+
+  revokeOtherTokens(
+    gameId: string,
+    seat: string,
+    keepTokenHash: string,
+    inviteHash: string,
+  ): number {
+    return this.db.transaction(() => {
+      const revoked = this.stmt.revokeOthers!.run(gameId, seat, keepTokenHash).changes;
+      this.stmt.newInvite!.run(inviteHash, gameId, seat);
+      return revoked;
     })();
   }
 

@@ -44,6 +44,8 @@ export interface SeatRow {
   readonly inviteHash: string;
   readonly playerName: string | null;
   readonly claimedAt: number | null;
+  /** SHA-256 of the client's claim id for a seat claimed from the lobby (a retry repeats it). */
+  readonly claimHash: string | null;
 }
 
 /** One entry of a game's append-only log: an accepted order or a timeout. */
@@ -127,7 +129,18 @@ export interface GameStore {
     playerName: string | null,
     at: number,
     inviteHash?: string | null,
+    claimHash?: string | null,
   ): void;
+  /**
+   * Revokes every token of a seat but one (sign out other devices) and replaces the seat's invite,
+   * in one transaction. Returns the number of tokens revoked.
+   */
+  revokeOtherTokens(
+    gameId: string,
+    seat: SeatId,
+    keepTokenHash: string,
+    inviteHash: string,
+  ): number;
   /** Moves an open game to live with its first clocks. */
   start(gameId: string, progress: GameProgress, at: number): void;
   /** Token hashes issued for a game, by seat. */

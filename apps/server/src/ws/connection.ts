@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { zodIssueToWire } from '../http/errors.js';
+import { hashSecret } from '../util/secrets.js';
 import type { Subscriber } from '../match/live-game.js';
 import type { MatchService } from '../match/match-service.js';
 import type { Session } from '../match/session.js';
@@ -265,6 +266,8 @@ export class Connection {
       wantsViews: message.views === true,
       send: (frame) => this.send(frame),
       abort: () => this.close(CLOSE_CODES.internalError, 'server error; reconnect'),
+      ...(message.token === undefined ? {} : { tokenHash: hashSecret(message.token) }),
+      revoke: () => this.close(CLOSE_CODES.unauthorized, 'seat token revoked'),
     });
     const outcome = this.match.connect(
       message.gameId,
