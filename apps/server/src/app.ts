@@ -12,6 +12,7 @@ import {
 } from './http/rate-limits.js';
 import { healthRoutes } from './http/health.js';
 import { webRoutes } from './http/web.js';
+import { useSecurityHeaders } from './http/security-headers.js';
 import { useZodCompilers, zodSchemaToOpenApi } from './http/zod-compilers.js';
 import { createLogger } from './logger.js';
 import { gameDataRoutes } from './http/game-data.js';
@@ -78,6 +79,7 @@ export async function buildApp(
 
   useZodCompilers(app);
   useErrorHandler(app);
+  await useSecurityHeaders(app, { publicUrl: config.publicUrl });
   const rateLimits = { ...DEFAULT_HTTP_RATE_LIMITS, ...options.httpRateLimits };
   await useRateLimits(app, rateLimits);
 
