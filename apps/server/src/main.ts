@@ -23,11 +23,13 @@ function readConfig(): ServerConfig {
 /** `--verify`: check every stored game against its stored hashes, print a summary, exit. */
 function verify(config: ServerConfig): never {
   const report = verifyAllGames(config.dataDir, new Map(Object.entries(RULESETS)));
+  for (const p of report.fileProblems) process.stdout.write(`database: ${p}\n`);
   for (const p of report.problems) process.stdout.write(`game ${p.gameId}: ${p.problem}\n`);
+  const problems = report.fileProblems.length + report.problems.length;
   process.stdout.write(
-    `${report.games} games, ${report.entries} log entries, ${report.hashes} hashes checked, ${report.problems.length} problems\n`,
+    `${report.games} games, ${report.entries} log entries, ${report.hashes} hashes checked, ${problems} problems\n`,
   );
-  process.exit(report.problems.length === 0 ? 0 : 2);
+  process.exit(problems === 0 ? 0 : 2);
 }
 
 async function main(): Promise<void> {

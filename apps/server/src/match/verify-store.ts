@@ -1,4 +1,5 @@
-import { verifiableDice, type AnyRuleset } from '@broadside/rules';
+import { verifiableDice, type AnyRuleset, type GameResult } from '@broadside/rules';
+import { sameJson } from '../util/same-json.js';
 import type { GameStore } from '../store/types.js';
 import { replayEntry } from './rebuild.js';
 
@@ -47,7 +48,7 @@ export function verifyStoredGame(
       ? null
       : `${what} at ${seq} does not match the rebuilt state`;
   };
-  const first = check(0, initial.stateHash, 'snapshot');
+  const first = check(0, initial.stateHash, 'snapshot') ?? storedSnapshotProblem(ruleset, initial);
   if (first) return result(0, checked, first);
   const entries = store.entries(gameId, 1, game.seq);
   if (entries.length !== game.seq)
@@ -72,13 +73,42 @@ export function verifyStoredGame(
     }
     const snapshot = store.snapshotAtOrBefore(gameId, entry.seq);
     if (snapshot && snapshot.seq === entry.seq) {
-      const problem = check(entry.seq, snapshot.stateHash, 'snapshot');
-      if (problem) return result(entries.length, checked, problem);
+      const problem =
+        check(entry.seq, snapshot.stateHash, 'snapshot') ??
+        storedSnapshotProblem(ruleset, snapshot);
+      if (problem) {
+        checked += 1;
+        return result(entries.length, checked, problem);
+      }
     }
     if (entry.seq === game.hashSeq) {
       const problem = check(entry.seq, game.stateHash, 'game header hash');
       if (problem) return result(entries.length, checked, problem);
     }
   }
-  return result(entries.length, checked, null);
+  checked += 1;
+  const outcome = outcomeProblem(ruleset.result(state), game);
+  return result(entries.length, checked, outcome);
+}
+
+/** A snapshot whose stored state is not the state its hash names (a load would start from it). */
+function storedSnapshotProblem(
+  ruleset: AnyRuleset,
+  snapshot: { seq: number; state: unknown; stateHash: string },
+): string | null {
+  return ruleset.hash(snapshot.state) === snapshot.stateHash
+    ? null
+    : `snapshot at ${snapshot.seq}: its stored state does not match its own hash`;
+}
+
+/** The stored result and status against the result the rebuilt game reaches. */
+function outcomeProblem(
+  rebuilt: GameResult | null,
+  game: { status: string; result: GameResult | null },
+): string | null {
+  if (!sameJson(rebuilt, game.result))
+    return `stored result ${JSON.stringify(game.result)} is not the result the log reaches (${JSON.stringify(rebuilt)})`;
+  if ((rebuilt !== null) !== (game.status === 'finished'))
+    return `status ${game.status} does not fit the result the log reaches`;
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { AnyRuleset } from '@broadside/rules';
+import type { Database } from 'better-sqlite3';
 import { openDatabase, closeDatabase } from '../db/open.js';
 import { verifyStoredGame, type StoredGameCheck } from '../match/verify-store.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
@@ -8,35 +9,74 @@ export interface VerifyReport {
   readonly games: number;
   readonly entries: number;
   readonly hashes: number;
+  /** Problems of the database file itself (it cannot be opened, or SQLite's integrity check). */
+  readonly fileProblems: readonly string[];
   readonly problems: readonly StoredGameCheck[];
 }
 
 /**
- * Rebuilds every stored game of `dataDir` from its first snapshot through its whole log and
- * compares every stored hash (`node dist/main.js --verify`). Read-only apart from opening
- * the database; run it with the server stopped or running.
+ * Checks a data folder (`node dist/main.js --verify`): SQLite's own `integrity_check`, then every
+ * stored game rebuilt from its first snapshot through its whole log, comparing every stored hash,
+ * every snapshot's stored state with its own hash, and the stored result with the one the log
+ * reaches. Never throws: a file SQLite cannot read is itself a problem. Read-only apart from
+ * opening the database; run it with the server stopped or running.
  */
 export function verifyAllGames(
   dataDir: string,
   rulesets: ReadonlyMap<string, AnyRuleset>,
 ): VerifyReport {
-  const { db } = openDatabase(dataDir);
+  const report = {
+    games: 0,
+    entries: 0,
+    hashes: 0,
+    fileProblems: [] as string[],
+    problems: [] as StoredGameCheck[],
+  };
+  let db: Database;
   try {
+    db = openDatabase(dataDir).db;
+  } catch (error) {
+    report.fileProblems.push(`the database cannot be opened: ${describe(error)}`);
+    return report;
+  }
+  try {
+    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+    for (const row of integrity)
+      if (row.integrity_check !== 'ok')
+        report.fileProblems.push(`integrity: ${row.integrity_check}`);
     const store = new SqliteGameStore(db);
     const ids = (
       db.prepare('SELECT id FROM games ORDER BY created_at').all() as { id: string }[]
     ).map((r) => r.id);
-    let entries = 0;
-    let hashes = 0;
-    const problems: StoredGameCheck[] = [];
+    report.games = ids.length;
     for (const id of ids) {
-      const check = verifyStoredGame(store, rulesets, id);
-      entries += check.entries;
-      hashes += check.hashesChecked;
-      if (check.problem !== null) problems.push(check);
+      let check: StoredGameCheck;
+      try {
+        check = verifyStoredGame(store, rulesets, id);
+      } catch (error) {
+        check = {
+          gameId: id,
+          entries: 0,
+          hashesChecked: 0,
+          problem: `cannot be read: ${describe(error)}`,
+        };
+      }
+      report.entries += check.entries;
+      report.hashes += check.hashesChecked;
+      if (check.problem !== null) report.problems.push(check);
     }
-    return { games: ids.length, entries, hashes, problems };
+  } catch (error) {
+    report.fileProblems.push(`the database cannot be read: ${describe(error)}`);
   } finally {
-    closeDatabase(db);
+    try {
+      closeDatabase(db);
+    } catch (error) {
+      report.fileProblems.push(`the database cannot be closed cleanly: ${describe(error)}`);
+    }
   }
+  return report;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
