@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { backupDatabase } from './tools/backup.js';
 import { verifyAllGames } from './tools/verify-all.js';
 import { RULESETS } from '@broadside/rules';
 
@@ -32,9 +33,29 @@ function verify(config: ServerConfig): never {
   process.exit(problems === 0 ? 0 : 2);
 }
 
+/** `--backup <file>`: an online, consistent copy of the database while the server runs. */
+async function backup(config: ServerConfig, target: string | undefined): Promise<never> {
+  if (!target) {
+    process.stderr.write('usage: main.js --backup <file>\n');
+    process.exit(2);
+  }
+  try {
+    const report = await backupDatabase(config.dataDir, target);
+    process.stdout.write(`backed up ${report.pages} pages to ${report.target}\n`);
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(
+      `backup failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   if (process.argv.includes('--verify')) verify(config);
+  const backupAt = process.argv.indexOf('--backup');
+  if (backupAt >= 0) await backup(config, process.argv[backupAt + 1]);
   const logger = createLogger({ level: config.logLevel });
   let app: FastifyInstance;
   try {
