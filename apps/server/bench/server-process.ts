@@ -26,6 +26,7 @@ const app = await buildApp(config, {
     maxUnjoinedPerAddress: 1_000_000,
   },
   httpRateLimits: { perIp: 1_000_000, createGame: 1_000_000, joinSeat: 1_000_000 },
+  gameLimits: { maxOpenGamesPerAddress: 1_000_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -27,6 +27,7 @@ import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connectio
 import { websocketPlugin } from './ws/plugin.js';
 import { WS_LIMITS } from '@broadside/protocol';
 import { RULESETS, type AnyRuleset } from '@broadside/rules';
+import type { GameLimits } from './match/game-limits.js';
 import { SERVER_VERSION } from './version.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   readonly cacheHardLimit?: number;
   /** A reconnecting client further behind than this many batches gets a fresh view. */
   readonly maxCatchUpBatches?: number;
+  /** Limits that keep games from filling the disk (tests tighten them). */
+  readonly gameLimits?: Partial<GameLimits>;
   /** Dice seeds for new games; only the benchmark replaces the secure default. */
   readonly seedSource?: () => Uint8Array;
   /** WebSocket limits (tests tighten them). */
@@ -117,6 +120,8 @@ export async function buildApp(
     cacheHardLimit: options.cacheHardLimit ?? config.gameCacheHardLimit,
     maxCatchUpBatches: options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches,
     seedSource: options.seedSource,
+    gameLimits: options.gameLimits,
+    dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
   });
   await app.register(websocketPlugin, {

@@ -66,6 +66,16 @@ export const SERVER_ERRORS = {
     status: 503,
     message: "The server can't save moves right now; nothing was changed. Try again in a moment.",
   },
+  'server/disk_full': {
+    status: 503,
+    message: 'The server is low on disk space and takes no new games now.',
+  },
+  'game/open_quota': {
+    status: 429,
+    message:
+      'This address has as many open games as it may; wait for players to join them, or for old ones to expire.',
+  },
+  'setup/too_large': { status: 413, message: 'This set-up makes a game too large to play.' },
   'server/overloaded': {
     status: 503,
     message: 'The server holds as many live games as it may; try again in a moment.',

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Outcome } from '../match/outcome.js';
+import { hashSecret } from '../util/secrets.js';
 import { baseUrlOf } from './base-url.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { routeRateLimit, type HttpRateLimits } from './rate-limits.js';
@@ -65,7 +66,8 @@ export async function lobbyRoutes(
       }),
     },
     async (request, reply) => {
-      const created = unwrap(app.match.createGame(request.body));
+      // Open games are counted per address, by a hash: the address itself is not stored.
+      const created = unwrap(app.match.createGame(request.body, hashSecret(request.ip)));
       const base = baseUrlOf(request, options.publicUrl);
       return reply.status(201).send({
         gameId: created.gameId,

@@ -19,6 +19,7 @@ import { buildNewGame, type CreatedGame, type CreateGameInput } from './new-game
 import { fail, type Outcome } from './outcome.js';
 import { summariseGame } from './summaries.js';
 import { GameCache } from './game-cache.js';
+import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { Session } from './session.js';
@@ -38,6 +39,10 @@ export interface MatchServiceOptions {
   readonly cacheHardLimit?: number;
   /** A client further behind than this gets a fresh view instead of the missed batches. */
   readonly maxCatchUpBatches?: number;
+  /** Limits that keep games from filling the disk (defaults {@link DEFAULT_GAME_LIMITS}). */
+  readonly gameLimits?: Partial<GameLimits>;
+  /** Free bytes where the database lives, or null when unknown (default: unknown). */
+  readonly freeDisk?: () => number | null;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
   readonly seedSource?: () => Uint8Array;
 }
@@ -57,6 +62,9 @@ export class MatchService implements MatchContext {
   readonly cache: GameCache;
   readonly commits: CommitQueue;
   private readonly seedSource: () => Uint8Array;
+  private readonly limits: GameLimits;
+  private readonly freeDisk: () => number | null;
+  private lastExpiry = -Infinity;
 
   constructor(options: MatchServiceOptions) {
     this.store = options.store;
@@ -67,6 +75,8 @@ export class MatchService implements MatchContext {
     this.snapshotEvery = options.snapshotEvery ?? 20;
     this.maxCatchUpBatches = options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches;
     this.seedSource = options.seedSource ?? newSeed;
+    this.limits = { ...DEFAULT_GAME_LIMITS, ...options.gameLimits };
+    this.freeDisk = options.freeDisk ?? (() => null);
     this.commits = new CommitQueue(this.store, (failures, wholeBatch) =>
       this.commitFailed(failures, wholeBatch),
     );
@@ -82,16 +92,40 @@ export class MatchService implements MatchContext {
     });
   }
 
-  /** Creates a game: checks the set-up, rolls nothing but what `create` rolls, stores it. */
-  createGame(input: CreateGameInput): Outcome<CreatedGame> {
+  /**
+   * Creates a game: checks the set-up, rolls nothing but what `create` rolls, stores it. Refused
+   * when the disk is nearly full, when the creator (by a key of its address) has too many open
+   * games, or when the set-up makes a state too large to play.
+   */
+  createGame(input: CreateGameInput, creatorKey: string | null = null): Outcome<CreatedGame> {
     const ruleset = this.rulesets.get(input.ruleset);
     if (!ruleset) {
       return fail(serverError('ruleset/unknown', `No ruleset "${input.ruleset}".`, ['ruleset']));
     }
+    const free = this.freeDisk();
+    if (free !== null && free < this.limits.minFreeDiskBytes) {
+      this.log.error({ freeBytes: free }, 'low on disk space: new games refused');
+      return fail(serverError('server/disk_full'));
+    }
+    if (
+      creatorKey !== null &&
+      this.store.countOpenGamesBy(creatorKey) >= this.limits.maxOpenGamesPerAddress
+    )
+      return fail(serverError('game/open_quota'));
     const built = buildNewGame(ruleset, input, this.clock.now(), this.seedSource());
     if (!built.ok) return built;
     const { stored, created } = built.value;
-    this.store.createGame(stored);
+    const bytes = JSON.stringify(stored.initial.state).length;
+    if (bytes > this.limits.maxInitialStateBytes) {
+      return fail(
+        serverError(
+          'setup/too_large',
+          `This set-up makes a game of ${Math.ceil(bytes / 1024)} KiB; the most is ${this.limits.maxInitialStateBytes / 1024} KiB.`,
+          ['setup'],
+        ),
+      );
+    }
+    this.store.createGame(stored, creatorKey);
     this.log.info(
       { gameId: created.gameId, ruleset: ruleset.id, scenario: stored.game.scenario },
       'game created',
@@ -292,6 +326,7 @@ export class MatchService implements MatchContext {
    */
   tick(): void {
     const now = this.clock.now();
+    if (now - this.lastExpiry >= 60_000) this.expireOpenGames(now);
     for (const id of this.store.dueGames(now)) {
       try {
         const loaded = this.cache.get(id);
@@ -302,6 +337,20 @@ export class MatchService implements MatchContext {
     }
     for (const game of this.cache.values())
       if (game.delayed.length > 0) releaseToSpectators(game, now);
+  }
+
+  /** Deletes open games that nobody completed within the time allowed (at most once a minute). */
+  expireOpenGames(now: number): string[] {
+    this.lastExpiry = now;
+    this.commits.flush();
+    const ids = this.store.deleteOpenGamesBefore(now - this.limits.openGameTtlMs);
+    for (const id of ids) {
+      const game = this.cache.peek(id);
+      this.cache.forget(id);
+      for (const sub of [...(game?.subscribers ?? [])]) sub.abort?.();
+    }
+    if (ids.length > 0) this.log.info({ games: ids.length }, 'open games expired');
+    return ids;
   }
 
   private expire(game: LiveGame, now: number): void {

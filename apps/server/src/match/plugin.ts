@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ServerMetrics } from '../metrics.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import type { Clock } from '../util/clock.js';
+import { freeDiskBytes, type GameLimits } from './game-limits.js';
 import { MatchService } from './match-service.js';
 
 declare module 'fastify' {
@@ -25,6 +26,9 @@ export interface MatchPluginOptions {
   readonly cacheHardLimit: number | undefined;
   readonly maxCatchUpBatches: number;
   readonly seedSource: (() => Uint8Array) | undefined;
+  readonly gameLimits: Partial<GameLimits> | undefined;
+  /** The data folder, whose free space is watched. */
+  readonly dataDir: string;
   /** Counts open sockets, for the metrics. */
   readonly sockets: () => number;
 }
@@ -55,6 +59,8 @@ export const matchPlugin = fp<MatchPluginOptions>(
       ...(options.cacheHardLimit === undefined ? {} : { cacheHardLimit: options.cacheHardLimit }),
       maxCatchUpBatches: options.maxCatchUpBatches,
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
+      ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
+      freeDisk: () => freeDiskBytes(options.dataDir),
     });
     app.decorate('match', match);
     app.decorate('metrics', metrics);

@@ -112,6 +112,8 @@ export class SqliteGameStore implements GameStore {
   private readonly db: Database;
   private readonly stmt: Record<string, Statement>;
   private readonly appendManyTx: (items: readonly AppendItem[]) => void;
+  /** Removes one game and everything that hangs off it, children first. */
+  private readonly deleteGame: Statement[];
   private readonly appendEachGameTx: (items: readonly AppendItem[]) => Map<string, unknown>;
 
   constructor(db: Database) {
@@ -120,10 +122,14 @@ export class SqliteGameStore implements GameStore {
       insertGame:
         db.prepare(`INSERT INTO games (id, ruleset, ruleset_version, scenario, title, setup_json, seed,
         commitment, visibility, spectator_delay, time_control, status, created_at, started_at, finished_at, seq,
-        hash_seq, state_hash, result_json, clocks_json, deadline_at, create_events, create_dice)
+        hash_seq, state_hash, result_json, clocks_json, deadline_at, create_events, create_dice, creator_key)
         VALUES (@id, @ruleset, @ruleset_version, @scenario, @title, @setup_json, @seed, @commitment, @visibility,
         @spectator_delay, @time_control, @status, @created_at, @started_at, @finished_at, @seq, @hash_seq, @state_hash,
-        @result_json, @clocks_json, @deadline_at, @create_events, @create_dice)`),
+        @result_json, @clocks_json, @deadline_at, @create_events, @create_dice, @creator_key)`),
+      openBy: db.prepare(
+        "SELECT COUNT(*) AS n FROM games WHERE creator_key = ? AND status = 'open'",
+      ),
+      openBefore: db.prepare("SELECT id FROM games WHERE status = 'open' AND created_at < ?"),
       insertSeat:
         db.prepare(`INSERT INTO seats (game_id, seat, position, invite_hash, player_name, claimed_at)
         VALUES (?, ?, ?, ?, ?, ?)`),
@@ -176,6 +182,10 @@ export class SqliteGameStore implements GameStore {
         "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'live'",
       ),
     };
+    this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seats'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
+    );
+    this.deleteGame.push(db.prepare('DELETE FROM games WHERE id = ?'));
     this.appendManyTx = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));
     // The slow path after a failed group commit: one savepoint per game (better-sqlite3 nests
     // transactions as savepoints), so that one game's bad entry cannot fail the others.
@@ -247,7 +257,19 @@ export class SqliteGameStore implements GameStore {
     );
   }
 
-  createGame(input: NewGame): void {
+  countOpenGamesBy(creatorKey: string): number {
+    return (this.stmt.openBy!.get(creatorKey) as { n: number }).n;
+  }
+
+  deleteOpenGamesBefore(cutoff: number): string[] {
+    return this.db.transaction(() => {
+      const ids = (this.stmt.openBefore!.all(cutoff) as { id: string }[]).map((r) => r.id);
+      for (const id of ids) for (const statement of this.deleteGame) statement.run(id);
+      return ids;
+    })();
+  }
+
+  createGame(input: NewGame, creatorKey: string | null = null): void {
     const { game } = input;
     this.db.transaction(() => {
       this.stmt.insertGame!.run({
@@ -270,6 +292,7 @@ export class SqliteGameStore implements GameStore {
         hash_seq: game.hashSeq,
         state_hash: game.stateHash,
         result_json: game.result === null ? null : JSON.stringify(game.result),
+        creator_key: creatorKey,
         clocks_json: JSON.stringify(game.clocks),
         deadline_at: game.deadlineAt,
         create_events: JSON.stringify(game.createEvents),

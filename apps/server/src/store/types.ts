@@ -114,7 +114,11 @@ export interface GameListQuery {
  * so that nothing is acknowledged before it is on disk and no transaction spans an `await`.
  */
 export interface GameStore {
-  createGame(input: NewGame): void;
+  createGame(input: NewGame, creatorKey?: string | null): void;
+  /** Open games (waiting for players) created under a creator key. */
+  countOpenGamesBy(creatorKey: string): number;
+  /** Deletes every open game created before `cutoff` (ms), with its seats, tokens and snapshots. */
+  deleteOpenGamesBefore(cutoff: number): string[];
   getGame(id: string): GameRecordRow | undefined;
   listGames(query: GameListQuery): GameRecordRow[];
   seats(gameId: string): SeatRow[];

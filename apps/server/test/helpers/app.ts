@@ -26,6 +26,7 @@ export async function buildTestApp(
     logger: pino({ level: 'silent' }),
     ...options,
     httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...options.httpRateLimits },
+    gameLimits: { maxOpenGamesPerAddress: 100_000, ...options.gameLimits },
   });
   return {
     app,

@@ -62,6 +62,7 @@ export async function startServer(
     // Every test client comes from 127.0.0.1: per-address limits get their own tests.
     wsLimits: { ...TEST_WS_LIMITS, ...appOptions.wsLimits },
     httpRateLimits: { ...TEST_HTTP_RATE_LIMITS, ...appOptions.httpRateLimits },
+    gameLimits: { maxOpenGamesPerAddress: 100_000, ...appOptions.gameLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
