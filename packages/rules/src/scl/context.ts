@@ -1,3 +1,4 @@
+import { deepClone } from '../core/clone.js';
 import type { DiceSource } from '../core/dice-source.js';
 import type { Die, SclEvent } from './events.js';
 import type { SclState } from './state.js';
@@ -11,7 +12,7 @@ export interface Ctx {
 
 /** Opens a context on a deep copy of `state`: the input is never changed. */
 export function openContext(state: SclState, dice: DiceSource): Ctx {
-  return { state: structuredClone(state), events: [], dice };
+  return { state: deepClone(state), events: [], dice };
 }
 
 /** Rolls the game's next die (number `state.rolls`) and counts it. */

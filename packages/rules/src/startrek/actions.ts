@@ -1,3 +1,4 @@
+import { deepClone } from '../core/clone.js';
 import { CLASSES, FACTIONS } from './cards.js';
 import { cloakAfter, nearestShips } from './check-actions.js';
 import { emit, roll, rollMany, type Ctx } from './context.js';
@@ -86,7 +87,7 @@ export function resolvePlain(ctx: Ctx, seat: Seat, order: ActionOrder): void {
         ship: ship.id,
         phasers: 1,
         cloak,
-        tokens: structuredClone(tokens),
+        tokens: deepClone(tokens),
         real,
       });
       return;

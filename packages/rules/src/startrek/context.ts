@@ -1,3 +1,4 @@
+import { deepClone } from '../core/clone.js';
 import type { DiceSource } from '../core/dice-source.js';
 import type { Die, StartrekEvent } from './events.js';
 import type { StartrekState } from './state.js';
@@ -11,7 +12,7 @@ export interface Ctx {
 
 /** Opens a context on a deep copy of `state`: the input is never changed. */
 export function openContext(state: StartrekState, dice: DiceSource): Ctx {
-  return { state: structuredClone(state), events: [], dice };
+  return { state: deepClone(state), events: [], dice };
 }
 
 /** Rolls the game's next die (number `state.rolls`) and counts it. */
