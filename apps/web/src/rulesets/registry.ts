@@ -8,6 +8,7 @@ import type { WebRuleset } from './types.js';
 const LOADERS: Readonly<Record<string, () => Promise<WebRuleset>>> = {
   starfire: () => import('./starfire/index.js').then((m) => m.starfireWeb),
   onepage: () => import('./onepage/index.js').then((m) => m.onepageWeb),
+  startrek: () => import('./startrek/index.js').then((m) => m.startrekWeb),
 };
 
 /** The ruleset whose folder a link without one (`#/practice/<scenario>`, `#/designer`) means. */

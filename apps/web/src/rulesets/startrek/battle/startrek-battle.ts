@@ -1,0 +1,505 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Hex } from '@broadside/rules';
+import { startrekRuleset, type StartrekOrder, type StartrekView } from '@broadside/rules/startrek';
+import '../../../map/hex-map.js';
+import '../../../map/side-legend.js';
+import '../../../game/phase-banner.js';
+import '../../../game/end-screen.js';
+import '../../../game/seat-link.js';
+import '../../../game/battle-log.js';
+import '../../../game/chat-panel.js';
+import '../../../game/side-tabs.js';
+import '../../../help/help-page.js';
+import type { SideTab } from '../../../game/side-tabs.js';
+import type { ChatPanel } from '../../../game/chat-panel.js';
+import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
+import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { battleStyles } from '../../../game/battle-styles.js';
+import { mySeat } from '../../../net/session.js';
+import type { StartrekChannel, StartrekSession } from '../session.js';
+import { describer } from '../describer.js';
+import { STARTREK_SHORTCUTS } from '../shortcuts.js';
+import {
+  legendSides,
+  mapBounds,
+  mapTerrain,
+  mapUnits,
+  ownShips,
+  shipName,
+  standHexes,
+  standOf,
+} from './map-model.js';
+import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
+import { actionsOf, memoLegal } from './legal.js';
+import {
+  actor,
+  draftFrom,
+  EMPTY_ACTION,
+  hexIn,
+  launchHexes,
+  ofType,
+  type ActionDraft,
+} from './action-draft.js';
+import { initiativeStrip } from './initiative-strip.js';
+import { overlay } from './overlay.js';
+import type { AllocateDetail } from './allocate-dialog.js';
+import './action-panel.js';
+import './allocate-dialog.js';
+import './repair-panel.js';
+import './waiting-panel.js';
+import './ship-cards.js';
+
+const HELP_SHORTCUTS = [...STARTREK_SHORTCUTS, ...SHELL_SHORTCUTS];
+
+/** The first action of a ship (its first that is not a pass), or a pass. */
+export function startingDraft(
+  view: StartrekView,
+  legal: ReturnType<typeof actionsOf>,
+  ship: string | null,
+): ActionDraft {
+  const first =
+    legal.find((o) => actor(o) === ship && o.type !== 'pass') ??
+    legal.find((o) => actor(o) !== '' && o.type !== 'pass') ??
+    legal.find((o) => o.type === 'pass');
+  return first
+    ? draftFrom({ ...EMPTY_ACTION, ship: actor(first) || (ship ?? '') }, first, view)
+    : EMPTY_ACTION;
+}
+
+/**
+ * The Star Trek battle screen: the phase banner, the hex map (two-hex stands with their heading,
+ * cloak tokens, Active Torpedoes, asteroids), the initiative strip, the action owed (or the
+ * defender's choice of sub-systems, or damage control), decloak at any time, ship cards with
+ * every track, the battle log and chat. Spectators see it without controls; in practice one
+ * person plays both sides in turn.
+ */
+@customElement('startrek-battle')
+export class StartrekBattle extends LitElement {
+  static override styles = [
+    battleStyles,
+    css`
+      .side {
+        grid-template-rows: minmax(8rem, 52%) auto minmax(0, 1fr);
+      }
+      .top {
+        display: flex;
+        flex-direction: column;
+        min-height: 0;
+        overflow-y: auto;
+      }
+      .top > * {
+        flex: none;
+      }
+      .initiative {
+        padding: 0.35rem 0.6rem;
+        border-bottom: 1px solid #263056;
+        font-size: 0.85rem;
+      }
+      .init-side {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+        border-left: 3px solid transparent;
+        padding-left: 0.3rem;
+      }
+      .init-side.acting {
+        background: #16204080;
+      }
+      .init-name {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .die {
+        display: inline-block;
+        min-width: 1.1rem;
+        text-align: center;
+        border: 1px solid #3a4570;
+        border-radius: 3px;
+        margin-right: 2px;
+        font-size: 0.8rem;
+      }
+      .total {
+        min-width: 1.5rem;
+        text-align: right;
+      }
+      .next {
+        color: var(--accent);
+        font-size: 0.75rem;
+      }
+      .tie {
+        margin: 0.2rem 0 0;
+        color: var(--accent);
+        font-size: 0.78rem;
+      }
+      .swatch {
+        display: inline-block;
+        width: 0.7em;
+        height: 0.7em;
+        border-radius: 2px;
+      }
+      .decloak {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: center;
+        padding: 0.3rem 0.6rem;
+        border-bottom: 1px solid #263056;
+        font-size: 0.85rem;
+      }
+      .decloak button {
+        font: inherit;
+        color: var(--text);
+        background: #1c2547;
+        border: 1px solid #3a4570;
+        border-radius: 5px;
+        padding: 0.2rem 0.5rem;
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor channel: StartrekChannel | null = null;
+  @property({ attribute: false }) accessor session: StartrekSession | null = null;
+  @property() accessor gameId = '';
+  @property() accessor mode: BattleMode = 'player';
+  @property() accessor seatLink = '';
+  @state() private accessor draft: ActionDraft | null = null;
+  @state() private accessor busy = false;
+  @state() private accessor orderError = '';
+  @state() private accessor tab: SideTab = 'log';
+  @state() private accessor showHelp = false;
+  @state() private accessor endClosed = false;
+  @state() private accessor focusUnits: readonly string[] = [];
+  @state() private accessor focusKey = '';
+  private readonly legalOf = memoLegal();
+  private draftKey = '';
+  private autoFitted = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    document.title = 'Broadside';
+  }
+
+  private get seat(): string | null {
+    return this.session ? actingSeat(this.session, this.mode) : null;
+  }
+
+  private get kind(): string {
+    return this.session ? owedKind(this.session, this.mode) : '';
+  }
+
+  private get legal() {
+    return this.session ? actionsOf(this.legalOf(this.session, this.mode)) : [];
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const s = this.session;
+    const view = s?.view;
+    if (!s || !view) return;
+    const key = `${s.seq}/${this.seat}/${this.kind}`;
+    if (key !== this.draftKey) {
+      this.draftKey = key;
+      this.orderError = '';
+      this.draft =
+        this.kind === 'action' ? startingDraft(view, this.legal, this.draft?.ship ?? null) : null;
+    }
+    document.title = tabTitle(this.kind !== '' && this.mode !== 'practice', view);
+  }
+
+  protected override updated(): void {
+    const hexes = standHexes(this.session?.view ?? null);
+    if (this.autoFitted || hexes.length === 0) return;
+    this.autoFitted = true;
+    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+  }
+
+  private async send(order: StartrekOrder): Promise<void> {
+    if (!this.channel || this.busy) return;
+    this.busy = true;
+    this.orderError = '';
+    const outcome = await this.channel.sendOrder(order);
+    this.busy = false;
+    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
+  }
+
+  /** A map click on a hex: places the torpedo being launched. */
+  private onHex(hex: Hex): void {
+    const d = this.draft;
+    if (!d || d.type !== 'launch') return;
+    if (hexIn(launchHexes(this.legal, d), hex)) this.draft = { ...d, hex };
+  }
+
+  /** A counter clicked: picks a target, a token to scan, or one of your ships. */
+  private onUnit(unitId: string): void {
+    const view = this.session?.view;
+    const d = this.draft;
+    if (!view) return;
+    const id = standOf(unitId);
+    const stand = view.stands.find((s) => s.id === id);
+    if (d && this.kind === 'action') {
+      if (
+        d.type === 'scan' &&
+        ofType(this.legal, d, 'scan').some((o) => o.type === 'scan' && o.token === id)
+      ) {
+        this.draft = { ...d, token: id };
+        return;
+      }
+      const ship = stand?.ship ?? id;
+      if (
+        (d.type === 'fire' || d.type === 'board') &&
+        ofType(this.legal, d, d.type).some((o) => 'target' in o && o.target === ship)
+      ) {
+        this.draft = { ...d, target: ship };
+        return;
+      }
+      if (d.type === 'launch' && stand) {
+        const hex = unitId.endsWith('~aft') ? stand.aft : stand.fore;
+        if (hexIn(launchHexes(this.legal, d), hex)) {
+          this.draft = { ...d, hex };
+          return;
+        }
+      }
+      if (stand && stand.side === this.seat && stand.ship !== d.ship) {
+        this.draft = startingDraft(view, this.legal, stand.ship);
+        return;
+      }
+      const torpedo = view.torpedoes.find((t) => t.id === id);
+      if (d.type === 'launch' && torpedo) this.onHex(torpedo.hex);
+    }
+  }
+
+  private cycleShip(): void {
+    const view = this.session?.view;
+    if (!view || !this.seat || !this.draft) return;
+    const own = ownShips(view, this.seat).filter((s) => this.legal.some((o) => actor(o) === s.id));
+    const i = own.findIndex((x) => x.id === this.draft?.ship);
+    const next = own[(i + 1) % Math.max(own.length, 1)];
+    if (next) this.draft = startingDraft(view, this.legal, next.id);
+  }
+
+  private zoomToSelected(): void {
+    const view = this.session?.view;
+    const ship = view?.ships.find((s) => s.id === this.draft?.ship);
+    const hex = ship?.hex;
+    const map = this.renderRoot.querySelector('hex-map');
+    if (!hex || !map) return;
+    map.zoomTo(1.4);
+    map.centreOn(hex);
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    let used = true;
+    if (e.key === '?') this.showHelp = !this.showHelp;
+    else if (e.key === 'Escape') {
+      this.showHelp = false;
+      this.focusUnits = [];
+    } else if (e.key === 'c') {
+      this.tab = 'chat';
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
+      );
+    } else if (e.key === 'n') this.cycleShip();
+    else if (e.key === 'z') this.zoomToSelected();
+    else if (e.key === 'Enter' && this.kind === 'action')
+      this.renderRoot
+        .querySelector('startrek-actions')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid=act-submit]')
+        ?.click();
+    else used = false;
+    if (used) e.preventDefault();
+  };
+
+  /** The selected ship's counter: its stand, or its real token for the owner of a cloak. */
+  private selectedUnit(view: StartrekView | null): string | null {
+    const ship = view?.ships.find((s) => s.id === this.draft?.ship);
+    if (!ship) return null;
+    return ship.cloak?.real ?? ship.id;
+  }
+
+  override render() {
+    const s = this.session;
+    const view = s?.view ?? null;
+    const drawn = view
+      ? overlay(view, this.legal, this.kind === 'action' ? this.draft : null, this.focusUnits)
+      : { marks: [], lines: [], path: [] };
+    return html`<phase-banner
+        .session=${s}
+        .phase=${phaseTitle(view)}
+        .words=${DECISION_WORDS}
+        .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
+      ></phase-banner>
+      <div class="main">
+        <div class="map-area">
+          <hex-map
+            .bounds=${mapBounds(view)}
+            .terrain=${mapTerrain(view)}
+            .units=${mapUnits(view)}
+            .selectedUnit=${this.selectedUnit(view)}
+            .marks=${drawn.marks}
+            .lines=${drawn.lines}
+            .path=${drawn.path}
+            @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHex(e.detail.hex)}
+            @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
+          ></hex-map>
+          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          ${this.renderAllocate(s, view)}
+          ${
+            s?.result && !this.endClosed
+              ? html`<end-screen
+                  .result=${s.result}
+                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
+                  .seat=${mySeat(s)}
+                  .rules=${startrekRuleset}
+                  @close=${() => (this.endClosed = true)}
+                ></end-screen>`
+              : nothing
+          }
+          ${
+            this.showHelp
+              ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}>
+                  <help-page .shortcuts=${HELP_SHORTCUTS}></help-page>
+                </div>`
+              : nothing
+          }
+        </div>
+        <aside class="side">
+          <div class="top">
+            ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
+            ${initiativeStrip(view)} ${this.renderDecloak(s, view)} ${this.renderOrders(s, view)}
+          </div>
+          ${this.renderPanes(s, view)}
+        </aside>
+      </div>`;
+  }
+
+  /** Decloak: no action, offered at any time for each of your cloaked ships. */
+  private renderDecloak(s: StartrekSession | null, view: StartrekView | null) {
+    const seat = this.seat;
+    if (!s || !view || !seat || s.status !== 'live') return nothing;
+    const cloaked = ownShips(view, seat).filter((x) => x.cloak);
+    if (cloaked.length === 0) return nothing;
+    return html`<div class="decloak" data-testid="decloak-bar">
+      <span class="muted">Any time, no action:</span>
+      ${cloaked.map(
+        (ship) =>
+          html`<button
+            data-testid="decloak-${ship.id}"
+            ?disabled=${this.busy}
+            title="Drop the cloak: the ship appears on its real token; Cloak goes back into Phasers"
+            @click=${() => void this.send({ type: 'decloak', ship: ship.id })}
+          >
+            Decloak ${shipName(view, ship.id)}
+          </button>`,
+      )}
+    </div>`;
+  }
+
+  private renderAllocate(s: StartrekSession | null, view: StartrekView | null) {
+    if (!s || !view || this.kind !== 'allocate') return nothing;
+    const detail = s.pending.find((p) => p.seat === this.seat && p.kind === 'allocate')?.detail as
+      AllocateDetail | undefined;
+    if (!detail) return nothing;
+    return html`<startrek-allocate-dialog
+      .view=${view}
+      .detail=${detail}
+      .error=${this.orderError}
+      ?busy=${this.busy}
+      @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+    ></startrek-allocate-dialog>`;
+  }
+
+  private renderOrders(s: StartrekSession | null, view: StartrekView | null) {
+    const kind = this.kind;
+    const seat = this.seat ?? '';
+    if (view && kind === 'action')
+      return html`<startrek-actions
+        .view=${view}
+        .seat=${seat}
+        .legal=${this.legal}
+        .draft=${this.draft}
+        .error=${this.orderError}
+        ?tie=${view.stage.phase === 'action' && view.stage.seats.length > 1}
+        ?busy=${this.busy}
+        @draft-change=${(e: CustomEvent<{ draft: ActionDraft }>) => (this.draft = e.detail.draft)}
+        @send-action=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+      ></startrek-actions>`;
+    if (view && kind === 'repair') {
+      const detail = s?.pending.find((p) => p.seat === seat && p.kind === 'repair')?.detail as
+        { successes: Record<string, number> } | undefined;
+      return html`<startrek-repair
+        .view=${view}
+        .successes=${detail?.successes ?? {}}
+        .error=${this.orderError}
+        ?busy=${this.busy}
+        @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+      ></startrek-repair>`;
+    }
+    if (view && kind === 'allocate')
+      return html`<section class="panel" data-testid="orders" data-kind="allocate">
+        <h2>Choose the sub-systems hit (in the dialog)</h2>
+      </section>`;
+    return html`<startrek-waiting
+      .session=${s}
+      .seat=${this.seat}
+      .view=${view}
+    ></startrek-waiting>`;
+  }
+
+  private renderPanes(s: StartrekSession | null, view: StartrekView | null) {
+    return html`<side-tabs
+        .tab=${this.tab}
+        .chatCount=${s?.chat.length ?? 0}
+        @tab-change=${(e: CustomEvent<{ tab: SideTab }>) => (this.tab = e.detail.tab)}
+        @show-help=${() => (this.showHelp = true)}
+      ></side-tabs>
+      <battle-log
+        class="pane ${this.tab === 'log' ? 'active' : ''}"
+        .entries=${s?.log ?? []}
+        .describe=${describer(view)}
+        ?complete=${s?.logComplete ?? true}
+        .focusKey=${this.focusKey}
+        @log-focus=${(e: CustomEvent<{ units: string[]; key: string }>) => {
+          this.focusUnits = e.detail.units;
+          this.focusKey = e.detail.key;
+        }}
+      ></battle-log>
+      <startrek-ship-cards
+        class="pane ${this.tab === 'ships' ? 'active' : ''}"
+        data-testid="ship-cards"
+        .view=${view}
+        .selected=${this.draft?.ship ?? null}
+        @card-select=${(e: CustomEvent<{ unitId: string }>) => {
+          if (
+            view &&
+            this.kind === 'action' &&
+            view.ships.find((x) => x.id === e.detail.unitId)?.side === this.seat
+          )
+            this.draft = startingDraft(view, this.legal, e.detail.unitId);
+        }}
+      ></startrek-ship-cards>
+      <chat-panel
+        class="pane ${this.tab === 'chat' ? 'active' : ''}"
+        .lines=${s?.chat ?? []}
+        channel=${this.mode === 'spectator' ? 'spectators' : 'players'}
+        ?disabled=${this.mode === 'practice'}
+        @chat-send=${(e: CustomEvent<{ text: string }>) => this.channel?.sendChat(e.detail.text)}
+      ></chat-panel>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'startrek-battle': StartrekBattle;
+  }
+}
