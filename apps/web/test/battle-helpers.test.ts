@@ -133,6 +133,38 @@ describe('describeEvent: every die explained', () => {
     expect(describeEvent(event, names).text).toBe(text);
   });
 
+  test('initiative won on a tie says so; won outright says "by the roll"', () => {
+    const roll = (a: number, b: number): StarfireEvent => ({
+      type: 'initiative_rolled',
+      turn: 2,
+      dice: [
+        { side: 'A', die: { ...die, value: a, needed: null, success: null } },
+        { side: 'B', die: { ...die, k: 13, value: b, needed: null, success: null } },
+      ],
+    });
+    const decided: StarfireEvent = {
+      type: 'initiative_decided',
+      turn: 2,
+      order: ['B', 'A'],
+      by: 'roll',
+    };
+    expect(describeEvent(decided, names, roll(6, 6)).text).toMatch(
+      /^Side B has the initiative by the tie rule/,
+    );
+    expect(describeEvent(decided, names, roll(3, 6)).text).toMatch(
+      /^Side B has the initiative by the roll:/,
+    );
+    expect(describeEvent(decided, names).text).toMatch(/by the roll:/);
+  });
+
+  test('the first MP round of a turn is round 1', () => {
+    const state = play(deployedPatrol(), [
+      { type: 'declare', hardTurn: [], engineModulation: [] },
+      { type: 'declare', hardTurn: [], engineModulation: [] },
+    ]);
+    expect(phaseTitle(state)).toBe('Turn 1 · Movement (MP round 1)');
+  });
+
   test('dice lines are marked as dice and name both ships for highlighting', () => {
     const line = describeEvent(hitAtRange7, names);
     expect(line.tone).toBe('die');

@@ -112,3 +112,21 @@ export function routeFromPath(pathname: string, search: string, hash: string): R
   }
   return null;
 }
+
+/**
+ * The tab title of a page, e.g. `Lobby · Broadside`. A game page sets a finer one (the scenario,
+ * and a marker while a decision is owed) once the game is known.
+ */
+export function pageTitle(route: Route, base = 'Broadside'): string {
+  const words: Record<Route['page'], string> = {
+    lobby: 'Lobby',
+    designer: 'Ship designer',
+    help: 'Help',
+    game: 'Game',
+    watch: 'Watching',
+    practice: 'Practice',
+    replay: 'Replay',
+    'not-found': 'No such page',
+  };
+  return `${words[route.page]} · ${base}`;
+}

@@ -1,7 +1,7 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { parseRoute, routeFromPath, routeHref, type Route } from '../app/routes.js';
+import { pageTitle, parseRoute, routeFromPath, routeHref, type Route } from '../app/routes.js';
 import './health-badge.js';
 import { RULESET_PAGES } from '../rulesets/registry.js';
 import '../lobby/lobby-page.js';
@@ -72,6 +72,14 @@ export class BroadsideApp extends LitElement {
         gap: 0.75rem;
         padding: 0.4rem 0.75rem;
       }
+      h1 {
+        font-size: 1.05rem;
+        letter-spacing: 0.04em;
+      }
+      nav {
+        gap: 0.2rem 0.7rem;
+        font-size: 0.9rem;
+      }
       health-badge {
         display: none;
       }
@@ -107,6 +115,10 @@ export class BroadsideApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('route')) document.title = pageTitle(this.route);
   }
 
   override render() {

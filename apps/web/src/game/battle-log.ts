@@ -72,12 +72,24 @@ export class BattleLog extends LitElement {
   @property() accessor focusKey = '';
 
   private stickToBottom = true;
+  /** Shown again after a hidden spell (another tab), the log goes back to its newest lines. */
+  private readonly resized = new ResizeObserver(() => {
+    if (this.clientHeight > 0 && this.stickToBottom) this.scrollTop = this.scrollHeight;
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('scroll', () => {
+      // A hidden log (display: none) scrolls to 0 by itself: that is not the reader scrolling up.
+      if (this.clientHeight === 0) return;
       this.stickToBottom = this.scrollTop + this.clientHeight >= this.scrollHeight - 8;
     });
+    this.resized.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resized.disconnect();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -92,8 +104,8 @@ export class BattleLog extends LitElement {
         ${repeat(
           this.entries,
           (e) => `${e.seq}:${e.index}`,
-          (e) => {
-            const line = this.describe(e.event);
+          (e, i) => {
+            const line = this.describe(e.event, this.entries[i - 1]?.event);
             const key = `${e.seq}:${e.index}`;
             return html`<li
               class="${line.tone} ${key === this.focusKey ? 'focused' : ''}"

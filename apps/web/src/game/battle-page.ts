@@ -11,6 +11,15 @@ import type { WebRuleset } from '../rulesets/types.js';
 import { newlyOwed, type BattleMode } from './owed-orders.js';
 import { owedText } from './phase-text.js';
 import './unsupported-ruleset.js';
+import { renderResumeOffer } from './practice-resume.js';
+import {
+  forgetPractice,
+  savePractice,
+  savedPractice,
+  type SavedPractice,
+} from '../net/practice-store.js';
+import { seedFromHex } from '@broadside/rules';
+import { deadEndOf, renderDeadEnd, type DeadEnd } from './dead-end.js';
 
 /**
  * The game page frame of every ruleset: opens the game (a player socket with the seat this
@@ -42,25 +51,56 @@ export class BattlePage extends LitElement {
   @property({ attribute: false }) accessor invite: string | null = null;
 
   @state() private accessor channel: GameChannel | null = null;
-  @state() private accessor problem = '';
+  @state() private accessor problem: DeadEnd | null = null;
   @state() private accessor web: WebRuleset | null = null;
   /** The ruleset named by the game when this client has no folder for it. */
   @state() private accessor unsupported = '';
   /** This player's own seat link, shown when the seat was claimed from the lobby list. */
   @state() private accessor seatLink = '';
   private loading = '';
+  /** A kept practice game of this scenario, offered for resuming before anything opens. */
+  @state() private accessor resumable: SavedPractice | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.channel) void this.open();
+    if (this.channel) return;
+    this.resumable =
+      this.mode === 'practice' ? savedPractice(localStorage, this.ruleset, this.gameId) : null;
+    if (!this.resumable) void this.open(null);
   }
 
-  private async open(): Promise<void> {
+  /** Answers the resume offer: the kept game, or a new one (the kept one is forgotten). */
+  private chooseResume(resume: boolean): void {
+    const saved = resume ? this.resumable : null;
+    if (!resume) forgetPractice(localStorage, this.ruleset, this.gameId);
+    this.resumable = null;
+    void this.open(saved);
+  }
+
+  private async open(resume: SavedPractice | null): Promise<void> {
     let practice;
     if (this.mode === 'practice') {
       const web = await this.load(this.ruleset);
       if (!web) return;
-      practice = { rules: web.rules, setup: web.practiceSetup(this.gameId) };
+      const setup = resume ? resume.setup : web.practiceSetup(this.gameId);
+      const seed = resume ? seedFromHex(resume.seed) : null;
+      practice = {
+        rules: web.rules,
+        setup,
+        options: {
+          ...(seed?.ok ? { seed: seed.value, orders: resume?.orders ?? [] } : {}),
+          onOrder: (seedHex: string, orders: SavedPractice['orders'], over: boolean) => {
+            if (over) forgetPractice(localStorage, this.ruleset, this.gameId);
+            else
+              savePractice(localStorage, this.ruleset, this.gameId, {
+                setup,
+                seed: seedHex,
+                orders,
+                savedAt: new Date().toISOString(),
+              });
+          },
+        },
+      };
     }
     const opened = await openChannel(this, {
       mode: this.mode,
@@ -70,7 +110,7 @@ export class BattlePage extends LitElement {
       invite: this.invite,
       onChange: (next, prev) => this.sessionChanged(next, prev),
     });
-    if (typeof opened === 'string') this.problem = opened;
+    if ('title' in opened) this.problem = opened;
     else this.channel = opened;
     this.seatLink = this.ownSeatLink();
   }
@@ -97,24 +137,33 @@ export class BattlePage extends LitElement {
       announce(owedText(next.pending, mySeat(next), this.web?.decisionWords));
   }
 
+  /** Why a game closed before it showed anything (no such game, no such scenario), or `null`. */
+  private closedBeforeStart(s: Session): DeadEnd | null {
+    if (s.view !== null || s.connection !== 'closed') return null;
+    const error = s.error ?? { code: 'connection/closed', message: 'The connection was closed.' };
+    if (this.mode === 'practice')
+      return {
+        title: 'No such practice game',
+        detail: `These rules have no practice scenario “${this.gameId}”. Pick a scenario in the lobby.`,
+        watchable: false,
+      };
+    return deadEndOf(error.code, error.message, this.gameId);
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const id = this.channel?.session.ruleset;
     if (id && id !== this.loading && !this.web) void this.load(id);
   }
 
   override render() {
+    if (this.resumable)
+      return renderResumeOffer(this.resumable, (resume) => this.chooseResume(resume));
     if (this.unsupported)
       return html`<unsupported-ruleset .ruleset=${this.unsupported}></unsupported-ruleset>`;
-    if (this.problem) {
-      return html`<div class="problem" data-testid="battle-problem">
-        <p>${this.problem}</p>
-        <p><a href="#/watch/${this.gameId}">Watch this game</a> · <a href="#/">Lobby</a></p>
-      </div>`;
-    }
     const channel = this.channel;
-    const error = channel?.session.error;
-    if (!channel || !this.web)
-      return html`<p class="problem">${error ? error.message : 'Connecting…'}</p>`;
+    const problem = this.problem ?? (channel ? this.closedBeforeStart(channel.session) : null);
+    if (problem) return renderDeadEnd(problem, this.gameId);
+    if (!channel || !this.web) return html`<p class="problem">Connecting…</p>`;
     return this.web.renderBattle({
       channel,
       session: channel.session,

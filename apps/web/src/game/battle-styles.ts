@@ -10,6 +10,10 @@ export const battleStyles = [
     .side {
       grid-template-rows: minmax(8rem, 46%) auto minmax(0, 1fr);
     }
+    /* A player's own seat link (a seat claimed from the lobby list) sits above the orders. */
+    .side:has(> seat-link) {
+      grid-template-rows: auto minmax(8rem, 46%) auto minmax(0, 1fr);
+    }
     .spacer {
       flex: 1;
     }
@@ -40,6 +44,19 @@ export const battleStyles = [
       .side {
         border-left: none;
         border-top: 1px solid #263056;
+      }
+    }
+    /* Phones: the map takes the screen; the side panel (<battle-side>) is a drawer over it. */
+    @media (max-width: 600px) {
+      .main {
+        position: relative;
+        grid-template-rows: minmax(0, 1fr);
+      }
+      battle-side.side {
+        grid-template-rows: auto minmax(5rem, 42%) auto minmax(0, 1fr);
+      }
+      battle-side.side:has(> seat-link) {
+        grid-template-rows: auto auto minmax(5rem, 42%) auto minmax(0, 1fr);
       }
     }
   `,

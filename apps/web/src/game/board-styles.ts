@@ -9,6 +9,7 @@ import { css } from 'lit';
 export const boardStyles = css`
   :host {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr);
     height: 100%;
     min-height: 0;
@@ -33,13 +34,14 @@ export const boardStyles = css`
   }
   .side {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     min-height: 0;
     border-left: 1px solid #263056;
     background: var(--panel);
   }
   @media (max-width: 900px) {
     .main {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
   }
 `;

@@ -22,10 +22,14 @@ export class EndScreen extends LitElement {
     css`
       :host {
         background: rgba(5, 8, 18, 0.55);
-        z-index: 6;
+        /* Above a phone's side drawer. */
+        z-index: 7;
       }
       .panel {
-        width: min(34rem, 92vw);
+        box-sizing: border-box;
+        width: min(34rem, 94vw);
+        max-height: 100%;
+        overflow-y: auto;
       }
       .result {
         font-size: 1.2rem;

@@ -6,8 +6,12 @@ export interface LogLine {
   readonly tone: 'die' | 'headline' | 'info' | 'result';
 }
 
-/** Words for one event of any ruleset: a ruleset's folder gives its own. */
-export type DescribeEvent = (event: unknown) => LogLine;
+/**
+ * Words for one event of any ruleset: a ruleset's folder gives its own. `previous` is the event
+ * just before it in the log, when known (some events only make sense after the one before, such
+ * as a decision after its dice).
+ */
+export type DescribeEvent = (event: unknown, previous?: unknown) => LogLine;
 
 /** The `type` field of an event, or `''` (every ruleset's events carry one). */
 export function eventType(event: unknown): string {

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { clockRemaining, mySeat, type Session } from '../net/session.js';
-import { clockText, owedText } from './phase-text.js';
+import { SEATS_OPEN, clockText, owedText } from './phase-text.js';
 import { sideStyle } from '../ui/sides.js';
 
 const CONNECTION_WORDS = {
@@ -71,6 +71,26 @@ export class PhaseBanner extends LitElement {
       height: 0.6em;
       margin-right: 0.3em;
     }
+    /* Phones: two lines, the phase and the state on the first, who owes what whole on the second. */
+    @media (max-width: 600px) {
+      :host {
+        flex-wrap: wrap;
+        height: auto;
+        min-height: 3.9rem;
+        align-content: center;
+        gap: 0.2rem 0.6rem;
+        padding: 0.3rem 0.6rem;
+      }
+      .spacer {
+        order: 1;
+        flex-basis: 100%;
+        height: 0;
+      }
+      .owed {
+        order: 2;
+        white-space: normal;
+      }
+    }
   `;
 
   /** The game as the client knows it. */
@@ -99,10 +119,7 @@ export class PhaseBanner extends LitElement {
     const s = this.session;
     if (!s) return nothing;
     const me = mySeat(s);
-    const owed =
-      s.status === 'open'
-        ? 'Waiting for every seat to be taken'
-        : owedText(s.pending, me, this.words);
+    const owed = s.status === 'open' ? SEATS_OPEN : owedText(s.pending, me, this.words);
     const mine = me !== null && s.pending.some((p) => p.seat === me);
     const sides = Object.keys(s.clocks?.seats ?? {});
     return html`<span class="phase" data-testid="phase">${this.phase}</span>

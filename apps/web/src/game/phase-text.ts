@@ -18,6 +18,24 @@ export function owedText(
   return `${seats.length > 1 ? 'Sides' : 'Side'} ${seats.join(', ')} ${what}`;
 }
 
+/**
+ * What a seat waits for, as a sentence: "Waiting: Side B to move." — or, while seats are still
+ * open (nobody owes anything yet), "Waiting for every seat to be taken."
+ */
+export function waitingText(
+  status: string | null,
+  pending: readonly PendingDecision[],
+  mySeat: string | null,
+  words: Readonly<Record<string, string>> = {},
+): string {
+  if (status === 'open') return `${SEATS_OPEN}.`;
+  const owed = owedText(pending, mySeat, words);
+  return owed ? `Waiting: ${owed}.` : 'Waiting.';
+}
+
+/** The banner's words while a game waits for its players. */
+export const SEATS_OPEN = 'Waiting for every seat to be taken';
+
 /** A clock as m:ss, or h:mm:ss past an hour. */
 export function clockText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

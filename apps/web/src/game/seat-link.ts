@@ -13,6 +13,8 @@ export class SeatLink extends LitElement {
     css`
       :host {
         display: block;
+        padding: 0.4rem 0.75rem;
+        border-bottom: 1px solid #263056;
         font-size: 0.85rem;
         color: var(--muted);
       }

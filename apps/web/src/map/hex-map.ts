@@ -59,6 +59,11 @@ export interface UnitEventDetail {
   readonly unitId: string;
 }
 
+/** True when two map sizes differ (not merely two objects of the same size). */
+export function boundsChanged(next: MapBounds, prev: MapBounds | undefined): boolean {
+  return !prev || next.columns !== prev.columns || next.rows !== prev.rows;
+}
+
 /**
  * An SVG hex map with pan and zoom. It draws the grid with CCRR labels, terrain, unit
  * counters, marked hexes, badges, lines and a planned path — all given as data — and reports
@@ -74,8 +79,12 @@ export interface UnitEventDetail {
 export class HexMap extends LitElement {
   static override styles = hexMapStyles;
 
-  /** Size of the map in columns and rows. */
-  @property({ attribute: false }) accessor bounds: MapBounds = DEFAULT_BOUNDS;
+  /**
+   * Size of the map in columns and rows. A new object of the same size is no change: every
+   * server update brings one, and only a map of another size is fitted anew (keeping the zoom).
+   */
+  @property({ attribute: false, hasChanged: boundsChanged }) accessor bounds: MapBounds =
+    DEFAULT_BOUNDS;
   /** Terrain features (the ruleset's planets, gravity wells …). */
   @property({ attribute: false }) accessor terrain: MapTerrain = NO_TERRAIN;
   /** Unit counters; units with `hex: null` are not drawn. */

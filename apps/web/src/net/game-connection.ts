@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerMessage, WireError } from '@broadside/protocol';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
-import { FINAL_CLOSE_CODES, backoffDelay } from './backoff.js';
+import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
 import type { GameChannel } from './channel.js';
 
 /** The outcome of an order: durable at `seq`, or refused with a reason. */
@@ -174,7 +174,11 @@ export class GameConnection implements ReactiveController, GameChannel {
     if (this.pingTimer) clearInterval(this.pingTimer);
     if (this.stopped) return;
     if (FINAL_CLOSE_CODES.includes(code)) {
-      this.update({ ...this.session, connection: 'closed' });
+      this.update({
+        ...this.session,
+        connection: 'closed',
+        error: this.session.error ?? closeError(code),
+      });
       for (const pending of this.inFlight.values()) {
         pending.resolve({
           ok: false,

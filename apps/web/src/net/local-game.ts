@@ -1,5 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SEED_BYTES, verifiableDice, type AnyRuleset, type DiceSource } from '@broadside/rules';
+import {
+  SEED_BYTES,
+  seedToHex,
+  verifiableDice,
+  type AnyRuleset,
+  type DiceSource,
+} from '@broadside/rules';
+import type { PracticeOrder } from './practice-store.js';
 import type { GameChannel } from './channel.js';
 import type { OrderOutcome } from './game-connection.js';
 import { EMPTY_SESSION, type LogEntry, type Session } from './session.js';
@@ -8,6 +15,16 @@ const GAME_OVER: OrderOutcome = {
   ok: false,
   error: { code: 'game/over', message: 'The game is over.', path: [] },
 };
+
+/** How a practice game starts: afresh, or resumed from a seed and the orders given so far. */
+export interface PracticeOptions {
+  /** The dice seed (a fresh random one without it). */
+  readonly seed?: Uint8Array;
+  /** Orders to replay before play goes on (a resumed game). */
+  readonly orders?: readonly PracticeOrder[];
+  /** Told after every order: the seed (hex), all orders so far, and whether the game is over. */
+  readonly onOrder?: (seed: string, orders: readonly PracticeOrder[], over: boolean) => void;
+}
 
 /**
  * A practice game played in this page by one person taking every side in turn (hot seat). It
@@ -23,13 +40,23 @@ export class LocalGame implements ReactiveController, GameChannel {
   private readonly host: ReactiveControllerHost;
   private readonly rules: AnyRuleset;
   private readonly setupInput: unknown;
+  private readonly seed: Uint8Array;
+  private readonly options: PracticeOptions;
+  private orders: PracticeOrder[] = [];
 
   /** A practice game of `rules` for the unchecked set-up `setupInput`, started when `host` connects. */
-  constructor(host: ReactiveControllerHost, rules: AnyRuleset, setupInput: unknown) {
+  constructor(
+    host: ReactiveControllerHost,
+    rules: AnyRuleset,
+    setupInput: unknown,
+    options: PracticeOptions = {},
+  ) {
     this.host = host;
     this.rules = rules;
     this.setupInput = setupInput;
-    this.dice = verifiableDice(crypto.getRandomValues(new Uint8Array(SEED_BYTES)));
+    this.options = options;
+    this.seed = options.seed ?? crypto.getRandomValues(new Uint8Array(SEED_BYTES));
+    this.dice = verifiableDice(this.seed);
     host.addController(this);
   }
 
@@ -47,6 +74,10 @@ export class LocalGame implements ReactiveController, GameChannel {
     const created = this.rules.create(setup.value, this.dice);
     if (!created.ok) return;
     this.publish(created.value.state, created.value.events, 0, Date.now());
+    // A resumed game: its orders again, over the same dice (one refused ends the replay there).
+    for (const { seat, order } of this.options.orders ?? []) {
+      if (!this.play(seat, order).ok) break;
+    }
   }
 
   hostDisconnected(): void {}
@@ -57,17 +88,23 @@ export class LocalGame implements ReactiveController, GameChannel {
     const seat = this.session.role?.kind === 'seat' ? this.session.role.seat : null;
     if (state === null || seat === null || !this.rules.mayAct(state, seat))
       return Promise.resolve(GAME_OVER);
+    const outcome = this.play(seat, order);
+    if (outcome.ok)
+      this.options.onOrder?.(seedToHex(this.seed), this.orders, this.session.result !== null);
+    return Promise.resolve(outcome);
+  }
+
+  /** Checks and applies one order of `seat`, and records it. */
+  private play(seat: string, order: unknown): OrderOutcome {
+    const state = this.state;
     const checked = this.rules.check(state, seat, order);
-    if (!checked.ok) {
-      return Promise.resolve({
-        ok: false,
-        error: { ...checked.error, path: [...checked.error.path] },
-      });
-    }
+    if (!checked.ok)
+      return { ok: false, error: { ...checked.error, path: [...checked.error.path] } };
     const applied = this.rules.apply(state, seat, checked.value, this.dice);
     const seq = this.session.seq + 1;
+    this.orders = [...this.orders, { seat, order }];
     this.publish(applied.state, applied.events, seq, Date.now());
-    return Promise.resolve({ ok: true, seq });
+    return { ok: true, seq };
   }
 
   sendChat(): void {}

@@ -1,9 +1,10 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { AnyRuleset } from '@broadside/rules';
-import { ApiError, joinSeat } from './api.js';
+import { ApiError, getGame, joinSeat } from './api.js';
+import { deadEndOf, noSuchGame, type DeadEnd } from '../game/dead-end.js';
 import type { GameChannel } from './channel.js';
 import { GameConnection } from './game-connection.js';
-import { LocalGame } from './local-game.js';
+import { LocalGame, type PracticeOptions } from './local-game.js';
 import { heldSeat, holdGrant } from './seat-store.js';
 import { rememberedName } from './player-name.js';
 import type { Session } from './session.js';
@@ -14,7 +15,11 @@ export interface ChannelRequest {
   /** The game id (in practice mode, the scenario id). */
   readonly gameId: string;
   /** Practice mode: the rules to run in the page and the unchecked set-up. */
-  readonly practice?: { readonly rules: AnyRuleset; readonly setup: unknown };
+  readonly practice?: {
+    readonly rules: AnyRuleset;
+    readonly setup: unknown;
+    readonly options?: PracticeOptions;
+  };
   /** Seat and invite from an invite link, if the page was opened through one. */
   readonly inviteSeat: string | null;
   readonly invite: string | null;
@@ -24,17 +29,23 @@ export interface ChannelRequest {
 /**
  * Opens the game for a battle screen: a practice game in the page, a spectator socket, or a
  * player socket with the seat token this browser holds. An invite link claims its seat first
- * and stores the token, so a reload keeps the seat. Returns a sentence when no channel can be
- * opened.
+ * and stores the token, so a reload keeps the seat. Returns why, with a way on, when no channel
+ * can be opened.
  */
 export async function openChannel(
   host: ReactiveControllerHost,
   request: ChannelRequest,
-): Promise<GameChannel | string> {
+): Promise<GameChannel | DeadEnd> {
   const { gameId, onChange } = request;
   if (request.mode === 'practice') {
-    if (!request.practice) return 'This client cannot run a practice game of this ruleset.';
-    return new LocalGame(host, request.practice.rules, request.practice.setup);
+    if (!request.practice)
+      return {
+        title: 'No practice game',
+        detail: 'This client cannot run a practice game of this ruleset.',
+        watchable: false,
+      };
+    const { rules, setup, options } = request.practice;
+    return new LocalGame(host, rules, setup, options);
   }
   if (request.mode === 'spectator')
     return new GameConnection(host, { gameId, token: null, onChange });
@@ -46,12 +57,27 @@ export async function openChannel(
     } catch (e) {
       // An invite this browser already used is fine: the seat token is stored.
       if (!heldSeat(localStorage, gameId))
-        return e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+        return e instanceof ApiError
+          ? deadEndOf(e.code, e.message, gameId)
+          : deadEndOf('', String(e), gameId);
     }
     history.replaceState(null, '', `#/game/${encodeURIComponent(gameId)}`);
   }
   const held = heldSeat(localStorage, gameId);
-  if (!held)
-    return 'This browser holds no seat in this game. Open your invite link, or watch instead.';
+  if (!held) return noSeat(gameId);
   return new GameConnection(host, { gameId, token: held.token, onChange });
+}
+
+/** Why a game link without a seat token opens nothing: no such game, or no seat here. */
+async function noSeat(gameId: string): Promise<DeadEnd> {
+  try {
+    await getGame(gameId);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return noSuchGame(gameId);
+  }
+  return {
+    title: 'You have no seat in this game',
+    detail: 'This browser holds no seat in this game. Open your invite link, or watch instead.',
+    watchable: true,
+  };
 }

@@ -219,7 +219,7 @@ export class ReplayPage extends LitElement {
         />
         <span class="now" data-testid="replay-position"
           >${this.index + 1}/${t.log.length} ·
-          ${frame.title}${current ? html` · ${frame.describe(current.event).text}` : nothing}</span
+          ${frame.title}${current ? html` · ${frame.describe(current.event, t.log[this.index - 1]?.event).text}` : nothing}</span
         >
       </div>
       <div class="main">

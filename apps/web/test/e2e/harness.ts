@@ -201,3 +201,32 @@ export async function createPatrol(
   await a.locator('[data-testid=enter-game] button').click();
   return { gameId, inviteB };
 }
+
+/**
+ * What sticks out sideways on the page: elements (in any shadow root, outside the map's SVG)
+ * whose right edge passes the viewport, and scroll boxes that scroll sideways. Empty when the
+ * page fits its width.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.closest('svg')) continue;
+        const style = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className)}` : ''}`;
+        if (r.width > 0 && r.right > innerWidth + 1)
+          out.push(`${name} ends at ${Math.round(r.right)}`);
+        if (
+          (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+          el.scrollWidth > el.clientWidth + 1
+        )
+          out.push(`${name} scrolls sideways`);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return out;
+  });
+}

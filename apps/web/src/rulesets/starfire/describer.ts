@@ -5,5 +5,10 @@ import { unitName } from './battle/map-model.js';
 
 /** Starfire's words for log events, naming units as `view` knows them. */
 export function describer(view: StarfireView | null): DescribeEvent {
-  return (event) => describeEvent(event as StarfireEvent, (id) => unitName(view, id));
+  return (event, previous) =>
+    describeEvent(
+      event as StarfireEvent,
+      (id) => unitName(view, id),
+      previous as StarfireEvent | undefined,
+    );
 }

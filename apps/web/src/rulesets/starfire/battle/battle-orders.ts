@@ -13,7 +13,8 @@ import { mySeat } from '../../../net/session.js';
 import type { StarfireSession } from '../session.js';
 import { activatableUnits } from './decisions.js';
 import type { Assignments } from './combat-overlay.js';
-import { owedText } from './phase-text.js';
+import { waitingText } from '../../../game/phase-text.js';
+import { DECISION_WORDS, owedText } from './phase-text.js';
 
 /**
  * The orders area of the battle screen: what a spectator is watching, what a player waits for,
@@ -103,7 +104,7 @@ export class BattleOrders extends LitElement {
     if (s.status === 'finished') body = html`<p class="muted">The battle is over.</p>`;
     else if (!kind)
       body = html`<p class="muted" data-testid="waiting">
-        Waiting: ${owedText(s.pending, mySeat(s))}.
+        ${waitingText(s.status, s.pending, mySeat(s), DECISION_WORDS)}
       </p>`;
     else if (kind === 'fire') {
       const ships = activatableUnits(this.orders);

@@ -54,8 +54,8 @@ export function renderWarpPointOrders(w: WarpPointOrders) {
   const hex = w.hex;
   return html`<h3>Place the warp point</h3>
     <p class="muted" data-testid="warp-point-hint">
-      Your ships come through it. Click one of the ${w.hexCount} highlighted hexes near the centre
-      of the map, or type its label:
+      The attack comes through it, and the defenders deploy around it. Click one of the
+      ${w.hexCount} highlighted hexes near the centre of the map, or type its label:
     </p>
     ${renderHexInput(w.onTypedHex, w.hexError)}
     ${

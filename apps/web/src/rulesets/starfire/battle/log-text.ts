@@ -65,10 +65,24 @@ function fleetText(designs: Partial<Record<string, string>>): string {
 }
 
 /**
- * Explains one event in a sentence. Every die shows what it needed, what it rolled and its
+ * True when the winner of the initiative tied on the roll just before (`previous`) and won by
+ * the tie rule: the side that did worse the turn before wins. On turn 1 a tie is rolled again,
+ * so the roll before the decision never ties for its winner then.
+ */
+function wonTie(order: readonly string[], previous: StarfireEvent | undefined): boolean {
+  if (previous?.type !== 'initiative_rolled') return false;
+  const value = (side: string | undefined) => previous.dice.find((d) => d.side === side)?.die.value;
+  const winner = value(order[0]);
+  return (
+    winner !== undefined && previous.dice.some((d) => d.side !== order[0] && d.die.value === winner)
+  );
+}
+
+/**
+ * Explains one event in a sentence. `previous` is the event just before it in the log, when known. Every die shows what it needed, what it rolled and its
  * roll number (the dice are verifiable from the seed after the game).
  */
-export function describeEvent(e: StarfireEvent, name: NameOf): LogLine {
+export function describeEvent(e: StarfireEvent, name: NameOf, previous?: StarfireEvent): LogLine {
   const info = (text: string, units: readonly string[] = []): LogLine => ({
     text,
     units,
@@ -112,7 +126,13 @@ export function describeEvent(e: StarfireEvent, name: NameOf): LogLine {
       };
     case 'initiative_decided': {
       const how =
-        e.by === 'roll' ? 'by the roll' : e.by === 'scenario' ? 'by the scenario' : 'alone';
+        e.by === 'roll'
+          ? wonTie(e.order, previous)
+            ? 'by the tie rule (the roll tied; it did worse last turn)'
+            : 'by the roll'
+          : e.by === 'scenario'
+            ? 'by the scenario'
+            : 'alone';
       return info(
         `Side ${e.order[0] ?? '?'} has the initiative ${how}: it moves last and fires first (order ${e.order.join(' › ')}).`,
       );

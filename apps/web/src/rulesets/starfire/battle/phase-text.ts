@@ -32,12 +32,12 @@ export function phaseWord(phase: string): string {
   return PHASE_WORDS[phase] ?? phase;
 }
 
-/** "Turn 3 · Movement (MP round 2)". */
+/** "Turn 3 · Movement (MP round 2)" (the rules count MP rounds from 1). */
 export function phaseTitle(view: StarfireView | null): string {
   if (!view) return 'Connecting…';
   const stage = view.stage;
   const phase = PHASE_WORDS[stage.phase] ?? stage.phase;
-  const round = stage.phase === 'movement' ? ` (MP round ${stage.round + 1})` : '';
+  const round = stage.phase === 'movement' ? ` (MP round ${stage.round})` : '';
   return view.turn > 0 ? `Turn ${view.turn} · ${phase}${round}` : phase;
 }
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { hexEquals, type Hex } from '@broadside/rules';
+import { hexEquals, hexKey, type Hex } from '@broadside/rules';
 import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
@@ -13,6 +13,7 @@ import '../../../game/chat-panel.js';
 import '../../../game/end-screen.js';
 import '../../../game/side-tabs.js';
 import '../../../game/seat-link.js';
+import '../../../game/battle-side.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import '../../../help/help-page.js';
 import type { BattleOrders } from './battle-orders.js';
@@ -29,7 +30,7 @@ import { activatableUnits, nextShip } from './decisions.js';
 import { actingSeat, memoLegalOrders, owedKind, type BattleMode } from './owed-orders.js';
 import { isTypingIn } from '../../../app/shortcuts.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
-import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
+import { DECISION_WORDS, owedText, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 
 const HELP_SHORTCUTS = [...STARFIRE_SHORTCUTS, ...SHELL_SHORTCUTS];
@@ -273,11 +274,26 @@ export class StarfireBattle extends LitElement {
           }
           ${this.showHelp ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}><help-page .shortcuts=${HELP_SHORTCUTS}></help-page></div>` : nothing}
         </div>
-        <aside class="side">
+        <battle-side
+          class="side"
+          role="complementary"
+          .label=${(s && owedText(s.pending, mySeat(s))) || 'Orders and log'}
+          .attention=${this.attention(s)}
+        >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
           ${this.renderOrders(s)} ${this.renderTabs(s, view)}
-        </aside>
+        </battle-side>
       </div>`;
+  }
+
+  /**
+   * What the player must answer in the side panel, or `''` (a phone's drawer opens for it): a
+   * decision owed, except a placement before its hex is picked on the map.
+   */
+  private attention(s: StarfireSession | null): string {
+    const kind = s ? owedKind(s, this.mode) : '';
+    const onMap = (kind === 'deploy' || kind === 'place_warp_point') && !this.deployHex;
+    return kind && !onMap ? `${kind}:${this.deployHex ? hexKey(this.deployHex) : ''}` : '';
   }
 
   private readonly overlays = memoOverlay();
