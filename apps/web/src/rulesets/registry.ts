@@ -9,6 +9,7 @@ const LOADERS: Readonly<Record<string, () => Promise<WebRuleset>>> = {
   starfire: () => import('./starfire/index.js').then((m) => m.starfireWeb),
   onepage: () => import('./onepage/index.js').then((m) => m.onepageWeb),
   startrek: () => import('./startrek/index.js').then((m) => m.startrekWeb),
+  scl: () => import('./scl/index.js').then((m) => m.sclWeb),
 };
 
 /** The ruleset whose folder a link without one (`#/practice/<scenario>`, `#/designer`) means. */

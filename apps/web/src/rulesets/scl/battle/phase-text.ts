@@ -1,0 +1,28 @@
+import { SCENARIOS, type SclView } from '@broadside/rules/scl';
+import * as generic from '../../../game/phase-text.js';
+
+/** The SCL words for its decision kinds, after "Side B" or "Your turn". */
+export const DECISION_WORDS: Readonly<Record<string, string>> = {
+  prepare: 'to set damage control and launches',
+  move: 'to move',
+  fire: 'to fire',
+};
+
+const PHASE_WORDS: Readonly<Record<string, string>> = {
+  prepare: 'Damage control & launches',
+  move: 'Movement',
+  fire: 'Detection & fire',
+  over: 'Game over',
+};
+
+/** "Turn 3 of 12 · Movement". */
+export function phaseTitle(view: SclView | null): string {
+  if (!view) return 'Connecting…';
+  const phase = PHASE_WORDS[view.stage.phase] ?? view.stage.phase;
+  return view.turn > 0 ? `Turn ${view.turn} of ${view.turnLimit} · ${phase}` : phase;
+}
+
+/** The tab title with the scenario's name. */
+export function tabTitle(owed: boolean, view: SclView | null): string {
+  return generic.tabTitle(owed, view ? SCENARIOS[view.setup.scenario].name : null);
+}

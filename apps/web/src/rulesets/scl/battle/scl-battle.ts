@@ -1,0 +1,344 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { offsetToHex, type Hex } from '@broadside/rules';
+import { sclRuleset, type SclOrder, type SclView, type Step } from '@broadside/rules/scl';
+import '../../../map/hex-map.js';
+import '../../../map/side-legend.js';
+import '../../../game/phase-banner.js';
+import '../../../game/end-screen.js';
+import '../../../game/seat-link.js';
+import '../../../help/help-page.js';
+import '../../../game/battle-log.js';
+import '../../../game/chat-panel.js';
+import '../../../game/side-tabs.js';
+import type { SideTab } from '../../../game/side-tabs.js';
+import type { ChatPanel } from '../../../game/chat-panel.js';
+import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
+import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
+import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { battleStyles } from '../../../game/battle-styles.js';
+import { mySeat } from '../../../net/session.js';
+import type { SclChannel, SclSession } from '../session.js';
+import { describer } from '../describer.js';
+import { SCL_SHORTCUTS } from '../shortcuts.js';
+import { legendSides, mapBounds, mapUnits, sectorMarks, unitHexes } from './map-model.js';
+import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
+import {
+  defaultFire,
+  fireChoices,
+  fireOrder,
+  memoLegal,
+  prepareChoices,
+  prepareOrder,
+  previewMove,
+} from './legal.js';
+import { EMPTY_DRAFT, type SclDraft } from './scl-orders.js';
+import './scl-orders.js';
+import './ship-cards.js';
+
+const HELP_SHORTCUTS = [...SCL_SHORTCUTS, ...SHELL_SHORTCUTS];
+
+/** How far the selected ship's sectors are shaded. */
+const SECTOR_REACH = 6;
+
+/**
+ * The Star Cruiser Lite battle screen: phase banner, the hex map (own units, detected enemy
+ * units, missiles and fighters in flight; the selected ship's fire sectors shaded and its
+ * detection radius ringed), the orders owed, record cards, the battle log and chat.
+ */
+@customElement('scl-battle')
+export class SclBattle extends LitElement {
+  static override styles = battleStyles;
+
+  @property({ attribute: false }) accessor channel: SclChannel | null = null;
+  @property({ attribute: false }) accessor session: SclSession | null = null;
+  @property() accessor gameId = '';
+  @property() accessor mode: BattleMode = 'player';
+  @property() accessor seatLink = '';
+  @state() private accessor selected: string | null = null;
+  @state() private accessor draft: SclDraft = EMPTY_DRAFT;
+  @state() private accessor busy = false;
+  @state() private accessor orderError = '';
+  @state() private accessor tab: SideTab = 'log';
+  @state() private accessor showHelp = false;
+  @state() private accessor endClosed = false;
+  @state() private accessor focusUnits: readonly string[] = [];
+  @state() private accessor focusKey = '';
+  private draftKey = '';
+  private autoFitted = false;
+  private readonly legal = memoLegal();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKey);
+    document.title = 'Broadside';
+  }
+
+  private get seat(): string | null {
+    return this.session ? actingSeat(this.session, this.mode) : null;
+  }
+
+  private get kind(): string {
+    return this.session ? owedKind(this.session, this.mode) : '';
+  }
+
+  private orders(): readonly SclOrder[] {
+    return this.session ? this.legal(this.session, this.mode) : [];
+  }
+
+  private ownUnits(view: SclView): string[] {
+    return view.units
+      .filter((u) => u.side === this.seat && u.status === 'active' && u.kind !== 'missile')
+      .map((u) => u.id);
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const s = this.session;
+    const view = s?.view;
+    if (!s || !view) return;
+    const key = `${s.seq}/${this.seat}/${this.kind}`;
+    if (key !== this.draftKey) {
+      this.draftKey = key;
+      this.orderError = '';
+      this.draft =
+        this.kind === 'fire'
+          ? { ...EMPTY_DRAFT, fire: defaultFire(fireChoices(this.orders())) }
+          : EMPTY_DRAFT;
+      const own = this.ownUnits(view);
+      if (this.selected === null || !view.units.some((u) => u.id === this.selected))
+        this.selected = own[0] ?? view.units[0]?.id ?? null;
+    }
+    document.title = tabTitle(this.kind !== '' && this.mode !== 'practice', view);
+  }
+
+  protected override updated(): void {
+    const view = this.session?.view ?? null;
+    const hexes = unitHexes(view);
+    if (this.autoFitted || !view || hexes.length === 0) return;
+    this.autoFitted = true;
+    // The whole map: undetected enemies may come from anywhere.
+    const { columns, rows } = view.map;
+    this.renderRoot
+      .querySelector('hex-map')
+      ?.fitHexes([...hexes, offsetToHex(1, 1), offsetToHex(columns, rows)]);
+  }
+
+  private async send(order: SclOrder): Promise<void> {
+    if (!this.channel || this.busy) return;
+    this.busy = true;
+    this.orderError = '';
+    const outcome = await this.channel.sendOrder(order);
+    this.busy = false;
+    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
+  }
+
+  /** Sends the drafted order of the decision owed. */
+  private sendDraft(): void {
+    const view = this.session?.view;
+    const kind = this.kind;
+    if (!view) return;
+    if (kind === 'prepare') {
+      const chosen = prepareChoices(this.orders()).filter((c) =>
+        this.draft.prepare.includes(c.key),
+      );
+      void this.send(prepareOrder(chosen));
+    } else if (kind === 'fire')
+      void this.send(fireOrder(fireChoices(this.orders()), this.draft.fire));
+    else if (kind === 'move') {
+      const moves = Object.entries(this.draft.moves)
+        .filter(([, steps]) => steps.length > 0)
+        .map(([unit, steps]) => ({ unit, steps: [...steps] }));
+      void this.send({ type: 'move', moves });
+    }
+  }
+
+  private onUnit(id: string): void {
+    this.selected = id;
+  }
+
+  private cycleUnit(): void {
+    const view = this.session?.view;
+    const own = view ? this.ownUnits(view) : [];
+    const i = own.findIndex((x) => x === this.selected);
+    this.selected = own[(i + 1) % Math.max(own.length, 1)] ?? null;
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    let used = true;
+    if (e.key === '?') this.showHelp = !this.showHelp;
+    else if (e.key === 'Escape') {
+      this.showHelp = false;
+      this.focusUnits = [];
+    } else if (e.key === 'c') {
+      this.tab = 'chat';
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
+      );
+    } else if (e.key === 'n') this.cycleUnit();
+    else if (e.key === 'z') this.zoomToSelected();
+    else if (e.key === 'u' && this.kind === 'move' && this.selected) {
+      const steps = this.draft.moves[this.selected] ?? [];
+      this.draft = {
+        ...this.draft,
+        moves: { ...this.draft.moves, [this.selected]: steps.slice(0, -1) },
+      };
+    } else if (e.key === 'Enter' && this.kind !== '') this.sendDraft();
+    else used = false;
+    if (used) e.preventDefault();
+  };
+
+  private zoomToSelected(): void {
+    const hex = this.session?.view?.units.find((x) => x.id === this.selected)?.hex;
+    const map = this.renderRoot.querySelector('hex-map');
+    if (!hex || !map) return;
+    map.zoomTo(1.4);
+    map.centreOn(hex);
+  }
+
+  /** Sectors and detection ring of the selected unit, the move preview, lines of fire. */
+  private overlay(view: SclView): {
+    marks: HexMark[];
+    badges: HexBadge[];
+    lines: HexLine[];
+    path: Hex[];
+  } {
+    const marks: HexMark[] = [];
+    const badges: HexBadge[] = [];
+    const lines: HexLine[] = [];
+    let path: Hex[] = [];
+    const u = view.units.find((x) => x.id === this.selected && x.status === 'active');
+    if (u) {
+      const drawn = sectorMarks(view, u, SECTOR_REACH);
+      marks.push(...drawn.marks);
+      for (const h of drawn.ring) badges.push({ hex: h, text: '·' });
+    }
+    for (const id of this.focusUnits) {
+      const hex = view.units.find((x) => x.id === id)?.hex;
+      if (hex) marks.push({ hex, kind: 'focus' });
+    }
+    if (this.kind === 'move') {
+      for (const [unit, steps] of Object.entries(this.draft.moves)) {
+        const p = previewMove(view, { unit, steps: [...(steps as Step[])] });
+        if (!p.ok) continue;
+        if (unit === this.selected) path = p.path;
+        else for (const h of p.path.slice(1)) marks.push({ hex: h, kind: 'path' });
+      }
+    } else if (this.kind === 'fire') {
+      const choices = fireChoices(this.orders());
+      for (const key of Object.values(this.draft.fire)) {
+        const c = choices.find((x) => x.key === key);
+        const from = view.units.find((x) => x.id === c?.unit)?.hex;
+        const to = view.units.find((x) => x.id === c?.target)?.hex;
+        if (from && to) lines.push({ from, to, kind: 'assigned' });
+        if (to) marks.push({ hex: to, kind: 'target' });
+      }
+    }
+    return { marks, badges, lines, path };
+  }
+
+  override render() {
+    const s = this.session;
+    const view = s?.view ?? null;
+    const drawn = view ? this.overlay(view) : { marks: [], badges: [], lines: [], path: [] };
+    return html`<phase-banner
+        .session=${s}
+        .phase=${phaseTitle(view)}
+        .words=${DECISION_WORDS}
+        .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
+      ></phase-banner>
+      <div class="main">
+        <div class="map-area">
+          <hex-map
+            .bounds=${mapBounds(view)}
+            .units=${mapUnits(view)}
+            .selectedUnit=${this.selected}
+            .marks=${drawn.marks}
+            .badges=${drawn.badges}
+            .lines=${drawn.lines}
+            .path=${drawn.path}
+            @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
+          ></hex-map>
+          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          ${
+            s?.result && !this.endClosed
+              ? html`<end-screen
+                  .result=${s.result}
+                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
+                  .seat=${mySeat(s)}
+                  .rules=${sclRuleset}
+                  @close=${() => (this.endClosed = true)}
+                ></end-screen>`
+              : nothing
+          }
+          ${
+            this.showHelp
+              ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}>
+                  <help-page .shortcuts=${HELP_SHORTCUTS}></help-page>
+                </div>`
+              : nothing
+          }
+        </div>
+        <aside class="side">
+          ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
+          <scl-orders
+            .session=${s}
+            .view=${view}
+            .seat=${this.seat}
+            .kind=${this.kind}
+            .legal=${this.orders()}
+            .draft=${this.draft}
+            .selected=${this.selected}
+            .error=${this.orderError}
+            ?busy=${this.busy}
+            @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) => (this.draft = e.detail.draft)}
+            @select-unit=${(e: CustomEvent<{ unit: string }>) => (this.selected = e.detail.unit)}
+            @send-draft=${() => this.sendDraft()}
+          ></scl-orders>
+          <side-tabs
+            .tab=${this.tab}
+            .chatCount=${s?.chat.length ?? 0}
+            @tab-change=${(e: CustomEvent<{ tab: SideTab }>) => (this.tab = e.detail.tab)}
+            @show-help=${() => (this.showHelp = true)}
+          ></side-tabs>
+          <battle-log
+            class="pane ${this.tab === 'log' ? 'active' : ''}"
+            .entries=${s?.log ?? []}
+            .describe=${describer(view)}
+            ?complete=${s?.logComplete ?? true}
+            .focusKey=${this.focusKey}
+            @log-focus=${(e: CustomEvent<{ units: string[]; key: string }>) => {
+              this.focusUnits = e.detail.units;
+              this.focusKey = e.detail.key;
+            }}
+          ></battle-log>
+          <scl-ship-cards
+            class="pane ${this.tab === 'ships' ? 'active' : ''}"
+            data-testid="ship-cards"
+            .view=${view}
+            .seat=${this.seat}
+            .selected=${this.selected}
+            @card-select=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
+          ></scl-ship-cards>
+          <chat-panel
+            class="pane ${this.tab === 'chat' ? 'active' : ''}"
+            .lines=${s?.chat ?? []}
+            channel=${this.mode === 'spectator' ? 'spectators' : 'players'}
+            ?disabled=${this.mode === 'practice'}
+            @chat-send=${(e: CustomEvent<{ text: string }>) => this.channel?.sendChat(e.detail.text)}
+          ></chat-panel>
+        </aside>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'scl-battle': SclBattle;
+  }
+}

@@ -1,0 +1,35 @@
+import { html } from 'lit';
+import { sclRuleset, type SclView } from '@broadside/rules/scl';
+import type { WebRuleset } from '../types.js';
+import { asScl, type SclChannel } from './session.js';
+import { describer } from './describer.js';
+import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
+import { SCL_SHORTCUTS } from './shortcuts.js';
+import { sclHelp } from './help.js';
+import { sclReplayFrame } from './replay/replay-board.js';
+import './battle/scl-battle.js';
+
+/**
+ * Star Cruiser Lite in the browser: battle screen, log words, replay board and rules page. The
+ * lobby's generic form sets a game up (scenario, movement system, optional rules). Loaded by
+ * the registry on first use, in a chunk of its own.
+ */
+export const sclWeb: WebRuleset = {
+  id: sclRuleset.id,
+  rules: sclRuleset,
+  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
+    html`<scl-battle
+      .channel=${channel as SclChannel}
+      .session=${asScl(session)}
+      .mode=${mode}
+      .gameId=${gameId}
+      .seatLink=${seatLink}
+    ></scl-battle>`,
+  describer: (view) => describer(view as SclView | null),
+  decisionWords: DECISION_WORDS,
+  phaseTitle: (view) => phaseTitle(view as SclView | null),
+  renderReplay: sclReplayFrame,
+  practiceSetup: (scenario) => ({ scenario, options: { movement: 'standard' } }),
+  renderHelp: sclHelp,
+  shortcuts: SCL_SHORTCUTS,
+};
