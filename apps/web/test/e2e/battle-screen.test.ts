@@ -110,14 +110,13 @@ describe('the battle screen (issue "Better than paper")', () => {
       await page.keyboard.press(key);
       await page.waitForTimeout(100);
     }
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press(
-        (await page.locator('[data-testid=orders]').getAttribute('data-kind')) === 'move'
-          ? 'w'
-          : 'Enter',
-      );
-      await page.waitForTimeout(50);
-    }
+    /** Gives the owed decision with its key: a step forward, or Enter for the rest. */
+    const act = async () => {
+      const kind = await page.locator('[data-testid=orders]').getAttribute('data-kind');
+      await page.keyboard.press(kind === 'move' ? 'w' : 'Enter');
+      await page.waitForTimeout(80);
+    };
+    for (let i = 0; i < 4; i += 1) await act();
     const atBottom = () =>
       page
         .locator('battle-log')
@@ -127,7 +126,11 @@ describe('the battle screen (issue "Better than paper")', () => {
             el.scrollTop + el.clientHeight >= el.scrollHeight - 8,
         );
     await expect.poll(atBottom).toBe(true);
+    // New lines arrive while the ships are shown; back on the log, they are in view.
     await page.locator('[data-testid=tab-ships]').click();
+    const before = (await logLines(page)).length;
+    for (let i = 0; i < 6; i += 1) await act();
+    expect((await logLines(page)).length).toBeGreaterThan(before);
     await page.locator('[data-testid=tab-log]').click();
     await expect.poll(atBottom).toBe(true);
   }, 90_000);
