@@ -1,5 +1,12 @@
 import { formatLabel as formatHex } from '@broadside/rules';
-import { beamPoints, damageDiePoints, type SclEvent, type UnitMove } from '@broadside/rules/scl';
+import {
+  CLASSES,
+  MISSILES,
+  beamPoints,
+  damageDiePoints,
+  type SclEvent,
+  type UnitMove,
+} from '@broadside/rules/scl';
 import type { LogLine } from '../../../game/log-line.js';
 
 type Name = (id: string) => string;
@@ -7,6 +14,9 @@ type Die = { readonly value: number; readonly sides: number };
 
 const sign = (n: number) => (n >= 0 ? `+ ${n}` : `− ${-n}`);
 const list = (dice: readonly Die[]) => dice.map((d) => d.value).join(', ');
+/** A class's or missile type's name from its id. */
+const clsName = (cls: string) =>
+  CLASSES[cls]?.name ?? (MISSILES as Readonly<Record<string, { name: string }>>)[cls]?.name ?? cls;
 const pts = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
 /** A unit's move as steps, e.g. `F F L F` (or "holds course"). */
@@ -93,7 +103,7 @@ export function describeEvent(e: SclEvent, name: Name): LogLine {
       ]);
     case 'launched':
       return info(
-        `${name(e.mother)} launches ${e.count > 1 ? `a salvo of ${e.count} ` : ''}${e.unit} (${e.cls}) in ${formatHex(e.hex)}, facing ${60 * e.facing}°.`,
+        `${name(e.mother)} launches ${e.count > 1 ? `a salvo of ${e.count} ` : ''}${e.unit} (${clsName(e.cls)}) in ${formatHex(e.hex)}, facing ${60 * e.facing}°.`,
         [e.unit, e.mother],
       );
     case 'recovered':
@@ -118,7 +128,9 @@ export function describeEvent(e: SclEvent, name: Name): LogLine {
         tone: 'result',
       };
     case 'contact_gained':
-      return info(`Side ${e.seat} detects ${e.unit} (${e.cls}) in ${formatHex(e.hex)}.`, [e.unit]);
+      return info(`Side ${e.seat} detects ${e.unit} (${clsName(e.cls)}) in ${formatHex(e.hex)}.`, [
+        e.unit,
+      ]);
     case 'contact_lost':
       return info(`Side ${e.seat} loses contact with ${name(e.unit)}.`, [e.unit]);
     case 'fire_submitted': {
