@@ -1,0 +1,51 @@
+/// <reference types="node" />
+import { describe, expect, test } from 'vitest';
+import { browserSuite, owesDecision, screenshot } from './harness.js';
+
+/**
+ * Star Cruiser Lite practice (`#/practice/scl/<scenario>`): one person plays both sides of a
+ * Carrier Strike on one screen — launches the Martel flights and a missile, then builds a move
+ * step by step with its preview on the map (and fires if anything is in reach).
+ */
+describe('Star Cruiser Lite practice in real Chromium', () => {
+  const server = browserSuite();
+
+  test('a hot-seat Carrier Strike: launches and a step-by-step move', async () => {
+    const page = await server.newPlayer();
+    await page.goto(`${server.url}/#/practice/scl/carrier_strike`);
+    const orders = page.locator('[data-testid=orders]');
+    const kinds: string[] = [];
+    for (let i = 0; i < 40 && !kinds.includes('fire'); i += 1) {
+      await expect.poll(() => owesDecision(page)).toBe(true);
+      const kind = (await orders.getAttribute('data-kind')) ?? '';
+      kinds.push(kind);
+      if (kind === 'prepare') {
+        for (const box of await page.locator('input[data-testid^=prepare-launch-]').all())
+          await box.check();
+        await page.locator('[data-testid=prepare-submit]').click();
+      } else if (kind === 'move') {
+        const unit = await page.locator('scl-orders .unit').first().getAttribute('data-unit');
+        if (unit && !kinds.slice(0, -1).includes('move')) {
+          for (const step of ['F', 'F', 'R', 'F'])
+            await page.locator(`[data-testid=step-${unit}-${step}]`).click();
+          expect(await page.locator(`[data-testid=steps-${unit}]`).textContent()).toBe('F F R F');
+          await screenshot(page, 'scl-practice-move');
+          await page.setViewportSize({ width: 360, height: 740 });
+          await screenshot(page, 'scl-phone-move');
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
+        await page.locator('[data-testid=move-submit]').click();
+      } else if (kind === 'fire') {
+        await page.locator('[data-testid=ship-cards]').evaluate((el) => el.scrollIntoView());
+        await screenshot(page, 'scl-practice-fire');
+        await page.locator('[data-testid=fire-submit]').click();
+      }
+      await expect
+        .poll(async () => (await page.locator('[data-testid=order-error]').count()) === 0)
+        .toBe(true);
+      await page.waitForTimeout(150);
+    }
+    expect(kinds).toContain('prepare');
+    expect(kinds).toContain('move');
+  }, 120_000);
+});
