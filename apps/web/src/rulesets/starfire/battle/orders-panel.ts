@@ -14,6 +14,7 @@ import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { unitName } from './map-model.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
 import { checkTypedHex, renderDeployOrders, renderWarpPointOrders } from './deploy-orders.js';
+import { renderTransitOrders } from './transit-orders.js';
 
 /**
  * The orders a player gives outside combat: deployment (hex from the map, then a facing), the
@@ -220,44 +221,13 @@ export class OrdersPanel extends LitElement {
   }
 
   private renderTransit() {
-    const list = this.transit;
-    const move = (i: number, d: number) => {
-      const next = [...list];
-      const [item] = next.splice(i, 1);
-      if (item !== undefined) next.splice(i + d, 0, item);
-      this.transit = next;
-    };
-    return html`<h3>Transit order (hidden from your opponent)</h3>
-      <p class="muted">Your ships come through the warp point in this order.</p>
-      <table data-testid="transit-list">
-        ${list.map(
-          (id, i) =>
-            html`<tr>
-              <td>${i + 1}.</td>
-              <td>${this.name(id)}</td>
-              <td>
-                <button aria-label="Earlier" ?disabled=${i === 0} @click=${() => move(i, -1)}>
-                  ↑
-                </button>
-                <button
-                  aria-label="Later"
-                  ?disabled=${i === list.length - 1}
-                  @click=${() => move(i, 1)}
-                >
-                  ↓
-                </button>
-              </td>
-            </tr>`,
-        )}
-      </table>
-      <button
-        class="primary"
-        data-testid="transit-confirm"
-        ?disabled=${this.busy}
-        @click=${() => this.confirm()}
-      >
-        Write the transit order <kbd>Enter</kbd>
-      </button>`;
+    return renderTransitOrders({
+      units: this.transit,
+      name: (id) => this.name(id),
+      busy: this.busy,
+      onReorder: (units) => (this.transit = units),
+      onConfirm: () => this.confirm(),
+    });
   }
 
   private toggle(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {

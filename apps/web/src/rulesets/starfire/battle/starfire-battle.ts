@@ -7,11 +7,7 @@ import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
-import './ship-cards.js';
-import '../../../game/battle-log.js';
-import '../../../game/chat-panel.js';
 import '../../../game/end-screen.js';
-import '../../../game/side-tabs.js';
 import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import type { SideTab } from '../../../game/side-tabs.js';
@@ -23,7 +19,6 @@ import type { StarfireChannel, StarfireSession } from '../session.js';
 import { starfireRuleset } from '@broadside/rules/starfire';
 import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
 import { STARFIRE_SHORTCUTS } from '../shortcuts.js';
-import { describer } from '../describer.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from './map-model.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { activatableUnits, nextShip } from './decisions.js';
@@ -32,6 +27,7 @@ import { isTypingIn } from '../../../app/shortcuts.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
 import { DECISION_WORDS, owedText, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
+import { renderSidePanes } from './side-panes.js';
 
 const HELP_SHORTCUTS = [...STARFIRE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -346,37 +342,23 @@ export class StarfireBattle extends LitElement {
   }
 
   private renderTabs(s: StarfireSession | null, view: StarfireView | null) {
-    return html`<side-tabs
-        .tab=${this.tab}
-        .chatCount=${s?.chat.length ?? 0}
-        @tab-change=${(e: CustomEvent<{ tab: SideTab }>) => (this.tab = e.detail.tab)}
-        @show-help=${() => (this.showHelp = true)}
-      ></side-tabs>
-      <battle-log
-        class="pane ${this.tab === 'log' ? 'active' : ''}"
-        .entries=${s?.log ?? []}
-        .describe=${describer(view)}
-        ?complete=${s?.logComplete ?? true}
-        .focusKey=${this.focusKey}
-        @log-focus=${(e: CustomEvent<{ units: string[]; key: string }>) => {
-          this.focusUnits = e.detail.units;
-          this.focusKey = e.detail.key;
-        }}
-      ></battle-log>
-      <ship-cards
-        class="pane ${this.tab === 'ships' ? 'active' : ''}"
-        data-testid="ship-cards"
-        .view=${view}
-        .selected=${this.selected}
-        @card-select=${(e: CustomEvent<{ unitId: string }>) => (this.selected = e.detail.unitId)}
-      ></ship-cards>
-      <chat-panel
-        class="pane ${this.tab === 'chat' ? 'active' : ''}"
-        .lines=${s?.chat ?? []}
-        channel=${this.mode === 'spectator' ? 'spectators' : 'players'}
-        ?disabled=${this.mode === 'practice'}
-        @chat-send=${(e: CustomEvent<{ text: string }>) => this.channel?.sendChat(e.detail.text)}
-      ></chat-panel>`;
+    return renderSidePanes({
+      session: s,
+      view,
+      tab: this.tab,
+      focusKey: this.focusKey,
+      selected: this.selected,
+      spectator: this.mode === 'spectator',
+      practice: this.mode === 'practice',
+      onTab: (tab) => (this.tab = tab),
+      onHelp: () => (this.showHelp = true),
+      onLogFocus: (units, key) => {
+        this.focusUnits = units;
+        this.focusKey = key;
+      },
+      onCardSelect: (unitId) => (this.selected = unitId),
+      onChat: (text) => this.channel?.sendChat(text),
+    });
   }
 }
 
