@@ -67,9 +67,13 @@ describe('the web client on a phone', () => {
     await expect
       .poll(async () => (await logLines(b)).join('\n'), { timeout: 15_000 })
       .toContain('deployed at 3523');
-    await expect.poll(() => b.locator('battle-side').getAttribute('open')).toBeNull();
+    // Then the drawer is open only if B owes the next decision (the declarations, by initiative).
+    const drawerFollowsTurn = async () =>
+      ((await b.locator('battle-side').getAttribute('open')) !== null) === (await owesDecision(b));
+    await expect.poll(drawerFollowsTurn).toBe(true);
     // Pulled up by its handle, the drawer holds the orders, the log and concede.
-    await b.locator('[data-testid=drawer-handle]').click();
+    if ((await b.locator('battle-side').getAttribute('open')) === null)
+      await b.locator('[data-testid=drawer-handle]').click();
     await fits(b, 'battle, drawer open');
     await screenshot(b, 'battle-phone-drawer');
     b.on('dialog', (d) => void d.accept());
