@@ -4,5 +4,6 @@ export * from './ruleset.js';
 export * from './game-result.js';
 export * from './description.js';
 export * from './fold.js';
+export * from './seeded-random.js';
 export * from './shared-schemas.js';
 export * from './canonical-json.js';

@@ -11,20 +11,7 @@ import { onepageRuleset } from './ruleset.js';
 import { enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState, type ShipState } from './state.js';
 
-/**
- * A small seeded pseudo-random generator (mulberry32) for bots, fuzzers and benchmarks. Not for
- * dice: game dice always come from a `DiceSource`.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../core/seeded-random.js';
 
 function pick<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];

@@ -20,17 +20,7 @@ import { mayRecover, mayStop, readyCraft } from './prepare.js';
 import { sclRuleset } from './ruleset.js';
 import { activeUnits, enemyOf, unit, type SclState, type Seat, type Unit } from './state.js';
 
-/** A small seeded generator (mulberry32) for bots and fuzzers; never for game dice. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../core/seeded-random.js';
 
 function pick<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];

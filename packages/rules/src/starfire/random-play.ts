@@ -6,20 +6,7 @@ import { owedDecision } from './pending.js';
 import { starfireRuleset } from './ruleset.js';
 import type { StarfireState } from './state.js';
 
-/**
- * A small seeded pseudo-random generator (mulberry32) for bots, fuzzers and benchmarks. Not for
- * dice: game dice always come from a `DiceSource`.
- */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../core/seeded-random.js';
 
 /** A uniformly random legal order for the side that owes the decision, or `null` when none is owed. */
 export function randomOrder(
