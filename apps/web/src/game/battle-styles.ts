@@ -48,7 +48,7 @@ export const battleStyles = [
     }
     /* Phones: the map takes the screen; the side panel (<battle-side>) is a drawer over it. */
     @media (max-width: 600px) {
-      .main {
+      .main:has(> battle-side) {
         position: relative;
         grid-template-rows: minmax(0, 1fr);
       }
