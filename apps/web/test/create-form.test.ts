@@ -85,7 +85,7 @@ describe('fleet choice (issue 5: "each side picks … one of its own valid desig
 });
 
 describe('scenario forces', () => {
-  test('patrol: one CT a side (starfire-gaps.md, Scenario forces); a third side copies side B', () => {
+  test('patrol: one CT a side (Starfire rulings, Scenario forces); a third side copies side B', () => {
     expect(scenarioForces('patrol', 3)).toEqual({ A: { CT: 1 }, B: { CT: 1 }, C: { CT: 1 } });
     expect(sideHulls(defaultForm('patrol'), 'B')).toEqual(['CT']);
   });

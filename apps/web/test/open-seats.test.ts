@@ -77,7 +77,9 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/games/Xk3v9Qm2LrT0aB7c/seats/B/join');
     expect(calls[0]?.init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({});
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      claimId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+    });
     expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toEqual({
       seat: 'B',
       token: 'token-of-b',
@@ -115,6 +117,22 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     const storage = memoryStorage();
     rememberName(storage, '  Bea  ');
     await claimSeat(storage, 'G', 'B');
-    expect(bodies).toEqual([{ playerName: 'Bea' }]);
+    expect(bodies).toEqual([{ playerName: 'Bea', claimId: expect.any(String) }]);
+  });
+
+  test('a claim whose answer is lost is sent again with the same claim id (issue 12 #5)', async () => {
+    const bodies: { claimId?: string }[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      if (bodies.length === 1) throw new TypeError('network error');
+      return new Response(
+        JSON.stringify({ gameId: 'G', seat: 'B', seatToken: 't', url: '/#/game/G', invite: 'i' }),
+        { status: 200 },
+      );
+    });
+    const storage = memoryStorage();
+    expect(await claimSeat(storage, 'G', 'B')).toBe('#/game/G');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.claimId).toBe(bodies[0]!.claimId);
   });
 });

@@ -107,12 +107,29 @@ export function joinSeat(
  * Claims a seat nobody holds yet in a public game, without an invite (private games refuse
  * with `auth/invite_required`, a seat someone took first with `game/seat_taken`).
  */
-export function claimOpenSeat(
+export async function claimOpenSeat(
   gameId: string,
   seat: string,
   playerName?: string,
 ): Promise<SeatGrant> {
-  return postJoin(gameId, seat, playerName ? { playerName } : {});
+  // A claim id makes the claim safe to repeat: if the answer is lost on the way, the same
+  // request is granted again instead of finding the seat taken (by this very browser).
+  const claimId = newClaimId();
+  const body = playerName ? { playerName, claimId } : { claimId };
+  try {
+    return await postJoin(gameId, seat, body);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return postJoin(gameId, seat, body);
+  }
+}
+
+/** 24 random url-safe characters (144 bits) from the browser's cryptographic generator. */
+function newClaimId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
 }
 
 /** Lists public games by status. */
