@@ -1,6 +1,7 @@
 import { isStorageError } from '../util/storage-errors.js';
 import type { ChatLine } from '@broadside/protocol';
 import type { Database, Statement } from 'better-sqlite3';
+import { prepareStatements } from './sqlite-statements.js';
 import type {
   AppendItem,
   GameListQuery,
@@ -118,70 +119,7 @@ export class SqliteGameStore implements GameStore {
 
   constructor(db: Database) {
     this.db = db;
-    this.stmt = {
-      insertGame:
-        db.prepare(`INSERT INTO games (id, ruleset, ruleset_version, scenario, title, setup_json, seed,
-        commitment, visibility, spectator_delay, time_control, status, created_at, started_at, finished_at, seq,
-        hash_seq, state_hash, result_json, clocks_json, deadline_at, create_events, create_dice, creator_key)
-        VALUES (@id, @ruleset, @ruleset_version, @scenario, @title, @setup_json, @seed, @commitment, @visibility,
-        @spectator_delay, @time_control, @status, @created_at, @started_at, @finished_at, @seq, @hash_seq, @state_hash,
-        @result_json, @clocks_json, @deadline_at, @create_events, @create_dice, @creator_key)`),
-      openBy: db.prepare(
-        "SELECT COUNT(*) AS n FROM games WHERE creator_key = ? AND status = 'open'",
-      ),
-      openBefore: db.prepare("SELECT id FROM games WHERE status = 'open' AND created_at < ?"),
-      insertSeat:
-        db.prepare(`INSERT INTO seats (game_id, seat, position, invite_hash, player_name, claimed_at)
-        VALUES (?, ?, ?, ?, ?, ?)`),
-      insertToken: db.prepare(
-        'INSERT INTO seat_tokens (token_hash, game_id, seat, created_at) VALUES (?, ?, ?, ?)',
-      ),
-      getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
-      seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY position'),
-      // A seat keeps the first name it was given: an invite cannot rename it.
-      claim: db.prepare(
-        'UPDATE seats SET player_name = COALESCE(player_name, ?), claimed_at = COALESCE(claimed_at, ?), invite_hash = COALESCE(?, invite_hash), claim_hash = COALESCE(?, claim_hash) WHERE game_id = ? AND seat = ?',
-      ),
-      revokeOthers: db.prepare(
-        'DELETE FROM seat_tokens WHERE game_id = ? AND seat = ? AND token_hash != ?',
-      ),
-      newInvite: db.prepare('UPDATE seats SET invite_hash = ? WHERE game_id = ? AND seat = ?'),
-      tokens: db.prepare('SELECT seat, token_hash FROM seat_tokens WHERE game_id = ?'),
-      progress:
-        db.prepare(`UPDATE games SET seq = ?, hash_seq = ?, state_hash = ?, status = ?, result_json = ?,
-        clocks_json = ?, deadline_at = ?, finished_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?`),
-      insertEntry:
-        db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
-        dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-      insertSnapshot: db.prepare(
-        'INSERT OR REPLACE INTO snapshots (game_id, seq, state_json, state_hash) VALUES (?, ?, ?, ?)',
-      ),
-      byClientOrderId: db.prepare(
-        'SELECT seq, order_json FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
-      ),
-      clientOrderIds: db.prepare(
-        'SELECT seat, client_order_id FROM log WHERE game_id = ? AND client_order_id IS NOT NULL',
-      ),
-      firstAfter: db.prepare('SELECT MIN(seq) AS seq FROM log WHERE game_id = ? AND at > ?'),
-      entries: db.prepare(
-        'SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq',
-      ),
-      snapshot: db.prepare(
-        'SELECT seq, state_json, state_hash FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
-      ),
-      addChat: db.prepare(
-        'INSERT INTO chat (game_id, channel, author, text, at) VALUES (?, ?, ?, ?, ?)',
-      ),
-      chatAll: db.prepare(
-        'SELECT * FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
-      ),
-      chatChannel: db.prepare(
-        'SELECT * FROM (SELECT * FROM chat WHERE game_id = ? AND channel = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
-      ),
-      due: db.prepare(
-        "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= ? AND status = 'live'",
-      ),
-    };
+    this.stmt = prepareStatements(db);
     this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seats'].map((table) =>
       db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
     );
