@@ -111,4 +111,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_open_by_age ON games (created_at) WHERE status = 'open';
     `,
   },
+  {
+    version: 4,
+    name: 'rematch offers: a finished game points at its rematch, sides swapped',
+    // new_game_id has no foreign key: an open rematch nobody accepted expires like any open
+    // game, and the offer is then made afresh.
+    sql: `
+      CREATE TABLE rematches (
+        game_id      TEXT PRIMARY KEY REFERENCES games (id),
+        new_game_id  TEXT NOT NULL UNIQUE,
+        offered_by   TEXT NOT NULL,
+        seat_map     TEXT NOT NULL,
+        offered_at   INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
