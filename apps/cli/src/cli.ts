@@ -8,6 +8,7 @@ import {
   type RecordError,
   type ReplayOutcome,
 } from '@broadside/rules';
+import { parseBackupArgs, runBackup } from './backup-command.js';
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
 import { renderReplay } from './render-text.js';
 
@@ -24,9 +25,13 @@ export const USAGE = `Usage:
   broadside replay <record.json> [--json] [--allow-version-mismatch]
       Prints every order and event as text, or as JSON (steps and final state) with --json.
       Also reads unfinished games that carry their seed.
+  broadside backup <file> [--data-dir DIR]
+      Copies the server's database (DIR, else $DATA_DIR, else ./data) to <file> with SQLite's
+      online backup API, while the server runs. Restore: docs/operations.md, "Backups".
 
 Exit codes: 0 ok, 1 the record does not match its replay, 2 usage error,
-3 the record cannot be checked (unreadable, malformed, unknown ruleset or version, no seed).
+3 the record cannot be checked (unreadable, malformed, unknown ruleset or version, no seed),
+or the backup cannot be made.
 `;
 
 interface Invocation {
@@ -123,6 +128,14 @@ export async function run(args: readonly string[], io: CliOutput): Promise<ExitC
   if (args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
     io.out(USAGE);
     return EXIT.ok;
+  }
+  if (args[0] === 'backup') {
+    const backup = parseBackupArgs(args.slice(1), process.env);
+    if (typeof backup === 'string') {
+      io.err(`${backup}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    return runBackup(backup, io);
   }
   const invocation = parseArgs(args);
   if (typeof invocation === 'string') {

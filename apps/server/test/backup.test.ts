@@ -1,7 +1,9 @@
 import { RULESETS } from '@broadside/rules';
 import { seededRandom } from '@broadside/rules/starfire';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { backupDatabase } from '../src/tools/backup.js';
 import { verifyAllGames } from '../src/tools/verify-all.js';
@@ -48,5 +50,48 @@ describe('online backup and restore (issue 12)', () => {
     } finally {
       await again.close();
     }
+  });
+
+  test("`broadside backup <file>` copies a running server's database, and the copy verifies", async () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const tsx = resolve(here, '../../../node_modules/.bin/tsx');
+    const cli = resolve(here, '../../cli/src/main.ts');
+    const runCli = (...args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+        execFile(tsx, [cli, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
+          done({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr });
+        });
+      });
+    const server = await startServer();
+    const game = await createAndJoin(server.app);
+    const clients = await connectPlayers(server.wsUrl, game);
+    const random = seededRandom(32);
+    let seq = 0;
+    for (let i = 0; i < 6; i += 1) {
+      const move = nextMove(server.app, game.gameId, random);
+      if (!move) break;
+      seq = await play(clients[move.seat]!, move.order, seq);
+    }
+    const target = join(tempDir('broadside-cli-backup-').path, 'copy.db');
+    try {
+      const made = await runCli('backup', target, '--data-dir', server.dataDir);
+      expect(made.stderr).toBe('');
+      expect(made.code).toBe(0);
+      expect(made.stdout).toMatch(/^Backed up \d+ pages to /);
+      expect(existsSync(target)).toBe(true);
+      const again = await runCli('backup', target, '--data-dir', server.dataDir);
+      expect(again.code).toBe(3);
+      expect(again.stderr).toMatch(/exists already/);
+      const usage = await runCli('backup');
+      expect(usage.code).toBe(2);
+    } finally {
+      for (const c of Object.values(clients)) await c.close();
+      await server.close();
+    }
+    const restored = tempDir('broadside-cli-restored-');
+    expect(spawnSync('cp', [target, join(restored.path, 'broadside.db')]).status).toBe(0);
+    const check = verifyAllGames(restored.path, new Map(Object.entries(RULESETS)));
+    expect(check).toMatchObject({ games: 1, fileProblems: [], problems: [] });
+    expect(check.entries).toBeGreaterThanOrEqual(seq);
   });
 });
