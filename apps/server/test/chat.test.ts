@@ -55,4 +55,25 @@ describe('chat', () => {
     expect(a.all('chat')).toHaveLength(CHAT_LIMITS.messagesPerWindow);
     await a.close();
   });
+
+  test("a seat's chat allowance survives a reconnect; a spectator's is its own", async () => {
+    const game = await createAndJoin(server.app);
+    const first = await connect(server.wsUrl, game.gameId, game.tokens.A);
+    for (let i = 0; i < CHAT_LIMITS.messagesPerWindow; i += 1)
+      first.send({ type: 'chat', text: `m${i}` });
+    for (let i = 0; i < CHAT_LIMITS.messagesPerWindow; i += 1) await first.next('chat');
+    await first.close();
+    // A fresh socket for the same seat gets no fresh allowance.
+    const again = await connect(server.wsUrl, game.gameId, game.tokens.A);
+    again.send({ type: 'chat', text: 'one more' });
+    expect((await again.next('error')).error.code).toBe('chat/rate_limited');
+    // The other seat and spectators keep their own allowances.
+    const b = await connect(server.wsUrl, game.gameId, game.tokens.B);
+    b.send({ type: 'chat', text: 'hello' });
+    expect((await b.next('chat')).line).toMatchObject({ author: 'B', text: 'hello' });
+    const s = await connect(server.wsUrl, game.gameId);
+    s.send({ type: 'chat', text: 'watching' });
+    expect((await s.next('chat')).line).toMatchObject({ author: 'spectator', text: 'watching' });
+    for (const c of [again, b, s]) await c.close();
+  });
 });

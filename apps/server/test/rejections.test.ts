@@ -145,6 +145,66 @@ describe('acting out of turn (issue 10, issue 11 #3)', () => {
   });
 });
 
+describe('orders to a game that is not running', () => {
+  test('an order to an open game is refused with game/not_started and stores nothing', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+    });
+    const { gameId, invites } = created.json() as {
+      gameId: string;
+      invites: { seat: string; invite: string }[];
+    };
+    const first = invites[0]!;
+    const joined = await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${gameId}/seats/${first.seat}/join`,
+      payload: { invite: first.invite, playerName: 'Early' },
+    });
+    const client = await connect(server.wsUrl, gameId, joined.json().seatToken as string);
+    const before = logCount(gameId);
+    for (const order of [{ type: 'concede' }, { type: 'warp_to_victory' }]) {
+      const answer = await answerTo(client, {
+        clientOrderId: `open-${order.type}`,
+        expectedSeq: 0,
+        order,
+      });
+      expect(answer).toMatchObject({ type: 'rejected', error: { code: 'game/not_started' } });
+    }
+    expect(logCount(gameId)).toBe(before);
+    expect(server.app.match.cache.peek(gameId)?.header.status).toBe('open');
+    await client.close();
+  });
+
+  test('an order to a finished game is refused with game/over and stores nothing', async () => {
+    const { game, clients, seq, owing, waiting } = await liveGame();
+    const conceded = await answerTo(clients[waiting]!, {
+      clientOrderId: 'end-it',
+      expectedSeq: seq,
+      order: { type: 'concede' },
+    });
+    expect(conceded).toMatchObject({ type: 'ack', seq: seq + 1 });
+    const live = server.app.match.cache.peek(game.gameId)!;
+    const finished = { log: logCount(game.gameId), hash: live.header.stateHash };
+    for (const [seat, order] of [
+      [owing, { type: 'concede' }],
+      [waiting, { type: 'concede' }],
+    ] as const) {
+      const answer = await answerTo(clients[seat]!, {
+        clientOrderId: `late-${seat}`,
+        expectedSeq: seq + 1,
+        order,
+      });
+      expect(answer).toMatchObject({ type: 'rejected', error: { code: 'game/over' } });
+    }
+    expect(logCount(game.gameId)).toBe(finished.log);
+    expect(server.app.match.cache.peek(game.gameId)!.header.stateHash).toBe(finished.hash);
+    expect(server.app.match.cache.peek(game.gameId)!.header.result?.reason).toBe('concession');
+    for (const c of Object.values(clients)) await c.close();
+  });
+});
+
 describe('a client order id reused for a different order (order/duplicate_mismatch)', () => {
   /** The same order with its keys in reverse order: equal as JSON, different as text. */
   const reordered = (order: unknown) =>

@@ -5,9 +5,11 @@ import {
   type Role,
   type WireError,
 } from '@broadside/protocol';
+import { ChatAllowance } from './chat-allowance.js';
 import { broadcastEntry, prepareChange } from './commit.js';
 import { gameRefusal } from './decisions.js';
 import { welcomeFrame } from './frames.js';
+import { historyOf } from './history.js';
 import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { delayedCatchUpFrames, delayedContext, delayedSpectatorView } from './spectator-delay.js';
@@ -39,7 +41,7 @@ export class Session {
   readonly role: Role;
   private readonly ctx: MatchContext;
   private readonly subscriber: Subscriber;
-  private chatTimes: number[] = [];
+  private readonly chatAllowance: ChatAllowance;
   private closed = false;
 
   constructor(ctx: MatchContext, game: LiveGame, subscriber: Subscriber) {
@@ -47,6 +49,10 @@ export class Session {
     this.game = game;
     this.role = subscriber.role;
     this.subscriber = subscriber;
+    this.chatAllowance = new ChatAllowance(
+      game,
+      subscriber.role.kind === 'seat' ? subscriber.role.seat : null,
+    );
   }
 
   /**
@@ -75,11 +81,18 @@ export class Session {
       lastSeq !== undefined &&
       lastSeq <= seenSeq &&
       seenSeq - lastSeq <= this.ctx.maxCatchUpBatches;
+    const rematch = game.header.status === 'finished' ? this.ctx.rematchOf(game.id) : null;
     if (!canCatchUp) {
-      this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context));
+      const extra = {
+        ...(this.subscriber.wantsHistory ? { history: historyOf(game, store, role, seenSeq) } : {}),
+        ...(rematch ? { rematch } : {}),
+      };
+      this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context, extra));
       return;
     }
-    this.subscriber.send(welcomeFrame(game, role, lastSeq, undefined, chat, now, context));
+    this.subscriber.send(
+      welcomeFrame(game, role, lastSeq, undefined, chat, now, context, rematch ? { rematch } : {}),
+    );
     if (lastSeq === seenSeq) return;
     // A client that asked for views gets the one it may see with the last missed batch.
     const lastView = this.subscriber.wantsViews ? viewNow() : undefined;
@@ -190,10 +203,7 @@ export class Session {
       );
     }
     const now = this.ctx.clock.now();
-    this.chatTimes = this.chatTimes.filter((t) => now - t < CHAT_LIMITS.windowMs);
-    if (this.chatTimes.length >= CHAT_LIMITS.messagesPerWindow)
-      return error(serverError('chat/rate_limited'));
-    this.chatTimes.push(now);
+    if (!this.chatAllowance.take(now)) return error(serverError('chat/rate_limited'));
     const channel: ChatLine['channel'] = this.role.kind === 'seat' ? 'players' : 'spectators';
     const author = this.role.kind === 'seat' ? this.role.seat : 'spectator';
     const line = this.ctx.store.addChat(this.game.id, { channel, author, text: clean, at: now });
