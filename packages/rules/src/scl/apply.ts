@@ -2,7 +2,7 @@ import type { DiceSource } from '../core/dice-source.js';
 import type { Applied } from '../core/ruleset.js';
 import { emit, openContext, type Ctx } from './context.js';
 import type { SclEvent } from './events.js';
-import { submitFire, submitMove, submitPrepare } from './flow.js';
+import { submitCommand, submitFire, submitMove, submitPrepare } from './flow.js';
 import { HOLD_FIRE, NO_PREPARE, type SclOrder } from './orders.js';
 import { owedBy } from './pending.js';
 import { isSeat, type SclState, type Seat } from './state.js';
@@ -41,13 +41,17 @@ export function applyOrder(
     case 'fire':
       submitFire(ctx, seat, strip(order), false);
       break;
+    case 'command':
+      submitCommand(ctx, seat, order.squadron, false);
+      break;
   }
   return done(ctx);
 }
 
 /**
  * A seat ran out of time: a missing prepare order is "nothing" (no repairs, launches or Full
- * Stop), a missing move is "every unit holds course", missing fire is "hold fire". Play goes on.
+ * Stop), a missing move is "every unit holds course", a missing fleet command is "draw a chit",
+ * missing fire is "hold fire". Play goes on.
  * A seat that owes nothing, or a finished game, is left as it is.
  */
 export function applyTimeout(state: SclState, seat: string, dice: DiceSource): Outcome {
@@ -56,6 +60,7 @@ export function applyTimeout(state: SclState, seat: string, dice: DiceSource): O
   if (!owed || !isSeat(seat)) return done(ctx);
   if (owed.kind === 'prepare') submitPrepare(ctx, seat, strip(NO_PREPARE), true);
   else if (owed.kind === 'move') submitMove(ctx, seat, [], true);
+  else if (owed.kind === 'command') submitCommand(ctx, seat, null, true);
   else submitFire(ctx, seat, strip(HOLD_FIRE), true);
   return done(ctx);
 }

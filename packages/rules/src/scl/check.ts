@@ -2,10 +2,11 @@ import { ok, type Result } from '../core/result.js';
 import { reject } from './errors.js';
 import { checkFire } from './fire.js';
 import { traceMove } from './movement.js';
-import { sclOrderSchema, type MoveOrder, type SclOrder } from './orders.js';
+import { eligibleSquadrons } from './fleet.js';
+import { sclOrderSchema, type CommandOrder, type MoveOrder, type SclOrder } from './orders.js';
 import { owedBy } from './pending.js';
 import { checkPrepare } from './prepare.js';
-import { isSeat, type SclState } from './state.js';
+import { isSeat, type SclState, type Seat } from './state.js';
 
 /** Checks a move batch: only units due, each once, each legal under the movement system. */
 export function checkMove(
@@ -30,6 +31,17 @@ export function checkMove(
       return { ok: false, error: { ...traced.error, path: ['moves', i, ...traced.error.path] } };
   }
   return ok(undefined);
+}
+
+/** Checks a fleet commander's choice: drawing a chit, or a squadron it may activate now. */
+export function checkCommand(state: SclState, seat: Seat, order: CommandOrder): Result<void> {
+  if (order.squadron === null || eligibleSquadrons(state, seat).includes(order.squadron))
+    return ok(undefined);
+  return reject(
+    'order/not_in_contact',
+    `Your fleet commander may not activate ${order.squadron} now: it must be one of your squadrons In Contact with the flagship, with something to move.`,
+    ['squadron'],
+  );
 }
 
 /**
@@ -63,6 +75,8 @@ export function checkOrder(state: SclState, seat: string, input: unknown): Resul
       ? checkPrepare(state, seat, order)
       : order.type === 'fire'
         ? checkFire(state, seat, order)
-        : checkMove(state, owed.detail?.units ?? [], order);
+        : order.type === 'command'
+          ? checkCommand(state, seat, order)
+          : checkMove(state, owed.kind === 'move' ? owed.detail.units : [], order);
   return checked.ok ? ok(order) : checked;
 }

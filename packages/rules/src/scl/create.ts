@@ -94,6 +94,19 @@ export function initialState(setup: SclSetup): SclState {
   const squadrons = scenario.sides.flatMap((s) =>
     s.squadrons.map((q) => ({ id: q.id, side: s.id, rating: q.rating })),
   );
+  const fleet = scenario.sides.flatMap((s) =>
+    s.fleetCommander
+      ? [{ side: s.id, ship: s.fleetCommander.ship, rating: s.fleetCommander.rating, used: 0 }]
+      : [],
+  );
+  // `fleet` only where the scenario names fleet commanders: older games keep their state shape.
+  const command = {
+    squadrons,
+    cup: [],
+    activated: [],
+    moved: [],
+    ...(fleet.length ? { fleet } : {}),
+  };
   return {
     setup: { scenario: setup.scenario, movement: setup.movement, rules: { ...setup.rules } },
     map: { ...map, exitEdge: scenario.victory === 'breakout' ? 'right' : null },
@@ -105,7 +118,7 @@ export function initialState(setup: SclSetup): SclState {
     nextId: 1,
     detected: { A: [], B: [] },
     initiative: { A: 0, B: 0 },
-    command: setup.rules.command_control ? { squadrons, cup: [], activated: [], moved: [] } : null,
+    command: setup.rules.command_control ? command : null,
     score: { A: 0, B: 0 },
     result: null,
   };

@@ -12,7 +12,8 @@ export function describeScl(id: string, name: string, version: string): RulesetD
     summary:
       'Star Cruiser Lite on hexes: detection decides who may shoot, beam batteries fire in 90° ' +
       'sectors and are resolved simultaneously, missiles are steered by communicators, and four ' +
-      'rows of hit points bring system checks. Three movement systems and every optional rule.',
+      'rows of hit points bring system checks. Three movement systems and every optional rule, ' +
+      'with the Fleet Commander rule in the big fleet action.',
     scenarios: SCENARIO_IDS.map((sid) => {
       const s = SCENARIOS[sid];
       return {

@@ -19,6 +19,8 @@ export const ORDER_ERRORS = {
   'order/invalid_target': 'The target is not an enemy unit in play that your side may engage.',
   'order/no_submunitions': 'No submunition shot left, or more than one a turn without the option.',
   'order/not_controlled': 'The missile has no communicator controlling it.',
+  'order/not_in_contact':
+    'The squadron is not one your fleet commander may activate now (not yours, not In Contact with the flagship, or nothing to move).',
 } as const;
 
 /** A stable order error code. */

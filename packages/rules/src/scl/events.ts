@@ -79,6 +79,9 @@ export type SclEvent =
   | { type: 'recovered'; unit: string; mother: string; vis: Visibility }
   | { type: 'initiative_rolled'; turn: number; dice: { seat: Seat; die: Die }[] }
   | { type: 'chit_drawn'; die: Die; squadron: string; seat: Seat; cupBefore: number }
+  /** Fleet Commander rule: `seat`'s fleet commander activates `squadron`; no chit is drawn. */
+  | { type: 'fleet_command'; seat: Seat; squadron: string; usesLeft: number; cupSize: number }
+  | { type: 'fleet_command_declined'; seat: Seat; timeout?: boolean }
   | {
       type: 'unit_moved';
       unit: string;

@@ -1,8 +1,10 @@
+import { driftUnmoved, movable, startActivations } from './activation.js';
 import { emit, roll, type Ctx } from './context.js';
 import { controllers } from './control.js';
 import { systemChecks } from './damage.js';
 import { refreshDetection, visibility } from './detection.js';
 import { hasFire, resolveFire } from './fire.js';
+import { answerCommand, nextActivation } from './fleet.js';
 import { executeMove, holdCourse } from './movement.js';
 import type { FireOrder, PrepareOrder, UnitMove } from './orders.js';
 import { resolvePrepare } from './prepare.js';
@@ -61,10 +63,6 @@ export function submitPrepare(
   startMovement(ctx);
 }
 
-function movable(u: Unit, control: Record<string, string | null>): boolean {
-  return u.status === 'active' && !u.fullStop && (u.kind !== 'missile' || control[u.id] !== null);
-}
-
 /** Groups units in moving order into runs of one seat. */
 function batches(units: readonly Unit[], squadron: string | null): MoveBatch[] {
   const out: MoveBatch[] = [];
@@ -87,7 +85,7 @@ function startMovement(ctx: Ctx): void {
   for (const u of activeUnits(state))
     if (u.kind === 'missile' && control[u.id] === null) executeMove(ctx, u, holdCourse(state, u));
   if (state.command) {
-    startActivations(ctx);
+    if (!startActivations(ctx)) endActivations(ctx);
     return;
   }
   for (;;) {
@@ -126,76 +124,20 @@ function startMovement(ctx: Ctx): void {
   state.stage = { phase: 'move', batches: list, index: 0 };
 }
 
-/** Command and control: fills the cup with every squadron's chits and draws the first. */
-function startActivations(ctx: Ctx): void {
-  const command = ctx.state.command!;
-  const live = command.squadrons.filter((q) =>
-    activeUnits(ctx.state, q.side).some((u) => u.squadron === q.id),
-  );
-  command.cup = live.flatMap((q) => Array.from({ length: q.rating }, () => q.id)).sort();
-  command.activated = [];
-  command.moved = [];
-  drawChit(ctx);
-}
-
-/** Units of a squadron that move when it is activated: within 6 hexes of its leader. */
-export function squadronUnits(state: SclState, squadron: string): Unit[] {
-  const control = controllers(state);
-  const members = activeUnits(state).filter((u) => u.squadron === squadron);
-  const leader = members.find((u) => u.kind === 'ship');
-  return members.filter(
-    (u) => movable(u, control) && (u.kind !== 'ship' || !leader || distanceOf(u, leader) <= 6),
-  );
-}
-
-function distanceOf(a: Unit, b: Unit): number {
-  const dq = a.hex.q - b.hex.q;
-  const dr = a.hex.r - b.hex.r;
-  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-}
-
-/**
- * Draws chits (a die over the chits left, sorted) until a squadron with something to move comes
- * up; when every squadron has been activated at least once, movement ends.
- */
-function drawChit(ctx: Ctx): void {
-  const state = ctx.state;
-  const command = state.command!;
-  for (;;) {
-    const pending = new Set(command.cup.filter((id) => !command.activated.includes(id)));
-    if (pending.size === 0 || command.cup.length === 0) {
-      endActivations(ctx);
-      return;
-    }
-    const die = roll(ctx, command.cup.length);
-    const squadron = command.cup[die.value - 1]!;
-    const cupBefore = command.cup.length;
-    command.cup.splice(die.value - 1, 1);
-    if (!command.activated.includes(squadron)) command.activated.push(squadron);
-    const seat = command.squadrons.find((q) => q.id === squadron)!.side;
-    emit(ctx, { type: 'chit_drawn', die, squadron, seat, cupBefore });
-    const units = squadronUnits(state, squadron);
-    if (units.length > 0) {
-      state.stage = {
-        phase: 'move',
-        batches: [{ seat, units: units.map((u) => u.id), squadron }],
-        index: 0,
-      };
-      return;
-    }
-  }
-}
-
-/** Vector units that moved in no activation drift on; then fire. */
+/** Movement is over: vector units that moved in no activation drift on; then fire. */
 function endActivations(ctx: Ctx): void {
-  const state = ctx.state;
-  if (state.setup.movement === 'vector') {
-    const control = controllers(state);
-    for (const u of activeUnits(state))
-      if (movable(u, control) && !state.command!.moved.includes(u.id))
-        executeMove(ctx, u, holdCourse(state, u));
-  }
+  driftUnmoved(ctx);
   startFire(ctx);
+}
+
+/** Fleet Commander rule: a side's answer (`null`: draw a chit). */
+export function submitCommand(
+  ctx: Ctx,
+  seat: Seat,
+  squadron: string | null,
+  timeout: boolean,
+): void {
+  if (!answerCommand(ctx, seat, squadron, timeout)) endActivations(ctx);
 }
 
 /** A batch of moves; units left out hold course. */
@@ -221,8 +163,8 @@ export function submitMove(
   if (finishIfDecided(ctx)) return;
   stage.index += 1;
   if (stage.index < stage.batches.length) return;
-  if (state.command) drawChit(ctx);
-  else startFire(ctx);
+  if (!state.command) startFire(ctx);
+  else if (!nextActivation(ctx, seat)) endActivations(ctx);
 }
 
 function scoreEscape(ctx: Ctx, u: Unit): void {

@@ -5,6 +5,7 @@ import { fireOptions } from './fire.js';
 import { directionToward, turn } from './geometry.js';
 import { traceMove } from './movement.js';
 import {
+  DRAW_CHIT,
   HOLD_FIRE,
   NO_PREPARE,
   type FireOrder,
@@ -134,7 +135,8 @@ function fireOrders(state: SclState, seat: Seat): SclOrder[] {
  * enemy; a salvo of up to 4 with massed missile fire). Move: every unit holding course; each
  * single unit making each of its {@link moveCandidates}. Fire: hold fire; each single beam,
  * submunition and missile attack; all batteries in point defense; everything at its first
- * target. `concede` always comes last, also for a seat that owes nothing.
+ * target. Fleet command: draw a chit, then each squadron the fleet commander may activate.
+ * `concede` always comes last, also for a seat that owes nothing.
  */
 export function legalOrders(state: SclState, seat: string): readonly SclOrder[] {
   if (state.result || !isSeat(seat)) return [];
@@ -142,9 +144,12 @@ export function legalOrders(state: SclState, seat: string): readonly SclOrder[] 
   const orders: SclOrder[] = [];
   if (owed?.kind === 'prepare') orders.push(...prepareOrders(state, seat));
   else if (owed?.kind === 'fire') orders.push(...fireOrders(state, seat));
-  else if (owed?.kind === 'move') {
+  else if (owed?.kind === 'command') {
+    orders.push(DRAW_CHIT);
+    for (const squadron of owed.detail.squadrons) orders.push({ type: 'command', squadron });
+  } else if (owed?.kind === 'move') {
     orders.push({ type: 'move', moves: [] });
-    for (const id of owed.detail?.units ?? []) {
+    for (const id of owed.detail.units) {
       const u = unit(state, id);
       for (const m of moveCandidates(state, u).slice(1)) orders.push({ type: 'move', moves: [m] });
     }

@@ -49,7 +49,7 @@ const HELP: Record<OptionalRule, [string, string]> = {
   ],
   command_control: [
     'Command and control',
-    'Squadrons move when their commanders’ activation chits are drawn from one cup.',
+    'Squadrons move when their commanders’ activation chits are drawn from one cup. In Fleet Action, each fleet commander may also activate a squadron In Contact with the flagship instead of a chit being drawn.',
   ],
 };
 

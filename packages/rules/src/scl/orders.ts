@@ -79,6 +79,15 @@ export const fireOrderSchema = z.strictObject({
   missiles: z.array(missileAttackSchema).max(64).default([]),
 });
 
+/**
+ * Fleet Commander rule, when it is offered: activate `squadron` (one of yours In Contact with
+ * the flagship) instead of a chit being drawn, or `null` to let the chit be drawn.
+ */
+export const commandOrderSchema = z.strictObject({
+  type: z.literal('command'),
+  squadron: id.nullable(),
+});
+
 /** Give up the battle; accepted at any time. */
 export const concedeOrderSchema = z.strictObject({ type: z.literal('concede') });
 
@@ -87,6 +96,7 @@ export const sclOrderSchema = z.discriminatedUnion('type', [
   prepareOrderSchema,
   moveOrderSchema,
   fireOrderSchema,
+  commandOrderSchema,
   concedeOrderSchema,
 ]);
 
@@ -95,6 +105,7 @@ export type SclOrder = z.infer<typeof sclOrderSchema>;
 export type PrepareOrder = z.infer<typeof prepareOrderSchema>;
 export type MoveOrder = z.infer<typeof moveOrderSchema>;
 export type FireOrder = z.infer<typeof fireOrderSchema>;
+export type CommandOrder = z.infer<typeof commandOrderSchema>;
 export type UnitMove = z.infer<typeof unitMoveSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Launch = z.infer<typeof launchSchema>;
@@ -108,6 +119,9 @@ export const NO_PREPARE: PrepareOrder = {
   launches: [],
   recover: [],
 };
+
+/** Let the chit be drawn (the Fleet Commander rule not used). */
+export const DRAW_CHIT: CommandOrder = { type: 'command', squadron: null };
 
 /** Hold fire. */
 export const HOLD_FIRE: FireOrder = {

@@ -1,22 +1,36 @@
 import type { PendingDecision } from '../core/ruleset.js';
+import { eligibleSquadrons, usesLeft } from './fleet.js';
 import { fireOwed, preparesOwed } from './flow.js';
 import type { Seat, SclState } from './state.js';
 
 /** Kinds of decision a Star Cruiser Lite game waits for. */
-export const DECISION_KINDS = ['prepare', 'move', 'fire'] as const;
+export const DECISION_KINDS = ['prepare', 'move', 'command', 'fire'] as const;
 /** One of {@link DECISION_KINDS}. */
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
-/** A decision, typed. `move` carries the units due (private to its seat). */
-export interface SclDecision extends PendingDecision {
-  readonly seat: Seat;
-  readonly kind: DecisionKind;
-  readonly detail?: { units: string[]; squadron: string | null };
+/** What a `move` decision carries: the units due and the squadron activated. */
+export interface MoveDetail {
+  readonly units: string[];
+  readonly squadron: string | null;
 }
+
+/** What a `command` decision carries: the squadrons the fleet commander may activate, uses left. */
+export interface CommandDetail {
+  readonly squadrons: string[];
+  readonly usesLeft: number;
+}
+
+/** A decision, typed. `move` and `command` carry details private to their seat. */
+export type SclDecision = PendingDecision & { readonly seat: Seat } & (
+    | { readonly kind: 'prepare' | 'fire'; readonly detail?: undefined }
+    | { readonly kind: 'move'; readonly detail: MoveDetail }
+    | { readonly kind: 'command'; readonly detail: CommandDetail }
+  );
 
 /**
  * What the game waits for: prepare orders from both sides at once; one batch of moves (units of
- * one side, slowest first); fire from every side with something to fire, at once.
+ * one side, slowest first); with the Fleet Commander rule, one side's choice to activate a
+ * squadron or draw a chit; fire from every side with something to fire, at once.
  */
 export function pendingDecisions(state: SclState): readonly SclDecision[] {
   const stage = state.stage;
@@ -34,6 +48,16 @@ export function pendingDecisions(state: SclState): readonly SclDecision[] {
             },
           ]
         : [];
+    }
+    case 'command': {
+      const seat = stage.asking[0]!;
+      return [
+        {
+          seat,
+          kind: 'command',
+          detail: { squadrons: eligibleSquadrons(state, seat), usesLeft: usesLeft(state, seat) },
+        },
+      ];
     }
     case 'fire':
       return fireOwed(state).map((seat) => ({ seat, kind: 'fire' }));

@@ -136,8 +136,8 @@ function randomFire(state: SclState, seat: Seat, random: () => number): FireOrde
 
 /**
  * A random order for a random seat that owes a decision (`null` when none does): sometimes one of
- * `legalOrders` (never a concession), else a full random prepare, move or fire, biased toward the
- * enemy (the breakout's Kafer toward the right edge).
+ * `legalOrders` (never a concession; always for a fleet command), else a full random prepare,
+ * move or fire, biased toward the enemy (the breakout's Kafer toward the right edge).
  */
 export function randomOrder(
   state: SclState,
@@ -145,7 +145,7 @@ export function randomOrder(
 ): { seat: Seat; order: SclOrder } | null {
   const owed = pick(pendingDecisions(state), random);
   if (!owed) return null;
-  if (random() < 0.25) {
+  if (random() < 0.25 || owed.kind === 'command') {
     const order = pick(
       legalOrders(state, owed.seat).filter((o) => o.type !== 'concede'),
       random,
@@ -155,7 +155,8 @@ export function randomOrder(
   if (owed.kind === 'prepare')
     return { seat: owed.seat, order: randomPrepare(state, owed.seat, random) };
   if (owed.kind === 'fire') return { seat: owed.seat, order: randomFire(state, owed.seat, random) };
-  const moves = (owed.detail?.units ?? []).map((id) => randomMove(state, unit(state, id), random));
+  if (owed.kind !== 'move') return null;
+  const moves = owed.detail.units.map((id) => randomMove(state, unit(state, id), random));
   return { seat: owed.seat, order: { type: 'move', moves } };
 }
 

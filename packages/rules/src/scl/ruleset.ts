@@ -14,7 +14,7 @@ import { SEATS, isSeat, type SclSetup, type SclState, type Seat } from './state.
 import { viewEvent, viewState, type SclView } from './view.js';
 
 /** Version of the Star Cruiser Lite engine; recorded in every game record. */
-export const SCL_RULES_VERSION = '1.0.0';
+export const SCL_RULES_VERSION = '1.1.0';
 
 /** Star Cruiser Lite (v1.2 of the rules) on the hex grid, as a {@link Ruleset}. */
 export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {

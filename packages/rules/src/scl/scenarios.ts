@@ -20,12 +20,20 @@ export interface Squadron {
   readonly rating: number;
 }
 
+/** Fleet Commander rule: the flagship (a unit id of the side, e.g. `A1`) and the rating (1–3). */
+export interface FleetCommanderSetup {
+  readonly ship: string;
+  readonly rating: number;
+}
+
 /** A side of a scenario. */
 export interface ScenarioSide {
   readonly id: Seat;
   readonly name: string;
   readonly units: readonly Deployment[];
   readonly squadrons: readonly Squadron[];
+  /** With command and control on: the side's fleet commander (big scenarios only). */
+  readonly fleetCommander?: FleetCommanderSetup;
 }
 
 /** How a scenario is won beyond points. */
@@ -47,7 +55,12 @@ export interface Scenario {
 }
 
 /** Scenario ids. */
-export const SCENARIO_IDS = ['bismarck_at_bay', 'carrier_strike', 'breakout'] as const;
+export const SCENARIO_IDS = [
+  'bismarck_at_bay',
+  'carrier_strike',
+  'breakout',
+  'fleet_action',
+] as const;
 /** A scenario id. */
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
@@ -165,6 +178,64 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
     victoryText: `Kafer ships that leave by the right edge score ${ESCAPE_POINTS} points each. The game ends when no Kafer ship is left on the map or at the turn limit; the side with more points wins (decisive when the other side has no ship left). ${POINTS}`,
     specialRules: [
       'Only the Kafer may leave by the right edge for points; leaving anywhere else scores nothing.',
+    ],
+  },
+  fleet_action: {
+    id: 'fleet_action',
+    number: 4,
+    name: 'Fleet Action',
+    briefing:
+      'Two fleets of four squadrons each meet head on: a Bismarck flagship, a carrier, a cruiser squadron and frigates against two Kafer cruiser squadrons and two raider packs.',
+    columns: 30,
+    rows: 20,
+    turnLimit: 12,
+    sides: [
+      {
+        id: 'A',
+        name: 'Human Fleet',
+        units: [
+          { cls: 'bismarck', at: '0510', facing: 2, cq: 1, squadron: 'A-bc' },
+          { cls: 'halberd', at: '0707', facing: 2, cq: 1, squadron: 'A-ca' },
+          { cls: 'lance', at: '0806', facing: 2, cq: 0, squadron: 'A-ca' },
+          { cls: 'marne', at: '0312', facing: 2, cq: 0, squadron: 'A-cv' },
+          { cls: 'lance', at: '0713', facing: 2, cq: 0, squadron: 'A-ff' },
+          { cls: 'lance', at: '0815', facing: 2, cq: 0, squadron: 'A-ff' },
+        ],
+        squadrons: [
+          { id: 'A-bc', rating: 2 },
+          { id: 'A-ca', rating: 2 },
+          { id: 'A-cv', rating: 1 },
+          { id: 'A-ff', rating: 1 },
+        ],
+        fleetCommander: { ship: 'A1', rating: 2 },
+      },
+      {
+        id: 'B',
+        name: 'Kafer Fleet',
+        units: [
+          { cls: 'kafer_cruiser', at: '2509', facing: 5, cq: 0, squadron: 'B-1' },
+          { cls: 'kafer_raider', at: '2607', facing: 5, cq: 0, squadron: 'B-1' },
+          { cls: 'kafer_cruiser', at: '2513', facing: 5, cq: 0, squadron: 'B-2' },
+          { cls: 'kafer_raider', at: '2615', facing: 5, cq: 0, squadron: 'B-2' },
+          { cls: 'kafer_raider', at: '2704', facing: 4, cq: 1, squadron: 'B-3' },
+          { cls: 'kafer_raider', at: '2805', facing: 4, cq: 1, squadron: 'B-3' },
+          { cls: 'kafer_raider', at: '2717', facing: 5, cq: 0, squadron: 'B-4' },
+          { cls: 'kafer_raider', at: '2818', facing: 5, cq: 0, squadron: 'B-4' },
+        ],
+        squadrons: [
+          { id: 'B-1', rating: 1 },
+          { id: 'B-2', rating: 1 },
+          { id: 'B-3', rating: 2 },
+          { id: 'B-4', rating: 1 },
+        ],
+        fleetCommander: { ship: 'B1', rating: 1 },
+      },
+    ],
+    victory: 'battle',
+    victoryText: `As Bismarck at Bay: destroy or drive off every enemy ship for a decisive victory; at the turn limit more points win a marginal victory. ${POINTS}`,
+    specialRules: [
+      'With command and control on, the Fleet Commander rule is in force: the human fleet commander aboard the Bismarck (rating 2) and the Kafer one aboard the first cruiser (rating 1) may each, after a formation ends its activation, activate one of their squadrons In Contact with the flagship instead of a chit being drawn, that many times a turn.',
+      'The Martel flights start aboard the Marne and may launch from turn 1.',
     ],
   },
 };

@@ -113,7 +113,18 @@ export type Stage<H = never> =
   | { phase: 'prepare'; submitted: Submitted<Omit<PrepareOrder, 'type'> | H>[] }
   | { phase: 'move'; batches: MoveBatch[]; index: number }
   | { phase: 'fire'; owed: Seat[]; submitted: Submitted<Omit<FireOrder, 'type'> | H>[] }
+  /** Fleet Commander rule: `asking[0]` decides now; the others are asked in turn if it draws. */
+  | { phase: 'command'; asking: Seat[] }
   | { phase: 'over' };
+
+/** Fleet Commander rule: a side's fleet commander aboard `ship`, rated 1–3 (uses per turn). */
+export interface FleetCommander {
+  side: Seat;
+  ship: string;
+  rating: number;
+  /** Activations given this turn. */
+  used: number;
+}
 
 /** Command and control: the squadrons, their chits and this turn's activations. */
 export interface Command {
@@ -122,6 +133,8 @@ export interface Command {
   activated: string[];
   /** Units that moved in this turn's activations (the rest hold course at the end). */
   moved: string[];
+  /** Fleet commanders, in scenarios that name them (absent otherwise). */
+  fleet?: FleetCommander[];
 }
 
 /** The whole state of a Star Cruiser Lite game: plain JSON. */

@@ -6,7 +6,7 @@ import { sclRuleset as R } from '../../src/scl/ruleset.js';
 import { SCENARIO_IDS } from '../../src/scl/scenarios.js';
 import { MOVEMENT_SYSTEMS, OPTIONAL_RULES, type SclState } from '../../src/scl/state.js';
 
-/** 3 scenarios × 3 movement systems × 24 games = 216 games, optional rules switched at random. */
+/** 4 scenarios × 3 movement systems × 24 games = 288 games, optional rules switched at random. */
 const GAMES = 24;
 
 function seedOf(n: number): Uint8Array {
@@ -80,5 +80,36 @@ describe('random play: every scenario and movement system plays to the end', () 
         expect(reasons.size).toBeGreaterThan(0);
       }, 120_000);
     }
+  }
+});
+
+describe('random play with the Fleet Commander rule never stalls', () => {
+  for (const movement of MOVEMENT_SYSTEMS) {
+    test(`fleet_action, ${movement}, command and control: 8 games`, () => {
+      let commands = 0;
+      let declined = 0;
+      for (let game = 0; game < 8; game += 1) {
+        const seed = seedOf(100 + game);
+        const input = { scenario: 'fleet_action', options: { movement, command_control: 'on' } };
+        const { state } = playRandomly(
+          start(input, seed),
+          verifiableDice(seed),
+          seededRandom(game),
+          {
+            timeoutChance: 0.03,
+            onMove: (move) => {
+              checkMove(move, game < 2);
+              for (const e of move.events) {
+                if (e.type === 'fleet_command') commands += 1;
+                if (e.type === 'fleet_command_declined') declined += 1;
+              }
+            },
+          },
+        );
+        expect(state.result).not.toBeNull();
+      }
+      expect(commands).toBeGreaterThan(0);
+      expect(declined).toBeGreaterThan(0);
+    }, 120_000);
   }
 });

@@ -98,6 +98,11 @@ describe('game records of Star Cruiser Lite games verify', () => {
       { timeoutEvery: 5 },
     ],
     [
+      'Fleet Action, vector, command and control with fleet commanders, with timeouts',
+      { scenario: 'fleet_action', options: { movement: 'vector', command_control: 'on' } },
+      { timeoutEvery: 6 },
+    ],
+    [
       'Bismarck at Bay, ended by concession',
       { scenario: 'bismarck_at_bay', options: { armor_penetration: 'on', long_range: 'on' } },
       { concedeAt: 9 },
@@ -105,6 +110,12 @@ describe('game records of Star Cruiser Lite games verify', () => {
   ])('%s', (_name, setup, options) => {
     const record = recordGame(setup, 3, options);
     expect(record.result).not.toBeNull();
+    if (setup.scenario === 'fleet_action') {
+      const used = record.entries.filter(
+        (e) => e.kind === 'order' && (e.order as { squadron?: unknown }).squadron,
+      );
+      expect(used.length, 'fleet commanders activate squadrons').toBeGreaterThan(0);
+    }
     const verified = verifyRecord(JSON.parse(JSON.stringify(record)) as GameRecord, RULESETS);
     expect(verified).toMatchObject({ ok: true, value: { finished: true, result: record.result } });
   });

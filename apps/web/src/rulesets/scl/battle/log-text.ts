@@ -116,6 +116,14 @@ export function describeEvent(e: SclEvent, name: Name): LogLine {
       return die(
         `Command chit drawn (d${e.die.sides} ${e.die.value} of ${e.cupBefore}): squadron ${e.squadron} of side ${e.seat} activates.`,
       );
+    case 'fleet_command':
+      return info(
+        `Fleet commander of side ${e.seat} activates squadron ${e.squadron} instead of a chit (${e.usesLeft} use${e.usesLeft === 1 ? '' : 's'} left this turn; no chit leaves the cup).`,
+      );
+    case 'fleet_command_declined':
+      return info(
+        `Side ${e.seat} lets the next chit be drawn${e.timeout ? ' (time ran out)' : ''}.`,
+      );
     case 'unit_moved':
       return info(
         `${name(e.unit)} moves ${e.path.length} hex${e.path.length === 1 ? '' : 'es'} to ${formatHex(e.path.at(-1) ?? e.from)}, facing ${60 * e.facing}°${e.speed ? `, speed ${e.speed}` : ''}${e.timeout ? ' (time ran out: holds course)' : ''}.`,
