@@ -78,6 +78,8 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    // request.ip is the client named by a trusted proxy's X-Forwarded-For, else the TCP peer.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   }) as unknown as FastifyInstance;
 
   useZodCompilers(app);
@@ -127,6 +129,7 @@ export async function buildApp(
   await app.register(websocketPlugin, {
     limits: { ...DEFAULT_CONNECTION_LIMITS, ...options.wsLimits },
     heartbeatMs: options.heartbeatMs ?? WS_LIMITS.heartbeatMs,
+    trustProxy: config.trustProxy ?? [],
   });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DURABILITY_LEVELS, type Durability } from './db/open.js';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 /** Log levels pino understands. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,11 @@ export interface ServerConfig {
   readonly gameCacheSize?: number | undefined;
   /** Hard limit of live games in memory (`GAME_CACHE_HARD_LIMIT`); the default when absent. */
   readonly gameCacheHardLimit?: number | undefined;
+  /**
+   * `TRUST_PROXY`: the reverse proxies whose `X-Forwarded-For` names the client (addresses,
+   * CIDR ranges, `loopback`, `linklocal`, `uniquelocal`); empty when absent.
+   */
+  readonly trustProxy?: TrustedProxies;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -60,6 +66,17 @@ const envSchema = z.object({
   GAME_CACHE_SIZE: positiveInteger.optional(),
   DURABILITY: z.enum(DURABILITY_LEVELS, 'must be normal or full').default('normal'),
   GAME_CACHE_HARD_LIMIT: positiveInteger.optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((text) => {
+      try {
+        parseTrustedProxies(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+    .optional(),
 });
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -96,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gameCacheSize: v.GAME_CACHE_SIZE,
     durability: v.DURABILITY,
     gameCacheHardLimit: v.GAME_CACHE_HARD_LIMIT,
+    trustProxy: parseTrustedProxies(v.TRUST_PROXY),
   };
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       GAME_CACHE_SIZE: '50',
       GAME_CACHE_HARD_LIMIT: '500',
       DURABILITY: 'full',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
     });
     expect(config).toEqual({
       port: 0,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       gameCacheSize: 50,
       gameCacheHardLimit: 500,
       durability: 'full',
+      trustProxy: ['10.0.0.0/8', 'loopback'],
     });
   });
 
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
     [
       { PUBLIC_URL: 'ftp://x' },
       'Invalid environment: PUBLIC_URL must be an http(s) URL (got "ftp://x")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/40' },
+      'Invalid environment: TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "10.0.0.0/40")',
     ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Outcome } from '../match/outcome.js';
 import { hashSecret } from '../util/secrets.js';
 import { baseUrlOf } from './base-url.js';
+import { addressKey } from './client-address.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { routeRateLimit, type HttpRateLimits } from './rate-limits.js';
 import { routeSchema } from './zod-compilers.js';
@@ -67,7 +68,9 @@ export async function lobbyRoutes(
     },
     async (request, reply) => {
       // Open games are counted per address, by a hash: the address itself is not stored.
-      const created = unwrap(app.match.createGame(request.body, hashSecret(request.ip)));
+      const created = unwrap(
+        app.match.createGame(request.body, hashSecret(addressKey(request.ip))),
+      );
       const base = baseUrlOf(request, options.publicUrl);
       return reply.status(201).send({
         gameId: created.gameId,

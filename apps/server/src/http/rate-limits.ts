@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from './client-address.js';
 import { HttpError } from './errors.js';
 
 /** HTTP request limits per client IP address. */
@@ -49,6 +50,7 @@ export async function useRateLimits(app: FastifyInstance, limits: HttpRateLimits
     max: limits.perIp,
     timeWindow: limits.windowMs,
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       HttpError.of('request/rate_limited', `Too many requests; retry in ${context.after}.`),
   });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AddressBook } from './address-book.js';
 import { Connection, type ConnectionLimits } from './connection.js';
 import { socketBudget } from './socket-budget.js';
+import { addressKey, upgradeAddress, type TrustedProxies } from '../http/client-address.js';
 
 /** Answers an upgrade request with a plain HTTP error and closes the socket. */
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {
@@ -38,6 +39,8 @@ export const WS_PATH = '/ws';
 export interface WebsocketPluginOptions {
   readonly limits: ConnectionLimits;
   readonly heartbeatMs: number;
+  /** Proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`). */
+  readonly trustProxy: TrustedProxies;
 }
 
 declare module 'fastify' {
@@ -71,7 +74,7 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
         socket.destroy();
         return;
       }
-      const address = request.socket.remoteAddress ?? 'unknown';
+      const address = addressKey(upgradeAddress(request, options.trustProxy));
       // Refused before the upgrade, so that a flood of sockets never starves HTTP of files.
       if (connections.size >= maxSockets) {
         warn({ sockets: connections.size, maxSockets }, 'socket budget reached; upgrade refused');

@@ -40,9 +40,14 @@ export interface RunningServer {
  * clear error when that folder holds no build.
  */
 export async function startServer(
-  options: BuildAppOptions & { dataDir?: string; webDist?: string } = {},
+  options: BuildAppOptions & {
+    dataDir?: string;
+    webDist?: string;
+    /** More environment variables for the configuration (e.g. `TRUST_PROXY`). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
-  const { webDist, dataDir, ...appOptions } = options;
+  const { webDist, dataDir, env, ...appOptions } = options;
   if (webDist !== undefined && !existsSync(join(webDist, 'index.html'))) {
     throw new Error(`The web client is not built (${webDist}); run \`pnpm build\` first.`);
   }
@@ -52,6 +57,7 @@ export async function startServer(
     PORT: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist ?? '/nonexistent',
+    ...env,
   });
   const app = await buildApp(config, {
     logger: pino({ level: 'silent' }),
