@@ -17,6 +17,7 @@ import { useZodCompilers, zodSchemaToOpenApi } from './http/zod-compilers.js';
 import { createLogger } from './logger.js';
 import { gameDataRoutes } from './http/game-data.js';
 import { lobbyRoutes } from './http/lobby.js';
+import { rematchRoutes } from './http/rematch.js';
 import { metricsRoutes } from './http/metrics.js';
 import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
+  await app.register(rematchRoutes, { publicUrl: config.publicUrl, rateLimits });
   await app.register(gameDataRoutes, { publicUrl: config.publicUrl });
   await app.register(rulesetRoutes, { rulesets });
   await app.register(webRoutes, { webDist: config.webDist });

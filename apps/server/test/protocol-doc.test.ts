@@ -10,6 +10,9 @@ import {
   designCheckSchema,
   gameSummarySchema,
   joinBodySchema,
+  rematchAnswerSchema,
+  rematchBodySchema,
+  rematchOfferSchema,
   revokeAnswerSchema,
   revokeBodySchema,
   SERVER_ERRORS,
@@ -47,6 +50,9 @@ const httpSchemas: Record<string, z.ZodType> = {
   DesignCheck: designCheckSchema,
   RevokeBody: revokeBodySchema,
   RevokeAnswer: revokeAnswerSchema,
+  RematchBody: rematchBodySchema,
+  RematchAnswer: rematchAnswerSchema,
+  RematchOffer: rematchOfferSchema,
 };
 
 let t: TestApp;

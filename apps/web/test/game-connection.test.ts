@@ -102,16 +102,17 @@ describe('GameConnection', () => {
     vi.unstubAllGlobals();
   });
 
-  test('says hello with the seat token, asks for views, and resyncs when it has no view yet', () => {
+  test('says hello with the seat token, asks for views and the history, and resyncs when it has no view yet', () => {
     const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
     c.hostConnected();
     const socket = FakeSocket.all[0];
     socket?.open();
+    // A new page has no sequence yet: it asks for the full view and every earlier batch.
     expect(socket?.sent[0]).toEqual({
       type: 'hello',
       gameId: 'game01',
-      lastSeq: 0,
       views: true,
+      history: true,
       token: 'tok',
     });
     socket?.receive(welcome(0, true));

@@ -138,3 +138,42 @@ describe('backoffDelay', () => {
     expect(backoffDelay(attempt, jitter)).toBe(ms);
   });
 });
+
+describe('a page opened in the middle of a game', () => {
+  test('builds its log from the welcome history, from the creation on', () => {
+    const s = reduceSession(
+      EMPTY_SESSION,
+      welcome({
+        seq: 2,
+        history: [
+          { seq: 0, at: 10, events: [{ type: 'initiative' }] },
+          { seq: 1, at: 11, events: [{ type: 'a' }, { type: 'b' }] },
+          { seq: 2, at: 12, events: [] },
+        ],
+      }),
+      0,
+    );
+    expect(s.log.map((e) => [e.seq, e.index, e.event])).toEqual([
+      [0, 0, { type: 'initiative' }],
+      [1, 0, { type: 'a' }],
+      [1, 1, { type: 'b' }],
+    ]);
+    expect(s.logComplete).toBe(true);
+    const next = reduceSession(s, batch(3), 0);
+    expect(next.log.at(-1)).toMatchObject({ seq: 3 });
+  });
+
+  test('keeps a rematch offer from the welcome or its own frame', () => {
+    const rematch = {
+      gameId: 'newgame1',
+      offeredBy: 'A',
+      offeredAt: 5,
+      seats: [
+        { seat: 'A', newSeat: 'B', name: 'Ann', accepted: true },
+        { seat: 'B', newSeat: 'A', name: 'Bob', accepted: false },
+      ],
+    };
+    expect(reduceSession(EMPTY_SESSION, welcome({ rematch }), 0).rematch).toEqual(rematch);
+    expect(reduceSession(EMPTY_SESSION, { type: 'rematch', rematch }, 0).rematch).toEqual(rematch);
+  });
+});

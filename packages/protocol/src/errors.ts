@@ -80,6 +80,16 @@ export const SERVER_ERRORS = {
     status: 503,
     message: 'The server holds as many live games as it may; try again in a moment.',
   },
+  'rematch/not_finished': {
+    status: 409,
+    message: 'A rematch can be offered once the game is over.',
+  },
+  'rematch/none': { status: 404, message: 'Nobody has offered a rematch of this game.' },
+  'rematch/reserved': {
+    status: 409,
+    message:
+      'This seat is kept for a player of the earlier game, who takes it by accepting the rematch.',
+  },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -9,3 +9,4 @@ export * from './close-codes.js';
 export * from './common.js';
 export * from './messages.js';
 export * from './http.js';
+export * from './rematch.js';

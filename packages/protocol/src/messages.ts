@@ -13,6 +13,7 @@ import {
   wireErrorSchema,
 } from './common.js';
 import { ORDER_LIMITS } from './limits.js';
+import { rematchFrameSchema, rematchOfferSchema } from './rematch.js';
 
 /** Types of the messages a client sends. */
 export const CLIENT_MESSAGE = {
@@ -33,6 +34,7 @@ export const SERVER_MESSAGE = {
   chat: 'chat',
   presence: 'presence',
   pong: 'pong',
+  rematch: 'rematch',
 } as const;
 
 /** First message on a socket: which game, as whom, and what the client has already seen. */
@@ -46,6 +48,8 @@ export const helloSchema = z
     lastSeq: z.number().int().min(0).optional(),
     /** Ask for the role's full view with every batch (simple bots); costs bandwidth. */
     views: z.boolean().optional(),
+    /** With a full view, also send every earlier batch in the welcome's `history` (a new page's log). */
+    history: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'Hello' });
@@ -98,6 +102,16 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 const statusSchema = z.enum(GAME_STATUSES);
 
+/** One earlier batch in a welcome's `history`: its events as the role may see them. */
+export const historyBatchSchema = z
+  .object({
+    /** 0 for what the game's creation produced (e.g. initiative rolls), then each batch. */
+    seq: z.number().int().min(0),
+    at: z.number(),
+    events: z.array(z.unknown()),
+  })
+  .meta({ id: 'HistoryBatch' });
+
 /** The answer to `hello` (and to `resync`): the role and a complete filtered view. */
 export const welcomeSchema = z
   .object({
@@ -123,6 +137,13 @@ export const welcomeSchema = z
     spectatorDelay: spectatorDelaySchema,
     /** Recent chat of the channel this role reads. */
     chat: z.array(chatLineSchema),
+    /**
+     * When the hello asked for `history` and `view` is present: every batch from the game's
+     * creation to `seq`, as this role may see them (spectators: only what the delay shows).
+     */
+    history: z.array(historyBatchSchema).optional(),
+    /** A finished game's rematch, once a player offered it. */
+    rematch: rematchOfferSchema.optional(),
   })
   .meta({ id: 'Welcome' });
 
@@ -199,6 +220,7 @@ export const SERVER_MESSAGE_SCHEMAS = [
   chatFrameSchema,
   presenceSchema,
   pongSchema,
+  rematchFrameSchema,
 ] as const;
 
 /** Any server message. */

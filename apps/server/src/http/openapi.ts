@@ -32,8 +32,8 @@ export const API_DESCRIPTION = [
   '',
   'Live play uses one WebSocket per client and game at `/ws`: the client sends `hello`, then',
   '`order`, `chat`, `resync` and `ping` messages; the server answers `welcome`, `ack`,',
-  '`rejected`, `events`, `chat`, `presence`, `error` and `pong`. Their schemas are the',
+  '`rejected`, `events`, `chat`, `presence`, `error`, `pong` and `rematch`. Their schemas are the',
   'components `Hello`, `OrderMessage`, `ChatMessage`, `Resync`, `Ping`, `Welcome`, `Events`,',
-  '`Ack`, `Rejected`, `ErrorFrame`, `ChatFrame`, `Presence` and `Pong` below; docs/protocol.md',
+  '`Ack`, `Rejected`, `ErrorFrame`, `ChatFrame`, `Presence`, `Pong` and `RematchFrame` below; docs/protocol.md',
   'explains them with examples.',
 ].join('\n');

@@ -123,6 +123,7 @@ export function welcomeFrame(
   chat: ChatLine[],
   now: number,
   context: BatchContext = currentContext(game, now),
+  extra: Pick<WelcomeMessage, 'history' | 'rematch'> = {},
 ): string {
   const frame: WelcomeMessage = {
     type: 'welcome',
@@ -140,6 +141,7 @@ export function welcomeFrame(
     spectators: spectatorCount(game),
     spectatorDelay: game.header.spectatorDelay,
     chat,
+    ...extra,
   };
   return JSON.stringify(frame);
 }

@@ -14,6 +14,8 @@ export interface Subscriber {
   readonly role: Role;
   /** Wants the full view with every batch. */
   readonly wantsViews: boolean;
+  /** Wants every earlier batch with a full welcome (hello `history`). */
+  readonly wantsHistory?: boolean;
   /** Sends one serialised frame. Must not throw. */
   send(frame: string): void;
   /** Drops the client (after a failed commit); it reconnects and catches up. */

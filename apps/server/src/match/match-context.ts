@@ -1,4 +1,4 @@
-import type { Role } from '@broadside/protocol';
+import type { RematchOffer, Role } from '@broadside/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { MatchMetrics } from '../metrics.js';
 import type { GameStore, LogEntry } from '../store/types.js';
@@ -20,6 +20,8 @@ export interface MatchContext {
   catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string;
   /** Removes a subscriber from its game and tells the others. */
   detach(game: LiveGame, subscriber: Subscriber): void;
+  /** The rematch offered after a finished game, if any. */
+  rematchOf(gameId: string): RematchOffer | null;
   /** Called once a game is over. */
   onFinished(game: LiveGame): void;
 }

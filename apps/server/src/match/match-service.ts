@@ -2,6 +2,7 @@ import {
   serverError,
   WS_LIMITS,
   type GameSummary,
+  type RematchOffer,
   type Role,
   type WireError,
 } from '@broadside/protocol';
@@ -23,6 +24,7 @@ import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { Session } from './session.js';
+import type { RematchLookup } from './rematch-service.js';
 
 /** Settings of the match service. */
 export interface MatchServiceOptions {
@@ -65,6 +67,8 @@ export class MatchService implements MatchContext {
   private readonly limits: GameLimits;
   private readonly freeDisk: () => number | null;
   private lastExpiry = -Infinity;
+  /** Rematch offers, once the rematch routes are up: seats they keep, offers welcomes show. */
+  rematches: RematchLookup | null = null;
 
   constructor(options: MatchServiceOptions) {
     this.store = options.store;
@@ -165,6 +169,7 @@ export class MatchService implements MatchContext {
         return fail(serverError('game/unknown_seat', `No seat "${seat}" (seats: ${seats}).`));
       }
       if (game.header.status === 'finished') return fail(serverError('game/over'));
+      if (this.rematches?.reserves(gameId)) return fail(serverError('rematch/reserved'));
       const retry =
         claimId !== undefined &&
         row.claimHash !== null &&
@@ -294,6 +299,10 @@ export class MatchService implements MatchContext {
     this.cache.release(game);
   }
 
+  rematchOf(gameId: string): RematchOffer | null {
+    return this.rematches?.offerOf(gameId) ?? null;
+  }
+
   onFinished(game: LiveGame): void {
     this.log.info({ gameId: game.id, result: game.header.result }, 'game over');
   }
@@ -411,7 +420,12 @@ export class MatchService implements MatchContext {
   /** Games to join, watch or replay. */
   list(status: GameSummary['status'], limit: number): GameSummary[] {
     this.commits.flush();
-    return this.store.listGames({ status, limit, publicOnly: true }).map((row) => {
+    const listed = this.store.listGames({ status, limit, publicOnly: true });
+    // An open rematch waits for the earlier game's players, not for the lobby.
+    const joinable = listed.filter(
+      (row) => row.status !== 'open' || !this.rematches?.reserves(row.id),
+    );
+    return joinable.map((row) => {
       this.loadIfDelayed(row);
       return summariseGame(this.store, this.cache, this.rulesets, row);
     });

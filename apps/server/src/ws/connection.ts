@@ -264,6 +264,7 @@ export class Connection {
     const makeSubscriber = (role: Role): Subscriber => ({
       role,
       wantsViews: message.views === true,
+      wantsHistory: message.history === true,
       send: (frame) => this.send(frame),
       abort: () => this.close(CLOSE_CODES.internalError, 'server error; reconnect'),
       ...(message.token === undefined ? {} : { tokenHash: hashSecret(message.token) }),

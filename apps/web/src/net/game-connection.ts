@@ -119,11 +119,15 @@ export class GameConnection implements ReactiveController, GameChannel {
     const socket = new WebSocket(this.url());
     this.socket = socket;
     socket.addEventListener('open', () => {
+      // A page that has nothing yet asks for the full view with the history, so that its log
+      // starts at the beginning of the game even when it opens in the middle of it.
+      const fresh = this.session.seq === 0 && this.session.view === null;
       const hello: Record<string, unknown> = {
         type: 'hello',
         gameId: this.options.gameId,
-        lastSeq: this.session.seq,
+        ...(fresh ? {} : { lastSeq: this.session.seq }),
         views: true,
+        history: true,
       };
       if (this.options.token) hello.token = this.options.token;
       socket.send(JSON.stringify(hello));

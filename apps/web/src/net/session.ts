@@ -2,6 +2,7 @@ import type {
   ChatLine,
   Clocks,
   GameStatus,
+  RematchOffer,
   Role,
   ServerMessage,
   SpectatorDelay,
@@ -68,6 +69,8 @@ export interface Session<View = unknown, Event = unknown> {
   readonly logComplete: boolean;
   /** Last error frame (not an order rejection). */
   readonly error: WireError | null;
+  /** The rematch a player offered after the game, once there is one. */
+  readonly rematch: RematchOffer | null;
 }
 
 /** A session before anything arrived. */
@@ -89,6 +92,7 @@ export const EMPTY_SESSION: Session = {
   log: [],
   logComplete: true,
   error: null,
+  rematch: null,
 };
 
 const CHAT_KEEP = 200;
@@ -114,8 +118,14 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         spectatorDelay: msg.spectatorDelay,
         chat: mergeChat(s.chat, msg.chat),
         error: null,
+        rematch: msg.rematch ?? s.rematch,
       };
       if (msg.catchUp || msg.view === undefined) return base;
+      // The whole history from the start: the log is rebuilt from it.
+      if (msg.history) {
+        const log = msg.history.flatMap((batch) => batchEntries(batch.seq, batch.at, batch.events));
+        return { ...base, view: msg.view ?? null, seq: msg.seq, log, logComplete: true };
+      }
       // A full view: keep the log only if it already reaches this sequence.
       const complete = s.logComplete && s.seq === msg.seq;
       return {
@@ -128,12 +138,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
     case 'events': {
       if (msg.seq <= s.seq) return s;
       const gap = msg.seq !== s.seq + 1;
-      const entries = msg.events.map((event, index) => ({
-        seq: msg.seq,
-        index,
-        at: msg.at,
-        event,
-      }));
+      const entries = batchEntries(msg.seq, msg.at, msg.events);
       return {
         ...s,
         seq: msg.seq,
@@ -149,6 +154,8 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
     }
     case 'chat':
       return { ...s, chat: mergeChat(s.chat, [msg.line]) };
+    case 'rematch':
+      return { ...s, rematch: msg.rematch };
     case 'presence':
       return { ...s, seats: msg.seats, spectators: msg.spectators };
     case 'error':
@@ -158,6 +165,11 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
     case 'pong':
       return s;
   }
+}
+
+/** The log entries of one batch. */
+function batchEntries(seq: number, at: number, events: readonly unknown[]): LogEntry[] {
+  return events.map((event, index) => ({ seq, index, at, event }));
 }
 
 function mergeChat(old: readonly ChatLine[], incoming: readonly ChatLine[]): readonly ChatLine[] {
