@@ -33,7 +33,9 @@ export { viewState, viewEvent, seesUnit, type SclView } from './view.js';
 export {
   DECISION_KINDS,
   pendingDecisions,
+  type CommandDetail,
   type DecisionKind,
+  type MoveDetail,
   type SclDecision,
 } from './pending.js';
 export { legalOrders, moveCandidates } from './legal-orders.js';
@@ -50,7 +52,7 @@ export {
 } from './combat.js';
 export { SURVIVES_ON } from './damage.js';
 export { currentArmor, currentMa, statsOf, type Stats } from './stats.js';
-export { MAX_SPEED, traceMove } from './movement.js';
+export { MAX_SPEED, freeFacingAllowed, speedBand, thrustRange, traceMove } from './movement.js';
 export { VICTORY_LEVELS } from './victory.js';
 export { perft } from './perft.js';
 export {

@@ -3,7 +3,7 @@ import { freeCommunicators } from './control.js';
 import { parties, repairable } from './damage.js';
 import { fireOptions } from './fire.js';
 import { directionToward, turn } from './geometry.js';
-import { traceMove } from './movement.js';
+import { thrustRange, traceMove } from './movement.js';
 import {
   DRAW_CHIT,
   HOLD_FIRE,
@@ -30,7 +30,8 @@ export function moveCandidates(state: SclState, u: Unit): UnitMove[] {
   const ma = currentMa(u);
   const raw: UnitMove[] = [];
   if (state.setup.movement === 'vector') {
-    const thrusts = [...new Set([0, ma, -Math.min(u.speed, ma)])];
+    const range = thrustRange(u);
+    const thrusts = [...new Set([0, range.max, range.min])];
     for (const thrust of thrusts) {
       const s = u.speed + thrust;
       raw.push({ unit: u.id, steps: F(s), thrust });

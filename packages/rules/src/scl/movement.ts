@@ -68,20 +68,42 @@ function checkRules(state: SclState, u: Unit, move: UnitMove): Result<void> {
     return fail('order/bad_move', `Speed must stay from 0 to ${MAX_SPEED}.`);
   if (forward + slips !== speed)
     return fail('order/bad_move', `${u.id} must move exactly ${speed} hexes.`);
-  const maxTurns = speed < ma ? 2 : speed < 2 * ma ? 1 : 0;
-  if (turns > maxTurns)
+  const band = speedBand(u, speed);
+  if (turns > band.turns)
     return fail(
       'order/bad_move',
-      `At speed ${speed} ${u.id} may change course ${maxTurns} time(s).`,
+      `At speed ${speed} ${u.id} may change course ${band.turns} time(s).`,
     );
-  if (slips > 0 && (speed < 2 * ma || slips > Math.floor(ma / 2)))
+  if (slips > band.slips)
     return fail(
       'order/bad_move',
       `Slips: only at speed ${2 * ma}+, at most ${Math.floor(ma / 2)}.`,
     );
-  if (move.facing !== undefined && (thrust !== 0 || turns > 0))
+  if (move.facing !== undefined && !freeFacingAllowed(move))
     return fail('order/bad_move', 'Free facing only without speed or course change.');
   return ok(undefined);
+}
+
+/** Vector movement: the thrust a unit may use this turn (speed stays 0 … {@link MAX_SPEED}). */
+export function thrustRange(u: Unit): { min: number; max: number } {
+  const ma = currentMa(u);
+  return { min: 0 - Math.min(ma, u.speed), max: Math.min(ma, MAX_SPEED - u.speed) };
+}
+
+/**
+ * Vector movement's speed bands, at the new speed: course changes allowed (2 below MA, 1 below
+ * 2 × MA, none from 2 × MA) and slips (⌊MA / 2⌋ from 2 × MA, none below).
+ */
+export function speedBand(u: Unit, speed: number): { turns: number; slips: number } {
+  const ma = currentMa(u);
+  if (speed < ma) return { turns: 2, slips: 0 };
+  if (speed < 2 * ma) return { turns: 1, slips: 0 };
+  return { turns: 0, slips: Math.floor(ma / 2) };
+}
+
+/** Vector movement: a free facing change is allowed when the move changes neither speed nor course. */
+export function freeFacingAllowed(move: Pick<UnitMove, 'steps' | 'thrust'>): boolean {
+  return (move.thrust ?? 0) === 0 && !move.steps.some((s) => s === 'L' || s === 'R');
 }
 
 /** Walks a move on the map: where the unit goes, and whether it leaves (further steps void). */
