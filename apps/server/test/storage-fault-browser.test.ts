@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+// The web client's own map helper, so that both suites click hexes the same way.
+import { clickHex } from '../../web/test/e2e/harness.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAndJoin } from './helpers/game.js';
+import { BUILT_WEB_CLIENT, startServer, type RunningServer } from './helpers/server.js';
+import { launchChromium } from './support/chromium.js';
+
+const owes = (page: Page) => page.locator('[data-testid=owed]').getAttribute('data-mine');
+
+describe('a player in the browser while the server cannot save (issue 12 #6)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ webDist: BUILT_WEB_CLIENT });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test("is told the server can't save moves right now, stays connected, and plays on once it can", async () => {
+    const game = await createAndJoin(server.app);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const closes: number[] = [];
+    page.on('websocket', (ws) => ws.on('close', () => closes.push(Date.now())));
+    const link = new URLSearchParams({ seat: 'A', invite: game.invites.A! });
+    await page.goto(`${server.httpUrl}/#/game/${game.gameId}?${link.toString()}`);
+    await expect.poll(() => owes(page), { timeout: 20_000 }).toBe('yes');
+
+    server.app.db.pragma('query_only = ON');
+    try {
+      await clickHex(page, '1010');
+      await page.locator('[data-testid=deploy-facing-C]').waitFor();
+      await page.keyboard.press('3');
+      const error = page.locator('[data-testid=order-error]');
+      await expect
+        .poll(() => error.textContent(), { timeout: 15_000 })
+        .toMatch(/can't save moves right now.*\(server\/storage_unavailable\)/);
+      // Still A's decision: nothing was applied, and the page did not drop into a reconnect loop.
+      expect(await owes(page)).toBe('yes');
+      expect(closes).toEqual([]);
+      expect(server.app.match.store.getGame(game.gameId)!.seq).toBe(0);
+    } finally {
+      server.app.db.pragma('query_only = OFF');
+    }
+
+    await clickHex(page, '1010');
+    await page.locator('[data-testid=deploy-facing-C]').waitFor();
+    await page.keyboard.press('3');
+    await expect.poll(() => owes(page), { timeout: 15_000 }).toBe('no');
+    expect(server.app.match.store.getGame(game.gameId)!.seq).toBe(1);
+    expect(closes).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
