@@ -14,7 +14,7 @@ const CONNECTION_WORDS = {
 /**
  * The strip above the map: turn and phase, who owes a decision, every side's clock (running
  * down live), the connection state, spectator count and delay. Fixed height, so arriving
- * events never move the layout.
+ * events never move the layout. A ruleset may put a help button for the phases in the `help` slot.
  */
 @customElement('phase-banner')
 export class PhaseBanner extends LitElement {
@@ -122,7 +122,8 @@ export class PhaseBanner extends LitElement {
     const owed = s.status === 'open' ? SEATS_OPEN : owedText(s.pending, me, this.words);
     const mine = me !== null && s.pending.some((p) => p.seat === me);
     const sides = Object.keys(s.clocks?.seats ?? {});
-    return html`<span class="phase" data-testid="phase">${this.phase}</span>
+    return html`<span class="phase" data-testid="phase">${this.phase}</span
+      ><slot name="help"></slot>
       <span
         class="owed ${mine ? 'mine' : ''}"
         aria-live="polite"

@@ -14,6 +14,11 @@ export class HelpPage extends LitElement {
       padding: 1.25rem;
       max-width: 50rem;
     }
+    @media (max-width: 600px) {
+      :host {
+        padding: 0.75rem;
+      }
+    }
     table {
       border-collapse: collapse;
     }

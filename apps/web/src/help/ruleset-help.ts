@@ -1,5 +1,6 @@
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { findById, helpHref, sectionOf } from './section-link.js';
 import { SHELL_SHORTCUTS } from '../app/shortcuts.js';
 import { loadWebRuleset, webRulesetIds } from '../rulesets/registry.js';
 import type { WebRuleset } from '../rulesets/types.js';
@@ -8,7 +9,8 @@ import '../game/unsupported-ruleset.js';
 
 /**
  * The help route: `#/help` lists the shell's shortcuts and links each ruleset's rules;
- * `#/help/<ruleset>` loads that ruleset's folder and shows its rules and shortcuts.
+ * `#/help/<ruleset>` loads that ruleset's folder and shows its rules and shortcuts, and
+ * `#/help/<ruleset>?section=<id>` scrolls to one section of them (see section-link.ts).
  */
 @customElement('ruleset-help')
 export class RulesetHelp extends LitElement {
@@ -18,13 +20,37 @@ export class RulesetHelp extends LitElement {
   @state() private accessor web: WebRuleset | null = null;
   @state() private accessor missing = false;
 
+  private readonly onHashChange = (): void => void this.scrollToSection();
+
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener('hashchange', this.onHashChange);
     if (!this.ruleset) return;
-    void loadWebRuleset(this.ruleset).then((web) => {
+    void loadWebRuleset(this.ruleset).then(async (web) => {
       this.web = web;
       this.missing = web === null;
+      await this.scrollToSection();
     });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  /** Scrolls the section the hash names into view, once the rules have drawn it (up to ~1 s). */
+  private async scrollToSection(): Promise<void> {
+    const id = sectionOf(location.hash);
+    if (!id) return;
+    await this.updateComplete;
+    for (let tries = 0; tries < 60; tries += 1) {
+      const target = findById(this.renderRoot as ShadowRoot, id);
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        return;
+      }
+      await new Promise((r) => requestAnimationFrame(r));
+    }
   }
 
   override render() {
@@ -33,7 +59,7 @@ export class RulesetHelp extends LitElement {
     if (!this.ruleset) {
       const links = html`<h2>Rules</h2>
         <ul data-testid="ruleset-help-links">
-          ${webRulesetIds().map((id) => html`<li><a href="#/help/${id}">${id}</a></li>`)}
+          ${webRulesetIds().map((id) => html`<li><a href=${helpHref(id)}>${id}</a></li>`)}
         </ul>`;
       return html`<help-page .links=${links}></help-page>`;
     }

@@ -4,7 +4,7 @@ import { shapePath, sideStyle } from '../ui/sides.js';
 
 /**
  * A small key to the counters: each side's colour and shape with its name, so neither colour
- * nor shape alone has to carry the meaning.
+ * nor shape alone has to carry the meaning. Its slot takes a control for the whole map key.
  */
 @customElement('side-legend')
 export class SideLegend extends LitElement {
@@ -20,6 +20,9 @@ export class SideLegend extends LitElement {
       color: var(--text);
       pointer-events: none;
     }
+    ::slotted(*) {
+      pointer-events: auto;
+    }
     span {
       display: inline-flex;
       align-items: center;
@@ -31,14 +34,14 @@ export class SideLegend extends LitElement {
   @property({ attribute: false }) accessor sides: readonly (readonly [string, string])[] = [];
 
   override render() {
-    return this.sides.map(([side, name]) => {
-      const style = sideStyle(side);
-      return html`<span data-side=${side}
-        ><svg width="14" height="14" viewBox="-7 -7 14 14" aria-hidden="true">
-          ${svg`<path d=${shapePath(style.shape, 6)} fill=${style.colour} stroke="#0b1020"></path>`}</svg
-        >${side}: ${name}</span
-      >`;
-    });
+    return html`${this.sides.map(([side, name]) => {
+        const style = sideStyle(side);
+        return html`<span data-side=${side}
+          ><svg width="14" height="14" viewBox="-7 -7 14 14" aria-hidden="true">
+            ${svg`<path d=${shapePath(style.shape, 6)} fill=${style.colour} stroke="#0b1020"></path>`}</svg
+          >${side}: ${name}</span
+        >`;
+      })}<slot></slot>`;
   }
 }
 

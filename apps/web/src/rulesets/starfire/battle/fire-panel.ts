@@ -5,6 +5,7 @@ import { panelStyles } from '../../../ui/panel-styles.js';
 import { unitName } from './map-model.js';
 import type { Assignments } from './combat-overlay.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
+import '../help/help-button.js';
 
 /**
  * Combat orders for the selected ship: each weapon with its munitions, and for every target it
@@ -93,7 +94,13 @@ export class FirePanel extends LitElement {
     const o = this.options;
     const name = (id: string) => unitName(this.view, id);
     const targets = o ? [...new Set(o.weapons.flatMap((w) => w.targets.map((t) => t.target)))] : [];
-    return html`<h3>Combat</h3>
+    return html`<h3>
+        Combat
+        <starfire-help-button
+          sections="weapons point-defense"
+          label="weapons and to-hit numbers"
+        ></starfire-help-button>
+      </h3>
       ${shipButtons({
         ids: this.ships,
         picked: o?.unit,

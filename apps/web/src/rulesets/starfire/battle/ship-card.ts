@@ -1,72 +1,63 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CardModel, CardSlot } from './card-model.js';
+import type { CardModel } from './card-model.js';
+import { slotString, slotStyles } from './slot-string.js';
+import '../help/help-button.js';
 import { STATUS_WORDS } from './map-model.js';
 import { sideStyle } from '../../../ui/sides.js';
 
 /**
  * A ship's record card: the design string with destroyed systems struck through and offline
- * shields dimmed, munitions per launcher, MP left of its speed, the turn-mode counter,
- * declarations, and how close its shields are to recovering.
+ * shields dimmed (each letter with its tooltip; a "?" opens the system codes), munitions per
+ * launcher, MP left of its speed, the turn-mode counter, declarations, and how close its
+ * shields are to recovering.
  *
  * @fires card-select - the card was clicked; detail `{ unitId }`
  */
 @customElement('ship-card')
 export class ShipCard extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      border: 1px solid #263056;
-      border-left-width: 4px;
-      border-radius: 6px;
-      padding: 0.4rem 0.55rem;
-      background: #10162b;
-      cursor: pointer;
-      font-size: 0.85rem;
-    }
-    :host([selected]) {
-      outline: 2px solid var(--accent);
-    }
-    .head {
-      display: flex;
-      justify-content: space-between;
-      gap: 0.5rem;
-    }
-    .status {
-      color: var(--muted);
-      font-size: 0.75rem;
-    }
-    .slots {
-      font:
-        0.95rem ui-monospace,
-        monospace;
-      letter-spacing: 0.03em;
-      margin: 0.3rem 0;
-      word-break: break-all;
-    }
-    .slot.destroyed {
-      color: #e5484d;
-      text-decoration: line-through;
-    }
-    .slot.offline {
-      color: #6b7394;
-      font-style: italic;
-    }
-    sub {
-      font-size: 0.65rem;
-      color: var(--accent);
-    }
-    .stats {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.2rem 0.8rem;
-      color: var(--muted);
-      font-size: 0.78rem;
-    }
-    .stats b {
-      color: var(--text);
-    }
-  `;
+  static override styles = [
+    slotStyles,
+    css`
+      :host {
+        display: block;
+        border: 1px solid #263056;
+        border-left-width: 4px;
+        border-radius: 6px;
+        padding: 0.4rem 0.55rem;
+        background: #10162b;
+        cursor: pointer;
+        font-size: 0.85rem;
+      }
+      :host([selected]) {
+        outline: 2px solid var(--accent);
+      }
+      .head {
+        display: flex;
+        justify-content: space-between;
+        gap: 0.5rem;
+      }
+      .status {
+        color: var(--muted);
+        font-size: 0.75rem;
+      }
+      .slots-row {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .stats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.8rem;
+        color: var(--muted);
+        font-size: 0.78rem;
+      }
+      .stats b {
+        color: var(--text);
+      }
+    `,
+  ];
 
   /** The card to draw. */
   @property({ attribute: false }) accessor card: CardModel | null = null;
@@ -88,27 +79,6 @@ export class ShipCard extends LitElement {
     });
   }
 
-  private renderSlots(slots: readonly CardSlot[]) {
-    const out = [];
-    let room: number | null = null;
-    for (const s of slots) {
-      if (s.engineRoom !== room) {
-        if (room !== null) out.push(')');
-        if (s.engineRoom !== null) out.push('(');
-        room = s.engineRoom;
-      }
-      out.push(
-        html`<span
-          class="slot ${s.condition}"
-          title="${s.code} ${s.condition}${s.store !== null ? `, ${s.store} ${s.code === 'Mg' ? 'reloads' : 'munitions'}` : ''}"
-          >${s.code}${s.restricted ? '+' : ''}${s.store !== null && s.condition === 'intact' ? html`<sub>${s.store}</sub>` : nothing}</span
-        >`,
-      );
-    }
-    if (room !== null) out.push(')');
-    return out;
-  }
-
   override render() {
     const c = this.card;
     if (!c) return nothing;
@@ -117,7 +87,13 @@ export class ShipCard extends LitElement {
         <b>${c.name}</b
         ><span class="status">${c.hull} · side ${c.side} · ${STATUS_WORDS[c.status]}</span>
       </div>
-      <div class="slots" data-testid="card-slots-${c.id}">${this.renderSlots(c.slots)}</div>
+      <div class="slots-row">
+        <div class="slots" data-testid="card-slots-${c.id}">${slotString(c.slots)}</div>
+        <starfire-help-button
+          sections="ship-card systems"
+          label="system codes"
+        ></starfire-help-button>
+      </div>
       <div class="stats">
         <span>MP <b data-testid="card-mp-${c.id}">${c.mp}</b> / ${c.speed} (max ${c.maxMp})</span>
         <span title="MPs spent in one direction since the last turn"

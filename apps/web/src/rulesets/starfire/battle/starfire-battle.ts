@@ -12,6 +12,7 @@ import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import '../../../help/help-page.js';
+import '../help/help-button.js';
 import type { BattleOrders } from './battle-orders.js';
 import type { ChatPanel } from '../../../game/chat-panel.js';
 import { mySeat } from '../../../net/session.js';
@@ -232,6 +233,11 @@ export class StarfireBattle extends LitElement {
         .phase=${phaseTitle(view)}
         .words=${DECISION_WORDS}
         .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
+        ><starfire-help-button
+          slot="help"
+          sections="sequence"
+          label="sequence of play"
+        ></starfire-help-button
       ></phase-banner>
       <div class="main">
         <div class="map-area">
@@ -247,7 +253,9 @@ export class StarfireBattle extends LitElement {
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
           ></hex-map>
-          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          <side-legend class="legend" .sides=${legendSides(view)}
+            ><starfire-help-button sections="map-legend" label="map key"></starfire-help-button
+          ></side-legend>
           ${
             s && view && owedKind(s, this.mode) === 'point_defense'
               ? html`<point-defense-dialog
