@@ -1,16 +1,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseRecord, verifyRecord, type AnyRuleset, type GameRecord } from '@broadside/rules';
-import type { WireGameResult } from '@broadside/protocol';
+import type { RematchOffer, WireGameResult } from '@broadside/protocol';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
-import { createGame, getRecord, type CreatedGame } from '../net/api.js';
-import { holdGrant } from '../net/seat-store.js';
-import { inviteLink } from '../lobby/create-form.js';
+import { getRecord } from '../net/api.js';
+import './rematch-panel.js';
 
 /**
  * The end of a battle: result and victory level, the revealed dice seed, an in-browser check
  * that every die came from that seed (the rules package's `verifyRecord`), export of the game
- * record, and a rematch with the same set-up.
+ * record, and a rematch offered to the other players, sides swapped (`<rematch-panel>`).
  *
  * @fires close - the player wants to look at the final map
  */
@@ -53,6 +52,8 @@ export class EndScreen extends LitElement {
   @property() accessor gameId = '';
   /** The seat this browser played, for the rematch. */
   @property({ attribute: false }) accessor seat: string | null = null;
+  /** The rematch a player offered, once there is one (from the session). */
+  @property({ attribute: false }) accessor rematch: RematchOffer | null = null;
   /** The game's rules, to verify the record's dice and replay. */
   @property({ attribute: false }) accessor rules: AnyRuleset | null = null;
 
@@ -60,7 +61,6 @@ export class EndScreen extends LitElement {
   @state() private accessor recordJson: unknown = null;
   @state() private accessor verdict: { ok: boolean; text: string } | null = null;
   @state() private accessor error = '';
-  @state() private accessor rematch: CreatedGame | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -100,22 +100,6 @@ export class EndScreen extends LitElement {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
-  private async startRematch(): Promise<void> {
-    if (!this.record) return;
-    try {
-      const seat = this.seat ?? undefined;
-      const created = await createGame({
-        ruleset: this.record.ruleset.id,
-        setup: this.record.setup,
-        ...(seat ? { creatorSeat: seat } : {}),
-      });
-      if (created.creator) holdGrant(localStorage, created.creator);
-      this.rematch = created;
-    } catch (e) {
-      this.error = String(e);
-    }
-  }
-
   override render() {
     const r = this.result;
     if (!r) return nothing;
@@ -144,9 +128,6 @@ export class EndScreen extends LitElement {
                 <button data-testid="export-record" @click=${() => this.exportRecord()}>
                   Export record
                 </button>
-                <button data-testid="rematch" @click=${() => void this.startRematch()}>
-                  Rematch
-                </button>
                 <a href="#/replay/${this.gameId}">Replay</a>
               </p>`
           : html`<p class="muted">
@@ -164,22 +145,11 @@ export class EndScreen extends LitElement {
             </p>`
           : nothing
       }
-      ${
-        this.rematch
-          ? html`<p>
-              Rematch created.
-              ${this.rematch.invites.map(
-                (i) =>
-                  html`Invite for side ${i.seat}:
-                    <input
-                      readonly
-                      .value=${inviteLink(location.origin, this.rematch?.gameId ?? '', i.seat, i.invite)}
-                    />`,
-              )}
-              <a href="#/game/${this.rematch.gameId}">Go to the rematch</a>
-            </p>`
-          : nothing
-      }
+      <rematch-panel
+        .gameId=${this.gameId}
+        .seat=${this.seat}
+        .offer=${this.rematch}
+      ></rematch-panel>
       <p class="row">
         <button @click=${() => this.dispatchEvent(new CustomEvent('close'))}>
           Look at the map

@@ -3,6 +3,7 @@ import type {
   GameStatus,
   GameSummary,
   JoinBody,
+  RematchAnswer,
   WireError,
 } from '@broadside/protocol';
 import type { DesignCheck, RulesetDescription } from '@broadside/rules';
@@ -163,4 +164,17 @@ export function validateDesign(ruleset: string, kind: string, text: string): Pro
     kind,
     text,
   });
+}
+
+/**
+ * Offers a rematch of a finished game (or gets the one already offered), as the player holding
+ * `seatToken` in it; the answer carries that player's seat in the new game.
+ */
+export function offerRematch(gameId: string, seatToken: string): Promise<RematchAnswer> {
+  return call('POST', `/api/games/${encodeURIComponent(gameId)}/rematch`, { seatToken });
+}
+
+/** Accepts the rematch offered after a finished game: the caller's seat in the new game. */
+export function acceptRematch(gameId: string, seatToken: string): Promise<RematchAnswer> {
+  return call('POST', `/api/games/${encodeURIComponent(gameId)}/rematch/accept`, { seatToken });
 }

@@ -238,6 +238,7 @@ export class OnepageBattle extends LitElement {
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
+                  .rematch=${s.rematch}
                   .rules=${onepageRuleset}
                   @close=${() => (this.endClosed = true)}
                 ></end-screen>`

@@ -271,6 +271,7 @@ export class StarfireBattle extends LitElement {
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
+                  .rematch=${s.rematch}
                   .rules=${starfireRuleset}
                   @close=${() => (this.endClosed = true)}
                 ></end-screen>`

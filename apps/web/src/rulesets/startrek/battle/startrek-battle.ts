@@ -360,6 +360,7 @@ export class StartrekBattle extends LitElement {
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
+                  .rematch=${s.rematch}
                   .rules=${startrekRuleset}
                   @close=${() => (this.endClosed = true)}
                 ></end-screen>`
