@@ -136,7 +136,13 @@ export class BroadsideApp extends LitElement {
                 >${p.label}</a
               >`,
           )}
-          <a href="#/help" class=${page === 'help' ? 'current' : ''} data-testid="nav-help">Help</a>
+          <a
+            href="#/help"
+            class=${page === 'help' ? 'current' : ''}
+            data-testid="nav-help"
+            title="The rules of each game, and the keyboard shortcuts"
+            >Rules</a
+          >
         </nav>
         <health-badge></health-badge>
       </header>

@@ -41,11 +41,9 @@ export class HelpPage extends LitElement {
   @property({ attribute: false }) accessor shortcuts: readonly Shortcut[] = SHELL_SHORTCUTS;
   /** A ruleset's rules, shown above the shortcuts. */
   @property({ attribute: false }) accessor rules: TemplateResult | null = null;
-  /** Links above the table (e.g. each ruleset's rules). */
-  @property({ attribute: false }) accessor links: TemplateResult | null = null;
 
   override render() {
-    return html`${this.rules ?? nothing} ${this.links ?? nothing}
+    return html`${this.rules ?? nothing}
       <h2>Keyboard shortcuts</h2>
       <table data-testid="shortcut-table">
         <thead>

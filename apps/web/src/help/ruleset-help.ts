@@ -1,6 +1,7 @@
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { findById, helpHref, sectionOf } from './section-link.js';
+import { loadCatalog } from '../lobby/catalog.js';
 import { SHELL_SHORTCUTS } from '../app/shortcuts.js';
 import { loadWebRuleset, webRulesetIds } from '../rulesets/registry.js';
 import type { WebRuleset } from '../rulesets/types.js';
@@ -19,13 +20,20 @@ export class RulesetHelp extends LitElement {
 
   @state() private accessor web: WebRuleset | null = null;
   @state() private accessor missing = false;
+  /** Ruleset names from the server's catalogue, once it answers (ids until then). */
+  @state() private accessor names: ReadonlyMap<string, string> = new Map();
 
   private readonly onHashChange = (): void => void this.scrollToSection();
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
-    if (!this.ruleset) return;
+    if (!this.ruleset) {
+      loadCatalog()
+        .then((all) => (this.names = new Map(all.map((r) => [r.id, r.name]))))
+        .catch(() => undefined);
+      return;
+    }
     void loadWebRuleset(this.ruleset).then(async (web) => {
       this.web = web;
       this.missing = web === null;
@@ -58,10 +66,13 @@ export class RulesetHelp extends LitElement {
       return html`<unsupported-ruleset .ruleset=${this.ruleset}></unsupported-ruleset>`;
     if (!this.ruleset) {
       const links = html`<h2>Rules</h2>
+        <p>The whole rules of each game, with its charts, scenarios and rulings:</p>
         <ul data-testid="ruleset-help-links">
-          ${webRulesetIds().map((id) => html`<li><a href=${helpHref(id)}>${id}</a></li>`)}
+          ${webRulesetIds().map(
+            (id) => html`<li><a href=${helpHref(id)}>${this.names.get(id) ?? id}</a></li>`,
+          )}
         </ul>`;
-      return html`<help-page .links=${links}></help-page>`;
+      return html`<help-page .rules=${links}></help-page>`;
     }
     const web = this.web;
     if (!web) return html`<p style="padding:1rem">Loading…</p>`;

@@ -7,6 +7,7 @@ import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdGrant } from '../net/seat-store.js';
 import { rememberName, rememberedName } from '../net/player-name.js';
 import { loadWebRuleset } from '../rulesets/registry.js';
+import { helpHref } from '../help/section-link.js';
 import type { SetupContext, SetupFields } from '../rulesets/types.js';
 import { loadCatalog, seatIds, seatName } from './catalog.js';
 import { renderClockFieldsets } from './clock-fieldsets.js';
@@ -271,6 +272,11 @@ export class CreateGameForm extends LitElement {
           <li>${def.victory}</li>
         </ul>
       </details>
+      <p class="briefing">
+        <a href=${helpHref(f.ruleset)} data-testid="rules-link"
+          >The whole rules of ${context.description.name}</a
+        >
+      </p>
       <div class="grid2">
         <label
           >Sides

@@ -122,8 +122,18 @@ describe('the Starfire rules in the app (issue 11)', () => {
     await screenshot(page, 'rules-phone');
   }, 60_000);
 
-  test('a section link opens the rules page at that section', async () => {
+  test('the header and the lobby lead to the rules; a section link opens at that section', async () => {
     const page = await suite.newPlayer();
+    await page.goto(`${suite.url}/`);
+    await page.locator('[data-testid=create-scenario]').waitFor();
+    expect(await page.locator('[data-testid=rules-link]').getAttribute('href')).toBe(
+      '#/help/starfire',
+    );
+    await page.locator('[data-testid=nav-help]').click();
+    await page.locator('[data-testid=ruleset-help-links] a', { hasText: 'Starfire' }).click();
+    await page.locator('[data-testid=weapon-chart]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => location.hash)).toBe('#/help/starfire');
+
     await openRules(page, suite.url, 'hulls');
     const heading = page.locator('starfire-rules h2#hulls');
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(120);
