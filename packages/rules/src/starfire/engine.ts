@@ -19,6 +19,13 @@ export {
 } from './pending.js';
 export { legalOrders, fireOrdersFor, stepOrders, turnModeProgress } from './legal-orders.js';
 export {
+  planPath,
+  planStays,
+  reachableHexes,
+  type PlannedStep,
+  type PlanOptions,
+} from './path-planning.js';
+export {
   fireOptions,
   canActivate,
   type FireOptions,

@@ -111,22 +111,34 @@ export function checkStep(state: StarfireState, seat: SideId, order: StepOrder):
         ]);
       return checkExit(state, unit);
     case 'forward':
-      if (unit.declaration === 'hard_turn') {
-        return reject(
-          'order/must_stay',
-          `${unit.id} makes a Hard Turn and stays in its starting hex.`,
-          ['action'],
-        );
-      }
-      return checkFacing(unit, order);
     case 'stay':
-      if (unit.declaration === 'engine_modulation' && !unit.leftStartHex && unit.mp === 1) {
-        return reject(
-          'order/must_leave_start_hex',
-          `${unit.id} uses Engine Modulation and must leave its starting hex.`,
-          ['action'],
-        );
-      }
-      return checkFacing(unit, order);
+      return checkMoveStep(unit, order);
   }
+}
+
+/**
+ * The checks of a forward or stay step that depend on the ship alone (Hard Turn, Engine
+ * Modulation, turn mode), not on whose step it is: path planning asks them of a ship as it will be.
+ */
+export function checkMoveStep(unit: UnitState, order: StepOrder): Result<void> {
+  if (order.action === 'forward' && unit.declaration === 'hard_turn') {
+    return reject(
+      'order/must_stay',
+      `${unit.id} makes a Hard Turn and stays in its starting hex.`,
+      ['action'],
+    );
+  }
+  if (
+    order.action === 'stay' &&
+    unit.declaration === 'engine_modulation' &&
+    !unit.leftStartHex &&
+    unit.mp === 1
+  ) {
+    return reject(
+      'order/must_leave_start_hex',
+      `${unit.id} uses Engine Modulation and must leave its starting hex.`,
+      ['action'],
+    );
+  }
+  return checkFacing(unit, order);
 }

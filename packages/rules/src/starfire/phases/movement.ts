@@ -133,11 +133,29 @@ function closeRound(ctx: EngineContext, side: SideId): void {
   if (waited.length > 0) ctx.events.push({ type: 'units_waited', units: waited });
 }
 
-function turnAfterStep(unit: UnitState, facing: Facing | undefined): boolean {
-  if (!facing || !unit.facing || facing === unit.facing) return false;
-  unit.facing = facing;
-  unit.turnCount = 0;
-  return true;
+/** Where a forward or stay step takes a ship on the map, and its facing and turn-mode counter after it. */
+export interface MoveResult {
+  readonly hex: Hex;
+  readonly facing: Facing;
+  readonly turnCount: number;
+  readonly turned: boolean;
+}
+
+/**
+ * The outcome of a checked forward or stay step of a ship with `unit.mp` MP before it: the ship
+ * moves along its present facing (or stays), the MP counts toward turn mode, and a facing change
+ * after the step resets the counter, as does the last MP of a Hard Turn. The hex may lie off the
+ * map (the ship then leaves it). Pure: used by {@link applyStep} and by path planning.
+ */
+export function moveResult(unit: UnitState, order: StepOrder): MoveResult {
+  const from = unit.hex as Hex;
+  const oldFacing = unit.facing as Facing;
+  const hex = order.action === 'forward' ? neighbor(from, oldFacing) : from;
+  const turned = !!order.facing && order.facing !== oldFacing;
+  const facing = turned ? (order.facing as Facing) : oldFacing;
+  const lastHardTurnMp = unit.declaration === 'hard_turn' && unit.mp === 1;
+  const turnCount = turned || lastHardTurnMp ? 0 : unit.turnCount + 1;
+  return { hex, facing, turnCount, turned };
 }
 
 /**
@@ -179,25 +197,22 @@ export function applyStep(ctx: EngineContext, side: SideId, order: StepOrder): v
     ctx.events.push({ type: 'unit_exited', unit: unit.id, warpPoint });
   } else {
     const from = unit.hex as Hex;
-    const oldFacing = unit.facing as Facing;
-    unit.turnCount += 1;
-    let to = from;
-    if (order.action === 'forward') {
-      to = neighbor(from, oldFacing);
-      unit.leftStartHex = true;
-    }
+    const moved = moveResult({ ...unit, mp: unit.mp + 1 }, order);
+    const to = moved.hex;
+    if (order.action === 'forward') unit.leftStartHex = true;
     unit.enteredByLastStep = order.action === 'forward';
     if (!inBounds(state.setup.scenario.map, to)) {
       const edge = edgeBeyond(state.setup.scenario.map, to);
       unit.status = leaveMapStatus(state, unit, edge);
       unit.hex = null;
       unit.mp = 0;
+      unit.turnCount += 1;
       ctx.events.push({ type: 'unit_left_map', unit: unit.id, edge, status: unit.status });
     } else {
       unit.hex = to;
-      const turned = turnAfterStep(unit, order.facing);
-      if (unit.declaration === 'hard_turn' && unit.mp === 0) unit.turnCount = 0;
-      const facing = unit.facing as Facing;
+      unit.facing = moved.facing;
+      unit.turnCount = moved.turnCount;
+      const { facing, turned } = moved;
       ctx.events.push({
         type: 'unit_stepped',
         unit: unit.id,
