@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { panelStyles } from '../../../ui/panel-styles.js';
 
-/** The look of the SCL order panels (prepare, move, fire, waiting). */
+/** The look of the SCL order panels (prepare, move, fleet command, fire, waiting). */
 export const orderPanelStyles = [
   panelStyles,
   css`
@@ -48,6 +48,27 @@ export const orderPanelStyles = [
       display: flex;
       gap: 0.5rem;
       flex-wrap: wrap;
+    }
+    .actions.top {
+      margin-top: 0;
+      align-items: center;
+      justify-content: space-between;
+    }
+    ul.squadrons li {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.2rem 0.5rem;
+    }
+    ul.squadrons {
+      list-style: none;
+      padding: 0;
+      margin: 0.4rem 0;
+      display: grid;
+      gap: 0.35rem;
+    }
+    .vector {
+      margin: 0.25rem 0;
     }
     .error {
       color: #ff8080;

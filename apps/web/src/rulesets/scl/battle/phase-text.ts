@@ -5,12 +5,14 @@ import * as generic from '../../../game/phase-text.js';
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
   prepare: 'to set damage control and launches',
   move: 'to move',
+  command: 'to use the fleet commander or draw a chit',
   fire: 'to fire',
 };
 
 const PHASE_WORDS: Readonly<Record<string, string>> = {
   prepare: 'Damage control & launches',
   move: 'Movement',
+  command: 'Movement · fleet commander',
   fire: 'Detection & fire',
   over: 'Game over',
 };

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { offsetToHex, type Hex } from '@broadside/rules';
-import { sclRuleset, type SclOrder, type SclView, type Step } from '@broadside/rules/scl';
+import { offsetToHex } from '@broadside/rules';
+import { sclRuleset, type SclOrder, type SclView } from '@broadside/rules/scl';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
@@ -11,9 +11,10 @@ import '../../../help/help-page.js';
 import '../../../game/battle-log.js';
 import '../../../game/chat-panel.js';
 import '../../../game/side-tabs.js';
+import '../../../game/battle-side.js';
+import { owedText } from '../../../game/phase-text.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import type { ChatPanel } from '../../../game/chat-panel.js';
-import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
 import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
 import { battleStyles } from '../../../game/battle-styles.js';
@@ -21,7 +22,8 @@ import { mySeat } from '../../../net/session.js';
 import type { SclChannel, SclSession } from '../session.js';
 import { describer } from '../describer.js';
 import { SCL_SHORTCUTS } from '../shortcuts.js';
-import { legendSides, mapBounds, mapUnits, sectorMarks, unitHexes } from './map-model.js';
+import { legendSides, mapBounds, mapUnits, unitHexes } from './map-model.js';
+import { battleOverlay } from './overlay.js';
 import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
 import {
   defaultFire,
@@ -30,16 +32,12 @@ import {
   memoLegal,
   prepareChoices,
   prepareOrder,
-  previewMove,
 } from './legal.js';
-import { EMPTY_DRAFT, type SclDraft } from './scl-orders.js';
+import { EMPTY_DRAFT, draftedMoves, withMove, type SclDraft } from './draft.js';
 import './scl-orders.js';
 import './ship-cards.js';
 
 const HELP_SHORTCUTS = [...SCL_SHORTCUTS, ...SHELL_SHORTCUTS];
-
-/** How far the selected ship's sectors are shaded. */
-const SECTOR_REACH = 6;
 
 /**
  * The Star Cruiser Lite battle screen: phase banner, the hex map (own units, detected enemy
@@ -150,10 +148,7 @@ export class SclBattle extends LitElement {
     } else if (kind === 'fire')
       void this.send(fireOrder(fireChoices(this.orders()), this.draft.fire));
     else if (kind === 'move') {
-      const moves = Object.entries(this.draft.moves)
-        .filter(([, steps]) => steps.length > 0)
-        .map(([unit, steps]) => ({ unit, steps: [...steps] }));
-      void this.send({ type: 'move', moves });
+      void this.send({ type: 'move', moves: draftedMoves(this.draft) });
     }
   }
 
@@ -183,11 +178,8 @@ export class SclBattle extends LitElement {
     } else if (e.key === 'n') this.cycleUnit();
     else if (e.key === 'z') this.zoomToSelected();
     else if (e.key === 'u' && this.kind === 'move' && this.selected) {
-      const steps = this.draft.moves[this.selected] ?? [];
-      this.draft = {
-        ...this.draft,
-        moves: { ...this.draft.moves, [this.selected]: steps.slice(0, -1) },
-      };
+      const move = this.draft.moves[this.selected] ?? { steps: [] };
+      this.draft = withMove(this.draft, this.selected, { ...move, steps: move.steps.slice(0, -1) });
     } else if (e.key === 'Enter' && this.kind !== '') this.sendDraft();
     else used = false;
     if (used) e.preventDefault();
@@ -201,51 +193,16 @@ export class SclBattle extends LitElement {
     map.centreOn(hex);
   }
 
-  /** Sectors and detection ring of the selected unit, the move preview, lines of fire. */
-  private overlay(view: SclView): {
-    marks: HexMark[];
-    badges: HexBadge[];
-    lines: HexLine[];
-    path: Hex[];
-  } {
-    const marks: HexMark[] = [];
-    const badges: HexBadge[] = [];
-    const lines: HexLine[] = [];
-    let path: Hex[] = [];
-    const u = view.units.find((x) => x.id === this.selected && x.status === 'active');
-    if (u) {
-      const drawn = sectorMarks(view, u, SECTOR_REACH);
-      marks.push(...drawn.marks);
-      for (const h of drawn.ring) badges.push({ hex: h, text: '·' });
-    }
-    for (const id of this.focusUnits) {
-      const hex = view.units.find((x) => x.id === id)?.hex;
-      if (hex) marks.push({ hex, kind: 'focus' });
-    }
-    if (this.kind === 'move') {
-      for (const [unit, steps] of Object.entries(this.draft.moves)) {
-        const p = previewMove(view, { unit, steps: [...(steps as Step[])] });
-        if (!p.ok) continue;
-        if (unit === this.selected) path = p.path;
-        else for (const h of p.path.slice(1)) marks.push({ hex: h, kind: 'path' });
-      }
-    } else if (this.kind === 'fire') {
-      const choices = fireChoices(this.orders());
-      for (const key of Object.values(this.draft.fire)) {
-        const c = choices.find((x) => x.key === key);
-        const from = view.units.find((x) => x.id === c?.unit)?.hex;
-        const to = view.units.find((x) => x.id === c?.target)?.hex;
-        if (from && to) lines.push({ from, to, kind: 'assigned' });
-        if (to) marks.push({ hex: to, kind: 'target' });
-      }
-    }
-    return { marks, badges, lines, path };
-  }
-
   override render() {
     const s = this.session;
     const view = s?.view ?? null;
-    const drawn = view ? this.overlay(view) : { marks: [], badges: [], lines: [], path: [] };
+    const drawn = battleOverlay(view, {
+      selected: this.selected,
+      focusUnits: this.focusUnits,
+      kind: this.kind,
+      draft: this.draft,
+      orders: this.orders(),
+    });
     return html`<phase-banner
         .session=${s}
         .phase=${phaseTitle(view)}
@@ -284,7 +241,12 @@ export class SclBattle extends LitElement {
               : nothing
           }
         </div>
-        <aside class="side">
+        <battle-side
+          class="side"
+          role="complementary"
+          .label=${(s && owedText(s.pending, this.seat, DECISION_WORDS)) || 'Orders and log'}
+          .attention=${this.kind ? this.draftKey : ''}
+        >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
           <scl-orders
             .session=${s}
@@ -299,6 +261,8 @@ export class SclBattle extends LitElement {
             @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) => (this.draft = e.detail.draft)}
             @select-unit=${(e: CustomEvent<{ unit: string }>) => (this.selected = e.detail.unit)}
             @send-draft=${() => this.sendDraft()}
+            @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void this.send(e.detail.order)}
+            @focus-units=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
           ></scl-orders>
           <side-tabs
             .tab=${this.tab}
@@ -332,7 +296,7 @@ export class SclBattle extends LitElement {
             ?disabled=${this.mode === 'practice'}
             @chat-send=${(e: CustomEvent<{ text: string }>) => this.channel?.sendChat(e.detail.text)}
           ></chat-panel>
-        </aside>
+        </battle-side>
       </div>`;
   }
 }

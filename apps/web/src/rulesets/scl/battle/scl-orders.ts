@@ -1,37 +1,19 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { SclOrder, SclView, Step, UnitMove } from '@broadside/rules/scl';
+import type { CommandDetail, MoveDetail, SclOrder, SclView } from '@broadside/rules/scl';
 import type { SclSession } from '../session.js';
-import { fireChoices, moveChoices, prepareChoices, previewMove, type FireChoice } from './legal.js';
-import { moveText } from './log-text.js';
-import { className, label, sideName, unitName } from './map-model.js';
+import { EMPTY_DRAFT, type SclDraft } from './draft.js';
+import { fireChoices, prepareChoices, type FireChoice } from './legal.js';
+import { sideName, unitName } from './map-model.js';
+import { errorLine, requestSend } from './panel-parts.js';
 import { orderPanelStyles } from './panel-styles.js';
-
-/** What the battle screen drafts for the decision owed. */
-export interface SclDraft {
-  /** Prepare choices ticked, by key. */
-  readonly prepare: readonly string[];
-  /** Steps drafted per unit of the move batch. */
-  readonly moves: Readonly<Record<string, readonly Step[]>>;
-  /** Fire: weapon → chosen choice key (`''` holds it). */
-  readonly fire: Readonly<Record<string, string>>;
-}
-
-/** Nothing drafted. */
-export const EMPTY_DRAFT: SclDraft = { prepare: [], moves: {}, fire: {} };
-
-const STEP_WORDS: Readonly<Record<Step, string>> = {
-  F: 'Forward one hex',
-  L: 'Turn left 60°',
-  R: 'Turn right 60°',
-  SL: 'Slip left',
-  SR: 'Slip right',
-};
+import './scl-command-orders.js';
+import './scl-move-orders.js';
 
 /**
  * The orders area: built from the legal orders of the decision owed. Prepare ticks Full Stops,
- * launches, recoveries and damage control; move is a step list (F/L/R, SL/SR in vector movement)
- * per unit due, previewed on the map, with the rules' candidate moves as quick picks; fire picks
+ * launches, recoveries and damage control; move is <scl-move-orders> (steps, vector thrust and
+ * facing); the fleet commander's question is <scl-command-orders>; fire picks
  * each battery's target by sector, point defense, submunitions and missile attacks. With nothing
  * owed it says what was handed in ("submitted — waiting for the other side") or who still owes.
  *
@@ -65,16 +47,11 @@ export class SclOrders extends LitElement {
     );
   }
 
-  private errorLine() {
-    return this.error
-      ? html`<p class="error" role="alert" data-testid="order-error">${this.error}</p>`
-      : nothing;
-  }
-
   override render() {
     const view = this.view;
     if (view && this.kind === 'prepare') return this.renderPrepare(view);
     if (view && this.kind === 'move') return this.renderMove(view);
+    if (view && this.kind === 'command') return this.renderCommand(view);
     if (view && this.kind === 'fire') return this.renderFire(view);
     return this.renderWaiting(view);
   }
@@ -140,13 +117,13 @@ export class SclOrders extends LitElement {
               )}
           </div>`,
       )}
-      ${this.errorLine()}
+      ${errorLine(this.error)}
       <div class="actions">
         <button
           class="primary"
           data-testid="prepare-submit"
           ?disabled=${this.busy}
-          @click=${() => this.dispatchEvent(new CustomEvent('send-draft', { bubbles: true, composed: true }))}
+          @click=${() => requestSend(this)}
         >
           Hand in
         </button>
@@ -156,99 +133,28 @@ export class SclOrders extends LitElement {
 
   private renderMove(view: SclView) {
     const mine = this.session?.pending.find((p) => p.seat === this.seat && p.kind === 'move');
-    const detail = mine?.detail as { units?: string[] } | undefined;
-    const units = detail?.units ?? [];
-    const quick = moveChoices(this.legal);
-    const vector = view.setup.movement === 'vector';
-    const stepKeys: Step[] = vector ? ['F', 'L', 'R', 'SL', 'SR'] : ['F', 'L', 'R'];
-    const setSteps = (unit: string, steps: readonly Step[]) =>
-      this.change({ ...this.draft, moves: { ...this.draft.moves, [unit]: steps } });
-    return html`<section class="panel" data-testid="orders" data-kind="move">
-      <h2>Movement</h2>
-      <p class="muted intro">
-        ${view.setup.movement} movement: build each unit's steps; the map previews the path. A unit
-        left alone holds course.
-      </p>
-      ${units.map((id) => {
-        const u = view.units.find((x) => x.id === id);
-        if (!u) return nothing;
-        const steps = this.draft.moves[id] ?? [];
-        const move: UnitMove = { unit: id, steps: [...steps] };
-        const preview = previewMove(view, move);
-        return html`<div
-          class="unit"
-          data-unit=${id}
-          aria-current=${id === this.selected ? 'true' : 'false'}
-        >
-          <button class="link" @click=${() => this.select(id)}>${className(u)} ${id}</button>
-          <span class="muted">facing ${60 * u.facing}°${vector ? `, speed ${u.speed}` : ''}</span>
-          <div class="steps" role="group" aria-label="Steps of ${id}">
-            ${stepKeys.map(
-              (k) =>
-                html`<button
-                  data-testid="step-${id}-${k}"
-                  title=${STEP_WORDS[k]}
-                  @click=${() => {
-                    this.select(id);
-                    setSteps(id, [...steps, k]);
-                  }}
-                >
-                  ${k}
-                </button>`,
-            )}
-            <button
-              data-testid="step-${id}-undo"
-              ?disabled=${steps.length === 0}
-              @click=${() => setSteps(id, steps.slice(0, -1))}
-            >
-              Undo
-            </button>
-          </div>
-          <div>
-            Steps:
-            <span class="path" data-testid="steps-${id}"
-              >${steps.length > 0 ? steps.join(' ') : '(hold course)'}</span
-            >
-            ${preview.ok ? html`<span class="muted">→ ${preview.path.length - 1} hex(es), facing ${60 * preview.facing}°</span>` : html`<span class="error" data-testid="step-error-${id}">${preview.reason}</span>`}
-          </div>
-          ${
-            (quick[id] ?? []).length > 0
-              ? html`<label
-                  >Quick pick:
-                  <select
-                    data-testid="quick-${id}"
-                    @change=${(e: Event) => {
-                      const i = Number((e.target as HTMLSelectElement).value);
-                      const m = quick[id]?.[i];
-                      if (m) setSteps(id, m.steps);
-                    }}
-                  >
-                    <option value="-1">—</option>
-                    ${(quick[id] ?? []).map((m, i) => {
-                      const p = previewMove(view, m);
-                      const end = p.ok ? p.path.at(-1) : undefined;
-                      return html`<option value=${i} data-end=${end ? label(end) : ''}>
-                        ${moveText(m)}${end ? ` → ${label(end)}` : ''}
-                      </option>`;
-                    })}
-                  </select></label
-                >`
-              : nothing
-          }
-        </div>`;
-      })}
-      ${this.errorLine()}
-      <div class="actions">
-        <button
-          class="primary"
-          data-testid="move-submit"
-          ?disabled=${this.busy || units.some((id) => !previewMove(view, { unit: id, steps: [...(this.draft.moves[id] ?? [])] }).ok)}
-          @click=${() => this.dispatchEvent(new CustomEvent('send-draft', { bubbles: true, composed: true }))}
-        >
-          Move
-        </button>
-      </div>
-    </section>`;
+    const detail = mine?.detail as MoveDetail | undefined;
+    return html`<scl-move-orders
+      .view=${view}
+      .units=${detail?.units ?? []}
+      .legal=${this.legal}
+      .draft=${this.draft}
+      .selected=${this.selected}
+      .error=${this.error}
+      ?busy=${this.busy}
+    ></scl-move-orders>`;
+  }
+
+  private renderCommand(view: SclView) {
+    const mine = this.session?.pending.find((p) => p.seat === this.seat && p.kind === 'command');
+    return html`<scl-command-orders
+      .view=${view}
+      .seat=${this.seat}
+      .detail=${(mine?.detail as CommandDetail | undefined) ?? null}
+      .legal=${this.legal}
+      .error=${this.error}
+      ?busy=${this.busy}
+    ></scl-command-orders>`;
   }
 
   private renderFire(view: SclView) {
@@ -310,13 +216,13 @@ export class SclOrders extends LitElement {
               )}
           </div>`,
       )}
-      ${this.errorLine()}
+      ${errorLine(this.error)}
       <div class="actions">
         <button
           class="primary"
           data-testid="fire-submit"
           ?disabled=${this.busy}
-          @click=${() => this.dispatchEvent(new CustomEvent('send-draft', { bubbles: true, composed: true }))}
+          @click=${() => requestSend(this)}
         >
           Fire
         </button>
