@@ -3,6 +3,7 @@ import {
   HOUSE_RULES,
   HULL_CODES,
   HULLS,
+  SCENARIO_IDS,
   SYSTEM_CODES,
   SYSTEMS,
   WEAPON_CHART,
@@ -120,14 +121,7 @@ describe('Starfire rules page sections', () => {
 
   test('every scenario is drawn, with its deployment and the warp point where it has one', () => {
     const setups = scenarioSetups();
-    expect(setups.map((s) => s.scenario.id)).toEqual([
-      'patrol',
-      'task_groups',
-      'convoy_raid',
-      'set_piece',
-      'raiders',
-      'warp_assault',
-    ]);
+    expect(setups.map((s) => s.scenario.id)).toEqual([...SCENARIO_IDS]);
     for (const setup of setups) {
       const texts = scenarioShapes(setup).map((s) => s.text);
       expect(texts.length, setup.scenario.id).toBeGreaterThan(1);

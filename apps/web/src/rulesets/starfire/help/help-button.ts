@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { helpHref } from '../../../help/section-link.js';
+import { slotStyles } from '../battle/slot-string.js';
 import { rulesStyles } from './rules-styles.js';
 import { ruleSection, sectionTitle } from './sections.js';
 
@@ -14,6 +15,7 @@ import { ruleSection, sectionTitle } from './sections.js';
 export class StarfireHelpButton extends LitElement {
   static override styles = [
     rulesStyles,
+    slotStyles,
     css`
       :host {
         display: inline-block;
@@ -65,7 +67,7 @@ export class StarfireHelpButton extends LitElement {
         border-bottom: 1px solid #263056;
       }
       .bar strong {
-        flex: 1;
+        flex: 1 1 12rem;
       }
       .bar button {
         font: inherit;
