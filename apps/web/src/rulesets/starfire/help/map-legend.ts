@@ -88,7 +88,6 @@ export const MAP_LEGEND: readonly {
         meaning:
           "The selected ship's movement this turn, from where it started through each hex it entered. While it moves, the arrow runs on to the hex under the pointer; in combat it shows how the ship got where it is.",
       },
-      { look: 'mark-path', name: 'Light blue hexes', meaning: 'The hexes of a planned path.' },
     ],
   },
   {
@@ -137,17 +136,21 @@ export const MAP_LEGEND: readonly {
 
 /** The map key, from {@link MAP_LEGEND}. */
 export function mapLegend(): TemplateResult {
-  return html`${MAP_LEGEND.map(
-    (g) =>
-      html`<h3>${g.group}</h3>
-        <ul class="legend" data-testid="map-legend">
-          ${g.entries.map(
-            (e) =>
-              html`<li data-look=${e.look}>
-                <map-swatch look=${e.look}></map-swatch>
-                <span><strong>${e.name}.</strong> ${e.meaning}</span>
-              </li>`,
-          )}
-        </ul>`,
-  )}`;
+  return html`<p>
+      An amber frame around the whole map means it has the keyboard focus: the arrow keys pan it, +
+      and − zoom, 0 fits the whole map. The buttons in its lower right corner do the same.
+    </p>
+    ${MAP_LEGEND.map(
+      (g) =>
+        html`<h3>${g.group}</h3>
+          <ul class="legend" data-testid="map-legend">
+            ${g.entries.map(
+              (e) =>
+                html`<li data-look=${e.look}>
+                  <map-swatch look=${e.look}></map-swatch>
+                  <span><strong>${e.name}.</strong> ${e.meaning}</span>
+                </li>`,
+            )}
+          </ul>`,
+    )}`;
 }
