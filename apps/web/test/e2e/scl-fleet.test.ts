@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserSuite, logLines, owesDecision, screenshot, sidewaysOverflow } from './harness.js';
+import { createSclGame } from './scl-lobby.js';
 
 /**
  * Star Cruiser Lite's Fleet Action from the lobby, with vector movement and command and control:
@@ -135,16 +136,10 @@ describe('Star Cruiser Lite: vector controls, the fleet commander, and a phone',
     const a = await server.newPlayer();
     const b = await server.newPlayer();
     await b.setViewportSize({ width: 360, height: 740 });
-    await a.goto(`${server.url}/`);
-    await a.locator('[data-testid=create-ruleset]').selectOption('scl');
-    await a.locator('[data-testid=create-scenario]').selectOption('fleet_action');
-    await a.locator('[data-testid=create-option-movement]').selectOption('vector');
-    await a.locator('[data-testid=create-option-command_control]').selectOption('on');
-    await a.locator('[data-testid=create-submit]').click();
-    const invite = a.locator('[data-testid=invite-B]');
-    await invite.waitFor();
-    const inviteB = await invite.inputValue();
-    await a.locator('[data-testid=enter-game] button').click();
+    const { inviteB } = await createSclGame(a, server.url, 'fleet_action', {
+      movement: 'vector',
+      command_control: 'on',
+    });
     await b.goto(inviteB);
 
     const seats = { A: a, B: b } as const;

@@ -10,6 +10,7 @@ import {
   type Hex,
 } from '@broadside/rules';
 import { browserSuite, logLines, owesDecision, screenshot } from './harness.js';
+import { createSclGame } from './scl-lobby.js';
 
 /**
  * Issue "Third ruleset: Star Cruiser Lite": a Bismarck at Bay game is created from the lobby and
@@ -158,16 +159,9 @@ describe('Star Cruiser Lite in real Chromium', () => {
       spectator: watchFrames(spectator, null),
     };
 
-    await a.goto(`${server.url}/`);
-    await a.locator('[data-testid=create-ruleset]').selectOption('scl');
-    await a.locator('[data-testid=create-scenario]').selectOption('bismarck_at_bay');
-    await a.locator('[data-testid=create-option-movement]').selectOption('standard');
-    await a.locator('[data-testid=create-submit]').click();
-    const invite = a.locator('[data-testid=invite-B]');
-    await invite.waitFor();
-    const inviteB = await invite.inputValue();
-    const gameId = /#\/game\/([^?]+)/.exec(inviteB)?.[1] ?? '';
-    await a.locator('[data-testid=enter-game] button').click();
+    const { inviteB, gameId } = await createSclGame(a, server.url, 'bismarck_at_bay', {
+      movement: 'standard',
+    });
     await b.goto(inviteB);
     await spectator.goto(`${server.url}/#/watch/${gameId}`);
     await spectator.locator('[data-testid=spectator-note]').waitFor();

@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import { sclRuleset, type SclView } from '@broadside/rules/scl';
+import { SCENARIOS, isScenarioId, sclRuleset, type SclView } from '@broadside/rules/scl';
 import type { WebRuleset } from '../types.js';
 import { asScl, type SclChannel } from './session.js';
 import { describer } from './describer.js';
@@ -29,7 +29,16 @@ export const sclWeb: WebRuleset = {
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as SclView | null),
   renderReplay: sclReplayFrame,
-  practiceSetup: (scenario) => ({ scenario, options: { movement: 'standard' } }),
+  // Scenarios with fleet commanders are practised with command and control, their point.
+  practiceSetup: (scenario) => ({
+    scenario,
+    options: {
+      movement: 'standard',
+      ...(isScenarioId(scenario) && SCENARIOS[scenario].sides.some((s) => s.fleetCommander)
+        ? { command_control: 'on' }
+        : {}),
+    },
+  }),
   renderHelp: sclHelp,
   shortcuts: SCL_SHORTCUTS,
 };

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import type { SclDraft } from './draft.js';
 
 /** The refused order's message under a panel, if any. */
 export function errorLine(error: string) {
@@ -16,5 +17,19 @@ export function requestSend(from: HTMLElement): void {
 export function requestOrder(from: HTMLElement, order: unknown): void {
   from.dispatchEvent(
     new CustomEvent('send-order', { detail: { order }, bubbles: true, composed: true }),
+  );
+}
+
+/** Hands the battle screen a changed draft. */
+export function requestDraft(from: HTMLElement, draft: SclDraft): void {
+  from.dispatchEvent(
+    new CustomEvent('draft-change', { detail: { draft }, bubbles: true, composed: true }),
+  );
+}
+
+/** Asks the battle screen to select a unit. */
+export function requestSelect(from: HTMLElement, unit: string): void {
+  from.dispatchEvent(
+    new CustomEvent('select-unit', { detail: { unit }, bubbles: true, composed: true }),
   );
 }

@@ -6,7 +6,7 @@ import { moveChoices, previewMove } from './legal.js';
 import { moveText } from './log-text.js';
 import { className, label } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
-import { errorLine, requestSend } from './panel-parts.js';
+import { errorLine, requestDraft, requestSelect, requestSend } from './panel-parts.js';
 import { keepFacingLegal, vectorControls } from './vector-controls.js';
 
 const STEP_WORDS: Readonly<Record<Step, string>> = {
@@ -39,16 +39,7 @@ export class SclMoveOrders extends LitElement {
   @property({ type: Boolean }) accessor busy = false;
 
   private set(unit: string, move: DraftMove): void {
-    const draft = withMove(this.draft, unit, keepFacingLegal(move));
-    this.dispatchEvent(
-      new CustomEvent('draft-change', { detail: { draft }, bubbles: true, composed: true }),
-    );
-  }
-
-  private select(unit: string): void {
-    this.dispatchEvent(
-      new CustomEvent('select-unit', { detail: { unit }, bubbles: true, composed: true }),
-    );
+    requestDraft(this, withMove(this.draft, unit, keepFacingLegal(move)));
   }
 
   override render() {
@@ -96,7 +87,7 @@ export class SclMoveOrders extends LitElement {
       data-unit=${id}
       aria-current=${id === this.selected ? 'true' : 'false'}
     >
-      <button class="link" @click=${() => this.select(id)}>${className(u)} ${id}</button>
+      <button class="link" @click=${() => requestSelect(this, id)}>${className(u)} ${id}</button>
       <span class="muted"
         >facing
         ${60 * u.facing}°${vector ? `, course ${60 * u.course}°, speed ${u.speed}` : ''}</span
@@ -109,7 +100,7 @@ export class SclMoveOrders extends LitElement {
               data-testid="step-${id}-${k}"
               title=${STEP_WORDS[k]}
               @click=${() => {
-                this.select(id);
+                requestSelect(this, id);
                 this.set(id, { ...d, steps: [...steps, k] });
               }}
             >

@@ -5,7 +5,7 @@ import type { SclSession } from '../session.js';
 import { EMPTY_DRAFT, type SclDraft } from './draft.js';
 import { fireChoices, prepareChoices, type FireChoice } from './legal.js';
 import { sideName, unitName } from './map-model.js';
-import { errorLine, requestSend } from './panel-parts.js';
+import { errorLine, requestDraft, requestSelect, requestSend } from './panel-parts.js';
 import { orderPanelStyles } from './panel-styles.js';
 import './scl-command-orders.js';
 import './scl-move-orders.js';
@@ -35,18 +35,6 @@ export class SclOrders extends LitElement {
   @property() accessor error = '';
   @property({ type: Boolean }) accessor busy = false;
 
-  private change(draft: SclDraft): void {
-    this.dispatchEvent(
-      new CustomEvent('draft-change', { detail: { draft }, bubbles: true, composed: true }),
-    );
-  }
-
-  private select(unit: string): void {
-    this.dispatchEvent(
-      new CustomEvent('select-unit', { detail: { unit }, bubbles: true, composed: true }),
-    );
-  }
-
   override render() {
     const view = this.view;
     if (view && this.kind === 'prepare') return this.renderPrepare(view);
@@ -71,7 +59,7 @@ export class SclOrders extends LitElement {
               next.delete(other.key);
         next.add(key);
       } else next.delete(key);
-      this.change({ ...this.draft, prepare: [...next] });
+      requestDraft(this, { ...this.draft, prepare: [...next] });
     };
     const text = (c: (typeof choices)[number]) => {
       if (c.repair)
@@ -101,7 +89,9 @@ export class SclOrders extends LitElement {
             data-unit=${id}
             aria-current=${id === this.selected ? 'true' : 'false'}
           >
-            <button class="link" @click=${() => this.select(id)}>${unitName(view, id)}</button>
+            <button class="link" @click=${() => requestSelect(this, id)}>
+              ${unitName(view, id)}
+            </button>
             ${choices
               .filter((c) => c.ship === id)
               .map(
@@ -187,7 +177,9 @@ export class SclOrders extends LitElement {
             data-unit=${id}
             aria-current=${id === this.selected ? 'true' : 'false'}
           >
-            <button class="link" @click=${() => this.select(id)}>${unitName(view, id)}</button>
+            <button class="link" @click=${() => requestSelect(this, id)}>
+              ${unitName(view, id)}
+            </button>
             ${weapons
               .filter((w) => w.split(':')[1] === id)
               .map(
@@ -197,7 +189,7 @@ export class SclOrders extends LitElement {
                     <select
                       data-testid="fire-${w.replaceAll(':', '-')}"
                       @change=${(e: Event) =>
-                        this.change({
+                        requestDraft(this, {
                           ...this.draft,
                           fire: { ...this.draft.fire, [w]: (e.target as HTMLSelectElement).value },
                         })}
@@ -229,7 +221,7 @@ export class SclOrders extends LitElement {
         <button
           data-testid="fire-hold"
           ?disabled=${this.busy}
-          @click=${() => this.change({ ...this.draft, fire: {} })}
+          @click=${() => requestDraft(this, { ...this.draft, fire: {} })}
         >
           Hold all
         </button>
