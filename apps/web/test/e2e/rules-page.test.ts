@@ -135,6 +135,18 @@ describe('the Starfire rules in the app (issue 11)', () => {
     expect(
       await dialog.locator('a', { hasText: 'Open in the rules page' }).getAttribute('href'),
     ).toBe('#/help/starfire?section=sequence');
+    // A link inside the dialog opens in a new tab: the battle stays.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.locator('a', { hasText: 'Scenarios' }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain('#/help/starfire?section=scenarios');
+    await tab.close();
+    expect(await page.evaluate(() => location.hash)).toBe('#/practice/starfire/patrol');
+    await phaseHelp.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await phaseHelp.evaluate((el) => el.matches(':focus'))).toBe(true);

@@ -1,4 +1,5 @@
 import type { AnyRuleset, GameResult } from '../core/ruleset.js';
+import { recordChain } from './chain.js';
 import {
   DICE_SCHEME,
   RECORD_FORMAT,
@@ -52,7 +53,10 @@ export function appendEntry(record: GameRecord, entry: NewEntry): GameRecord {
   return { ...record, entries: [...record.entries, { seq, ...entry } as RecordEntry] };
 }
 
-/** Closes a record when the game is over: reveals the seed and writes the result. */
+/**
+ * Closes a record when the game is over: reveals the seed, writes the result and the final
+ * chain head (the game's fingerprint).
+ */
 export function finishRecord(
   record: GameRecord,
   ending: {
@@ -61,10 +65,12 @@ export function finishRecord(
     readonly finalStateHash: string;
   },
 ): GameRecord {
+  const heads = recordChain(record);
   return {
     ...record,
     dice: { ...record.dice, seed: ending.seedHex },
     result: { ...ending.result, winners: [...ending.result.winners] },
     finalStateHash: ending.finalStateHash,
+    chain: heads[heads.length - 1] as string,
   };
 }

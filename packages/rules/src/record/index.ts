@@ -6,3 +6,5 @@ export * from './replay.js';
 export * from './verify.js';
 export * from './build.js';
 export * from './json-schema.js';
+export * from './chain.js';
+export * from './signature.js';

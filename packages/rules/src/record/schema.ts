@@ -10,8 +10,11 @@ import { gameResultSchema } from '../core/game-result.js';
 /** Value of the `format` field: says what the document is. */
 export const RECORD_FORMAT = 'broadside-record';
 
-/** Current format version. Readers refuse records of a newer version. */
-export const RECORD_FORMAT_VERSION = 1;
+/**
+ * Current format version. Readers refuse records of a newer version. Version 2 makes every
+ * state hash mandatory and adds the hash-chain head (`chain`) and the server's `signature`.
+ */
+export const RECORD_FORMAT_VERSION = 2;
 
 /** The dice scheme of the Starfire rulings (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
 export const DICE_SCHEME = 'hmac-sha256-k-attempt';
@@ -107,6 +110,23 @@ export const gameRecordSchema = z.strictObject({
   result: gameResultSchema.nullable().describe('How the game ended; null while it is not over.'),
   /** The ruleset's hash of the final state. */
   finalStateHash: hex64.optional().describe("The ruleset's hash of the final state."),
+  /** The hash-chain head after the last entry: the game's fingerprint (format 2). */
+  chain: hex64
+    .optional()
+    .describe("The hash-chain head after the last entry, the game's fingerprint (format 2)."),
+  /** The server's Ed25519 signature over the record's digest (format 2). */
+  signature: z
+    .strictObject({
+      algorithm: z.literal('ed25519'),
+      keyId: z.string().min(1).max(64).describe("The server's name for its key."),
+      publicKey: hex64.describe('The Ed25519 public key, 64 hex digits.'),
+      value: z
+        .string()
+        .regex(/^[0-9a-f]{128}$/, 'expected 128 lowercase hex digits')
+        .describe('The signature over recordDigest(record), 128 hex digits.'),
+    })
+    .optional()
+    .describe("The server's signature (format 2); see docs/fair-play.md."),
 });
 
 /** A parsed game record. */

@@ -1,9 +1,19 @@
 import { canonicalJson } from '../core/canonical-json.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { GameResult } from '../core/ruleset.js';
+import { recordChain } from './chain.js';
 import { recordError, type RecordError } from './errors.js';
 import { replayRecord, type ReplayOptions, type RulesetRegistry } from './replay.js';
 import type { GameRecord } from './schema.js';
+
+/** Options for {@link verifyRecord}. */
+export interface VerifyOptions extends ReplayOptions {
+  /**
+   * A fingerprint (chain head, 64 hex digits) that a player kept while playing: the record must
+   * pass through it, or it is not the history that player saw.
+   */
+  readonly expectChain?: string;
+}
 
 /** What a successful verification established. */
 export interface VerifiedRecord {
@@ -15,6 +25,52 @@ export interface VerifiedRecord {
   readonly finished: boolean;
   readonly result: GameResult | null;
   readonly finalStateHash: string;
+  /** The chain head after the last entry: the game's fingerprint. */
+  readonly chain: string;
+  /** The entry after which the expected fingerprint was the head (0: before any entry). */
+  readonly chainMatchedAt: number | null;
+}
+
+/** Format 2 makes every state hash mandatory: the first one missing. */
+function missingStateHash(record: GameRecord): RecordError | null {
+  if (record.formatVersion < 2) return null;
+  const missing = (seq: number, path: (string | number)[]) =>
+    recordError(
+      'record/missing_state_hash',
+      `The record (format ${record.formatVersion}) has no state hash ${seq === 0 ? "for the game's creation" : `for entry ${seq}`}; every state hash is required.`,
+      { seq, path },
+    );
+  if (record.start.stateHash === undefined) return missing(0, ['start', 'stateHash']);
+  const at = record.entries.findIndex((e) => e.stateHash === undefined);
+  if (at >= 0) return missing(at + 1, ['entries', at, 'stateHash']);
+  return null;
+}
+
+/** Checks the recorded chain head and the fingerprint a player kept. */
+function checkChain(
+  record: GameRecord,
+  heads: readonly string[],
+  expect: string | undefined,
+): RecordError | number | null {
+  const last = heads[heads.length - 1] as string;
+  if (record.chain !== undefined && record.chain !== last) {
+    return recordError(
+      'record/chain_mismatch',
+      `The record's fingerprint is ${record.chain.slice(0, 16)}…, but its entries chain to ${last.slice(0, 16)}…: an entry was changed.`,
+      { path: ['chain'] },
+    );
+  }
+  if (expect === undefined) return null;
+  const wanted = expect.trim().toLowerCase();
+  const at = heads.indexOf(wanted);
+  if (at < 0) {
+    return recordError(
+      'record/chain_mismatch',
+      `The fingerprint you kept (${wanted.slice(0, 16)}…) is nowhere in this record's history: this is not the game you saw, or an entry was changed.`,
+      { path: ['entries'] },
+    );
+  }
+  return at;
 }
 
 function describeResult(result: GameResult | null): string {
@@ -30,8 +86,10 @@ function describeResult(result: GameResult | null): string {
 export function verifyRecord(
   record: GameRecord,
   rulesets: RulesetRegistry,
-  options: ReplayOptions = {},
+  options: VerifyOptions = {},
 ): Result<VerifiedRecord, RecordError> {
+  const missing = missingStateHash(record);
+  if (missing) return err(missing);
   const outcome = replayRecord(record, rulesets, options);
   if (outcome.error) return err(outcome.error);
   if (!outcome.ruleset) throw new Error('replay without error must have a ruleset');
@@ -46,6 +104,13 @@ export function verifyRecord(
       ),
     );
   }
+  if (record.formatVersion >= 2 && record.result !== null && record.finalStateHash === undefined) {
+    return err(
+      recordError('record/missing_state_hash', 'The record has a result but no final state hash.', {
+        path: ['finalStateHash'],
+      }),
+    );
+  }
   if (record.finalStateHash !== undefined && record.finalStateHash !== finalStateHash) {
     return err(
       recordError(
@@ -55,11 +120,18 @@ export function verifyRecord(
       ),
     );
   }
+  // After the replay, which names a changed die or order precisely: the chain then catches
+  // what the replay cannot see (a legal order swapped for another that rolls the same dice).
+  const heads = recordChain(record);
+  const chained = checkChain(record, heads, options.expectChain);
+  if (chained !== null && typeof chained !== 'number') return err(chained);
   return ok({
     entries: record.entries.length,
     dice: outcome.steps.reduce((sum, step) => sum + step.dice.length, 0),
     finished: outcome.result !== null,
     result: outcome.result,
     finalStateHash,
+    chain: heads[heads.length - 1] as string,
+    chainMatchedAt: chained,
   });
 }

@@ -25,9 +25,9 @@ describe('parseRecord', () => {
     ],
     [
       'a newer format version',
-      JSON.stringify({ ...record, formatVersion: 2 }),
+      JSON.stringify({ ...record, formatVersion: 3 }),
       'record/unsupported_version',
-      /format version 2; this program reads versions up to 1/,
+      /format version 3; this program reads versions up to 2/,
     ],
     [
       'a die with value 0',

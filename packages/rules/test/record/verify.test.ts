@@ -77,8 +77,19 @@ describe('verifyRecord on the toy ruleset', () => {
     );
   });
 
-  test('a changed order without state hashes is still caught, by its dice', () => {
+  test('format 2 requires every state hash, and names the first one missing', () => {
     const bad = copy(record);
+    delete bad.entries[1]!.stateHash;
+    expectFailure(bad, 'record/missing_state_hash', 2, /no state hash for entry 2/);
+    const noStart = copy(record);
+    delete noStart.start.stateHash;
+    expectFailure(noStart, 'record/missing_state_hash', 0, /for the game's creation/);
+  });
+
+  test('a changed order in a format-1 record without state hashes is still caught, by its dice', () => {
+    const bad = copy(record);
+    bad.formatVersion = 1;
+    delete bad.chain;
     for (const entry of bad.entries) delete entry.stateHash;
     delete bad.start.stateHash;
     const entry = bad.entries[1]!;

@@ -9,7 +9,7 @@ import { ruleSection, sectionTitle } from './sections.js';
  * A "?" that opens sections of the Starfire rules in a dialog over the battle screen, with a
  * link to the same place on the rules page. A native modal dialog: it takes the focus, Escape
  * or "Close" shuts it, and the focus returns to the "?". Keys pressed inside it stay inside, so
- * the battle's shortcuts do not fire behind it.
+ * the battle's shortcuts do not fire behind it, and its links open in a new tab.
  */
 @customElement('starfire-help-button')
 export class StarfireHelpButton extends LitElement {
@@ -99,6 +99,20 @@ export class StarfireHelpButton extends LitElement {
     this.dialog?.showModal();
   }
 
+  /**
+   * Clicks stay in the dialog (a ship card behind it would take them as a selection), and a
+   * link opens in a new tab, so following it never leaves the battle.
+   */
+  private onDialogClick(e: Event): void {
+    e.stopPropagation();
+    const link = e
+      .composedPath()
+      .find((el): el is HTMLAnchorElement => el instanceof HTMLAnchorElement);
+    if (!link || link.target === '_blank') return;
+    e.preventDefault();
+    window.open(link.href, '_blank', 'noopener');
+  }
+
   override render() {
     const ids = this.ids();
     const title = `Rules: ${this.label || sectionTitle(ids[0] ?? '')}`;
@@ -119,7 +133,7 @@ export class StarfireHelpButton extends LitElement {
               aria-label=${title}
               data-testid="help-dialog"
               @close=${() => (this.open = false)}
-              @click=${(e: Event) => e.stopPropagation()}
+              @click=${(e: Event) => this.onDialogClick(e)}
               @keydown=${(e: KeyboardEvent) => e.stopPropagation()}
             >
               <div class="bar">

@@ -1,0 +1,77 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson } from '../core/canonical-json.js';
+import type { DieRoll, GameRecord, RecordEntry } from './schema.js';
+
+/** Domain label of the game-log hash chain, version 1. */
+export const CHAIN_DOMAIN = 'broadside/chain/v1';
+
+/** What the chain starts from: the game as created, before any order. */
+export interface ChainStart {
+  readonly ruleset: { readonly id: string; readonly version: string };
+  readonly gameId: string | null;
+  /** ISO time of creation. */
+  readonly createdAt: string;
+  readonly setup: unknown;
+  /** Lowercase hex SHA-256 of the dice seed. */
+  readonly commitment: string;
+  /** The dice the game's creation rolled. */
+  readonly startDice: readonly DieRoll[];
+}
+
+/** An entry as the chain sees it: the record entry without its (derived) state hash. */
+export type ChainEntry =
+  | Omit<Extract<RecordEntry, { kind: 'order' }>, 'stateHash'>
+  | Omit<Extract<RecordEntry, { kind: 'timeout' }>, 'stateHash'>;
+
+/**
+ * The chain head of a game before its first entry:
+ * `SHA-256("broadside/chain/v1" ‖ 0x00 ‖ canonical JSON of the start)`.
+ */
+export function chainGenesis(start: ChainStart): string {
+  const body = canonicalJson({
+    ruleset: { id: start.ruleset.id, version: start.ruleset.version },
+    gameId: start.gameId,
+    createdAt: start.createdAt,
+    setup: start.setup,
+    commitment: start.commitment,
+    startDice: start.startDice,
+  });
+  return bytesToHex(
+    sha256(concatBytes(utf8ToBytes(CHAIN_DOMAIN), new Uint8Array([0]), utf8ToBytes(body))),
+  );
+}
+
+/**
+ * The next chain head: `SHA-256(previous head ‖ canonical JSON of the entry)`, the entry as the
+ * record holds it (sequence, kind, seat, ISO time, order and dice) without its state hash. Any
+ * change to any earlier entry, even one that changes no die and no result, changes every later
+ * head.
+ */
+export function chainLink(previous: string, entry: ChainEntry | RecordEntry): string {
+  const { stateHash: _derived, ...linked } = entry as RecordEntry;
+  return bytesToHex(sha256(concatBytes(hexToBytes(previous), utf8ToBytes(canonicalJson(linked)))));
+}
+
+/** The start of a record, as the chain sees it. */
+export function chainStartOf(record: GameRecord): ChainStart {
+  return {
+    ruleset: record.ruleset,
+    gameId: record.game.id,
+    createdAt: record.game.createdAt,
+    setup: record.setup,
+    commitment: record.dice.commitment,
+    startDice: record.start.dice,
+  };
+}
+
+/**
+ * Every chain head of a record: index 0 before the first entry, index n after entry n. The last
+ * is the game's fingerprint; a player who kept the head shown after some entry can find it here.
+ */
+export function recordChain(record: GameRecord): string[] {
+  const heads = [chainGenesis(chainStartOf(record))];
+  for (const entry of record.entries)
+    heads.push(chainLink(heads[heads.length - 1] as string, entry));
+  return heads;
+}
