@@ -54,6 +54,9 @@ export function viewState(state: SclState, viewer: Viewer): SclView {
         units: b.units.filter((id) => visible.has(id)),
       })),
     };
+  else if (stage.phase === 'command')
+    // Who is asked now is public; who would be asked next shows only to that side itself.
+    shown = { ...stage, asking: stage.asking.filter((s, i) => i === 0 || mine(viewer, s)) };
   else shown = stage;
   const detected =
     viewer.kind === 'seat'

@@ -209,6 +209,19 @@ describe('uses, the flagship, the order of asking, timeouts', () => {
     expect(R.legalOrders(state, 'B')).toEqual([{ type: 'concede' }]);
   });
 
+  test('who is asked next is private to that side', () => {
+    const state = fleetPosition({ stage: { phase: 'command', asking: ['A', 'B'] } });
+    expect(R.view(state, { kind: 'seat', seat: 'A' }).stage).toEqual({
+      phase: 'command',
+      asking: ['A'],
+    });
+    expect(R.view(state, { kind: 'spectator' }).stage).toEqual({ phase: 'command', asking: ['A'] });
+    expect(R.view(state, { kind: 'seat', seat: 'B' }).stage).toEqual({
+      phase: 'command',
+      asking: ['A', 'B'],
+    });
+  });
+
   test('the eligible squadrons are private to the side asked', () => {
     const state = fleetPosition({ stage: { phase: 'command', asking: ['A'] } });
     expect(R.viewPending(state, { kind: 'seat', seat: 'B' })).toEqual([
