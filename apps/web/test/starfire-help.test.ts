@@ -25,6 +25,8 @@ import { scenarioShapes } from '../src/rulesets/starfire/help/scenario-map.js';
 import { exampleSlots } from '../src/rulesets/starfire/help/ship-card-help.js';
 import { slug } from '../src/help/markdown.js';
 import { helpHref, sectionOf } from '../src/help/section-link.js';
+import { phaseHelp } from '../src/rulesets/starfire/battle/phase-text.js';
+import type { StarfireView } from '@broadside/rules/starfire';
 
 /** The rules page's tables, row by row against the rules package's data (issue 11). */
 describe('Starfire rules page rows', () => {
@@ -145,5 +147,12 @@ describe('Starfire rules page sections', () => {
     expect(helpHref('starfire')).toBe('#/help/starfire');
     expect(sectionOf('#/help/starfire?section=hulls')).toBe('hulls');
     expect(sectionOf('#/help/starfire')).toBe('');
+  });
+
+  test("the phase banner's ? opens the sequence of play, then the phase's own sections", () => {
+    const at = (phase: string) => ({ stage: { phase } }) as unknown as StarfireView;
+    expect(phaseHelp(null)).toBe('sequence');
+    expect(phaseHelp(at('combat'))).toBe('sequence weapons point-defense');
+    expect(phaseHelp(at('deployment'))).toBe('sequence scenarios');
   });
 });

@@ -27,6 +27,25 @@ const PHASE_WORDS: Readonly<Record<string, string>> = {
   over: 'Game over',
 };
 
+/**
+ * The rules sections (see help/sections.ts) the phase banner's "?" opens: the sequence of play,
+ * then what the phase is about.
+ */
+const PHASE_HELP: Readonly<Record<string, string>> = {
+  fleet: 'sequence hulls construction',
+  deployment: 'sequence scenarios',
+  declaration: 'sequence',
+  movement: 'sequence map-legend',
+  shelter: 'sequence',
+  combat: 'sequence weapons point-defense',
+  over: 'sequence scenarios',
+};
+
+/** The rules sections for the phase of `view`, the sequence of play first. */
+export function phaseHelp(view: StarfireView | null): string {
+  return (view && PHASE_HELP[view.stage.phase]) ?? 'sequence';
+}
+
 /** The name of a phase of the state machine, e.g. `Movement` for `movement`. */
 export function phaseWord(phase: string): string {
   return PHASE_WORDS[phase] ?? phase;

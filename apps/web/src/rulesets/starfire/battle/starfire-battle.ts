@@ -26,7 +26,7 @@ import { activatableUnits, nextShip } from './decisions.js';
 import { actingSeat, memoLegalOrders, owedKind, type BattleMode } from './owed-orders.js';
 import { isTypingIn } from '../../../app/shortcuts.js';
 import { stepChoices, unitsWithSteps } from './movement-options.js';
-import { DECISION_WORDS, owedText, phaseTitle, tabTitle } from './phase-text.js';
+import { DECISION_WORDS, owedText, phaseHelp, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { renderSidePanes } from './side-panes.js';
 
@@ -235,7 +235,7 @@ export class StarfireBattle extends LitElement {
         .note=${this.mode === 'practice' ? 'practice (hot seat)' : ''}
         ><starfire-help-button
           slot="help"
-          sections="sequence"
+          sections=${phaseHelp(view)}
           label="sequence of play"
         ></starfire-help-button
       ></phase-banner>
