@@ -59,6 +59,10 @@ export const rulesStyles = css`
   .weapons tr.to-hit td {
     border-bottom: none;
   }
+  .weapons.narrow-only th.num,
+  .weapons.narrow-only td.num {
+    padding: 0.2rem 0.45rem;
+  }
   .narrow-only {
     display: none;
   }
