@@ -1,10 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-// The web client's own map helper, so that both suites click hexes the same way.
-import { clickHex } from '../../web/test/e2e/harness.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAndJoin } from './helpers/game.js';
 import { BUILT_WEB_CLIENT, startServer, type RunningServer } from './helpers/server.js';
 import { launchChromium } from './support/chromium.js';
+
+/** Clicks the hex labelled `label`, where the map itself says it is on screen. */
+async function clickHex(page: Page, label: string): Promise<void> {
+  type HexMap = { hexClientPoint(label: string): { x: number; y: number } | null };
+  const point = await page
+    .locator('hex-map')
+    .evaluate((el, l) => (el as unknown as HexMap).hexClientPoint(l), label);
+  if (!point) throw new Error(`No hex ${label} on the map`);
+  await page.mouse.click(point.x, point.y);
+}
 
 const owes = (page: Page) => page.locator('[data-testid=owed]').getAttribute('data-mine');
 

@@ -2,6 +2,7 @@ import { serverError } from '@broadside/protocol';
 import {
   finishRecord,
   newRecord,
+  replayRecord,
   seedToHex,
   type GameRecord,
   type AnyRuleset,
@@ -62,9 +63,34 @@ export function exportRecord(
         }
       : { kind: 'timeout', ...common };
   });
-  const record = finishRecord(
-    { ...base, entries },
-    { seedHex: seedToHex(game.seed), result: game.result, finalStateHash: game.stateHash },
-  );
-  return { ok: true, value: record };
+  const record = finishRecord(withEveryStateHash({ ...base, entries }, rulesets), {
+    seedHex: seedToHex(game.seed),
+    result: game.result,
+    finalStateHash: game.stateHash,
+  });
+  return { ok: true, value: withEveryStateHash(record, rulesets) };
+}
+
+/**
+ * The store keeps a state hash only with its snapshots; a record (format 2) needs one after every
+ * entry. The replay of the finished game supplies the missing ones; the stored ones are checked
+ * by that same replay, which stops at the first that differs.
+ */
+function withEveryStateHash(
+  record: GameRecord,
+  rulesets: ReadonlyMap<string, AnyRuleset>,
+): GameRecord {
+  const replayed = replayRecord(record, Object.fromEntries(rulesets), {
+    allowVersionMismatch: true,
+  });
+  if (replayed.error) return record;
+  const [start, ...steps] = replayed.steps;
+  return {
+    ...record,
+    start: { ...record.start, stateHash: start?.stateHash ?? record.start.stateHash },
+    entries: record.entries.map((entry, i) => ({
+      ...entry,
+      stateHash: steps[i]?.stateHash ?? entry.stateHash,
+    })),
+  };
 }
