@@ -8,7 +8,9 @@ import {
   mapToScreen,
   panBy,
   pinch,
+  READABLE_ZOOM,
   screenToMap,
+  shipsView,
   zoomAt,
 } from '../src/map/viewport.js';
 
@@ -76,5 +78,39 @@ describe('viewport', () => {
     const v = fitPoints([{ x: 10, y: 10 }], { pad: 5, maxZoom: 1.2 }, 800, 600);
     expect(v.zoom).toBe(1.2);
     expect(mapToScreen(v, { x: 10, y: 10 })).toEqual({ x: 400, y: 300 });
+  });
+});
+
+describe('the ships view', () => {
+  const limits = { pad: 90, maxZoom: 1.2 };
+  const onScreen = (v: ReturnType<typeof shipsView>, p: { x: number; y: number }) => {
+    const s = mapToScreen(v, p);
+    return s.x >= 0 && s.x <= 800 && s.y >= 0 && s.y <= 600;
+  };
+
+  test('ships close together are all fitted, never below the readable zoom', () => {
+    const ships = [
+      { x: 100, y: 100 },
+      { x: 300, y: 200 },
+    ];
+    const v = shipsView(ships, [], limits, 800, 600);
+    expect(v.zoom).toBeGreaterThanOrEqual(READABLE_ZOOM);
+    expect(v.zoom).toBeLessThanOrEqual(1.2);
+    expect(ships.every((p) => onScreen(v, p))).toBe(true);
+  });
+
+  test("ships far apart: readable zoom, centred on the viewer's group", () => {
+    const mine = [
+      { x: 2000, y: 2000 },
+      { x: 2100, y: 2050 },
+    ];
+    const theirs = [{ x: 100, y: 100 }];
+    const v = shipsView([...theirs, ...mine], mine, limits, 800, 600);
+    expect(v.zoom).toBeCloseTo(READABLE_ZOOM, 9);
+    expect(mine.every((p) => onScreen(v, p))).toBe(true);
+    expect(onScreen(v, theirs[0]!)).toBe(false);
+    // A spectator (no side of their own) gets the largest group.
+    const watched = shipsView([...theirs, ...mine], [], limits, 800, 600);
+    expect(mine.every((p) => onScreen(watched, p))).toBe(true);
   });
 });

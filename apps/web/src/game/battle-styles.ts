@@ -51,6 +51,8 @@ export const battleStyles = [
       .main:has(> battle-side) {
         position: relative;
         grid-template-rows: minmax(0, 1fr);
+        /* The closed drawer's handle covers the map's foot: the map's buttons sit above it. */
+        --map-covered-bottom: 2.6rem;
       }
       battle-side.side {
         grid-template-rows: auto minmax(5rem, 42%) auto minmax(0, 1fr);

@@ -175,12 +175,15 @@ export const hexMapStyles = css`
   .controls {
     position: absolute;
     right: 8px;
-    bottom: 8px;
+    /* Above whatever covers the map's foot (a phone's closed side drawer). */
+    bottom: calc(8px + var(--map-covered-bottom, 0px));
     display: flex;
     gap: 4px;
   }
   .controls button {
-    width: 2rem;
+    min-width: 2rem;
+    padding: 0 0.4rem;
+    white-space: nowrap;
     height: 2rem;
     border-radius: 4px;
     border: 1px solid #3a4570;

@@ -20,9 +20,11 @@ import {
   panBy,
   pinch,
   screenToMap,
+  shipsView,
   zoomAt,
   type Viewport,
 } from './viewport.js';
+import { mapControls } from './map-controls.js';
 import {
   DEFAULT_BOUNDS,
   NO_TERRAIN,
@@ -112,6 +114,9 @@ export class HexMap extends LitElement {
   private fitted = false;
   /** Hexes to fit once the map has a size (a fit asked for before the first layout). */
   private pendingFit: readonly Hex[] | null = null;
+  /** The ships view was asked for before the first layout; and whose ships it centres on. */
+  private pendingShips = false;
+  private shipsFocus: string | null = null;
   private resizeObserver: ResizeObserver | null = null;
 
   override connectedCallback(): void {
@@ -121,6 +126,7 @@ export class HexMap extends LitElement {
       if (!this.fitted && this.clientWidth > 0) {
         this.fitted = true;
         if (this.pendingFit) this.fitHexes(this.pendingFit);
+        else if (this.pendingShips) this.zoomToShips();
         else this.fit();
         this.pendingFit = null;
       }
@@ -169,6 +175,30 @@ export class HexMap extends LitElement {
     this.viewport = fitPoints(
       hexes.map((h) => hexToPixel(LAYOUT, h)),
       { pad: HEX_SIZE * 4, maxZoom: 1.2 },
+      this.clientWidth,
+      this.clientHeight,
+    );
+  }
+
+  /**
+   * The battle's default view: the ships with readable hex labels, centred on the group around
+   * `focusSide`'s ships (the viewer's; remembered for the "Ships" button). The whole map when no
+   * ship is on it.
+   */
+  zoomToShips(focusSide: string | null = this.shipsFocus): void {
+    this.shipsFocus = focusSide;
+    if (!this.fitted || this.clientWidth === 0) {
+      this.pendingShips = true;
+      return;
+    }
+    const placed = this.units.flatMap((u) =>
+      u.hex ? [{ side: u.side, at: hexToPixel(LAYOUT, u.hex) }] : [],
+    );
+    if (placed.length === 0) return this.fit();
+    this.viewport = shipsView(
+      placed.map((u) => u.at),
+      placed.filter((u) => u.side === focusSide).map((u) => u.at),
+      { pad: HEX_SIZE * 3, maxZoom: 1.2 },
       this.clientWidth,
       this.clientHeight,
     );
@@ -318,15 +348,7 @@ export class HexMap extends LitElement {
           }
         </g>
       </svg>
-      <div class="controls">
-        <button data-testid="zoom-in" title="Zoom in (+)" @click=${() => this.zoomBy(1.25)}>
-          +
-        </button>
-        <button data-testid="zoom-out" title="Zoom out (-)" @click=${() => this.zoomBy(0.8)}>
-          −
-        </button>
-        <button data-testid="zoom-fit" title="Fit map (0)" @click=${() => this.fit()}>⤢</button>
-      </div>
+      ${mapControls(this)}
       ${
         this.hovered
           ? html`<div class="hovered-label" data-testid="hovered-hex">

@@ -100,3 +100,40 @@ export function pinch(v: Viewport, a0: Point, b0: Point, a1: Point, b1: Point): 
   const moved = panBy(v, m1.x - m0.x, m1.y - m0.y);
   return d0 > 0 ? zoomAt(moved, d1 / d0, m1) : moved;
 }
+
+/** The map's hex labels are 7 map pixels high: from this zoom on they read at 8 screen pixels. */
+export const READABLE_ZOOM = 8 / 7;
+
+/**
+ * The default view of a battle: the ships, with readable hex labels. When every ship fits at a
+ * zoom of at least {@link READABLE_ZOOM}, they are all fitted (up to `maxZoom`); otherwise the
+ * view keeps that zoom and shows the largest group of ships around one of the `focus` points
+ * (the viewer's own ships; any ship when none is given), centred on that group.
+ */
+export function shipsView(
+  points: readonly Point[],
+  focus: readonly Point[],
+  limits: { readonly pad: number; readonly maxZoom: number },
+  width: number,
+  height: number,
+): Viewport {
+  const all = fitPoints(points, limits, width, height);
+  if (all.zoom >= READABLE_ZOOM) return all;
+  const zoom = Math.min(READABLE_ZOOM, limits.maxZoom);
+  const halfW = Math.max(0, width / 2 / zoom - limits.pad);
+  const halfH = Math.max(0, height / 2 / zoom - limits.pad);
+  const near = (c: Point) =>
+    points.filter((p) => Math.abs(p.x - c.x) <= halfW && Math.abs(p.y - c.y) <= halfH);
+  let group: readonly Point[] = [];
+  for (const c of focus.length > 0 ? focus : points) {
+    const around = near(c);
+    if (around.length > group.length) group = around;
+  }
+  const xs = group.map((p) => p.x);
+  const ys = group.map((p) => p.y);
+  const centre = {
+    x: (Math.min(...xs) + Math.max(...xs)) / 2,
+    y: (Math.min(...ys) + Math.max(...ys)) / 2,
+  };
+  return centreOn({ zoom, offset: { x: 0, y: 0 } }, centre, width, height);
+}

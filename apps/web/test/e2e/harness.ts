@@ -19,8 +19,11 @@ import { launchChromium } from '../../../server/test/support/chromium.js';
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root. */
 export const ROOT = resolve(here, '../../../..');
-/** The built web client. */
-export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/**
+ * The built web client: `apps/web/dist`, or the folder named by `BROADSIDE_E2E_WEB_DIST` (a
+ * build of one's own, e.g. `vite build --outDir`, that another build cannot replace mid-run).
+ */
+export const WEB_DIST = process.env.BROADSIDE_E2E_WEB_DIST ?? join(ROOT, 'apps/web/dist');
 /**
  * Where the e2e run saves its screenshots: `test-results/screenshots` on every run, and the
  * README's `docs/screenshots` when `UPDATE_SCREENSHOTS=1` (so a plain test run leaves the

@@ -96,9 +96,10 @@ export class OnepageBattle extends LitElement {
     const hexes = shipHexes(this.session?.view ?? null);
     if (this.autoFitted || hexes.length === 0) return;
     this.autoFitted = true;
+    // The default view: the ships with readable labels, around the viewer's own.
     this.renderRoot
       .querySelector('hex-map')
-      ?.fitHexes([...hexes, ...(this.session?.view?.map.bodies.map((b) => b.hex) ?? [])]);
+      ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
   private async send(order: OnepageOrder): Promise<void> {

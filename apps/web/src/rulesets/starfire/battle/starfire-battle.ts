@@ -109,7 +109,10 @@ export class StarfireBattle extends LitElement {
     const hexes = shipHexes(view);
     if (hexes.length === 0) return;
     this.autoFitted = true;
-    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+    // The default view: the ships with readable labels, around the viewer's own.
+    this.renderRoot
+      .querySelector('hex-map')
+      ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
   private async send(order: StarfireOrder): Promise<void> {

@@ -220,7 +220,10 @@ export class StartrekBattle extends LitElement {
     const hexes = standHexes(this.session?.view ?? null);
     if (this.autoFitted || hexes.length === 0) return;
     this.autoFitted = true;
-    this.renderRoot.querySelector('hex-map')?.fitHexes(hexes);
+    // The default view: the ships with readable labels, around the viewer's own.
+    this.renderRoot
+      .querySelector('hex-map')
+      ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
   private async send(order: StartrekOrder): Promise<void> {
