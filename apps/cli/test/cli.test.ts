@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
-import { randomStarfireRecord } from './make-record.js';
+import { randomSclRecord, randomStarfireRecord } from './make-record.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MAIN = resolve(here, '../src/main.ts');
@@ -194,5 +194,29 @@ describe('usage', () => {
     const ran = await broadside('--help');
     expect(ran.code).toBe(EXIT.ok);
     expect(ran.stdout).toContain('broadside verify <record.json>');
+  });
+});
+
+describe('broadside verify on Star Cruiser Lite records', () => {
+  const scl = randomSclRecord({
+    scenario: 'fleet_action',
+    options: { movement: 'vector', command_control: 'on' },
+  });
+
+  test('a finished Fleet Action with fleet commanders verifies (exit 0)', async () => {
+    expect(scl.result).not.toBeNull();
+    const ran = await broadside('verify', write('scl.json', scl));
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain(`VERIFIED: scl ${scl.ruleset.version}`);
+  });
+
+  test('a changed chit or die fails it (exit 1)', async () => {
+    const copy = JSON.parse(JSON.stringify(scl)) as GameRecord;
+    const entry = copy.entries.find((e) => e.dice.length > 0)!;
+    const die = entry.dice[0]!;
+    die.value = (die.value % die.sides) + 1;
+    const ran = await broadside('verify', write('scl-die.json', copy));
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stderr).toContain('[record/die_mismatch]');
   });
 });

@@ -10,20 +10,26 @@ import {
   type GameRecord,
 } from '@broadside/rules';
 import { randomOrder, seededRandom, type StarfireState } from '@broadside/rules/starfire';
+import { randomOrder as randomSclOrder, type SclState } from '@broadside/rules/scl';
+
+/** A ruleset's random legal order for whoever owes one (`null`: nobody does). */
+type NextOrder = (state: never, random: () => number) => { seat: string; order: unknown } | null;
 
 /**
- * Plays a Starfire game with random legal orders, the way the server does, and returns its
- * record. `stopAfter` leaves the game unfinished after that many orders (seed kept for analysis).
+ * Plays a game with random legal orders, the way the server does, and returns its record.
+ * `stopAfter` leaves the game unfinished after that many orders (seed kept for analysis).
  */
-export function randomStarfireRecord(
-  scenario: string,
-  options: { readonly stopAfter?: number; readonly turnLimit?: number } = {},
+function randomRecord(
+  rulesetId: string,
+  setupInput: unknown,
+  nextOrder: NextOrder,
+  gameId: string,
+  stopAfter = 10_000,
 ): GameRecord {
-  const rules = RULESETS.starfire;
-  if (!rules) throw new Error('no starfire ruleset');
+  const rules = RULESETS[rulesetId];
+  if (!rules) throw new Error(`no ${rulesetId} ruleset`);
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 1) & 0xff);
   const dice = recordingDice(verifiableDice(seed));
-  const setupInput = { scenario, turnLimit: options.turnLimit ?? 3 };
   const setup = rules.parseSetup(setupInput);
   if (!setup.ok) throw new Error(setup.error.message);
   const created = rules.create(setup.value, dice);
@@ -31,7 +37,7 @@ export function randomStarfireRecord(
   let state = created.value.state;
   let record = newRecord({
     ruleset: rules,
-    gameId: `cli-test-${scenario}`,
+    gameId,
     createdAt: '2026-11-30T10:00:00.000Z',
     setup: setupInput,
     seats: rules.seats(state).map((seat: string) => ({ seat, name: `Player ${seat}` })),
@@ -40,9 +46,8 @@ export function randomStarfireRecord(
     startStateHash: rules.hash(state),
   });
   const random = seededRandom(42);
-  const limit = options.stopAfter ?? 10_000;
-  for (let move = 0; move < limit && rules.result(state) === null; move += 1) {
-    const next = randomOrder(state as StarfireState, random);
+  for (let move = 0; move < stopAfter && rules.result(state) === null; move += 1) {
+    const next = nextOrder(state as never, random);
     if (!next) break;
     const checked = rules.check(state, next.seat, next.order);
     if (!checked.ok) throw new Error(checked.error.message);
@@ -64,4 +69,29 @@ export function randomStarfireRecord(
       finalStateHash: rules.hash(state),
     });
   return { ...record, dice: { ...record.dice, seed: seedToHex(seed) } };
+}
+
+/** A random Starfire game of `scenario` (3 turns unless told). */
+export function randomStarfireRecord(
+  scenario: string,
+  options: { readonly stopAfter?: number; readonly turnLimit?: number } = {},
+): GameRecord {
+  const setupInput = { scenario, turnLimit: options.turnLimit ?? 3 };
+  return randomRecord(
+    'starfire',
+    setupInput,
+    (state: StarfireState, random) => randomOrder(state, random),
+    `cli-test-${scenario}`,
+    options.stopAfter,
+  );
+}
+
+/** A random Star Cruiser Lite game to its end (e.g. Fleet Action with command and control). */
+export function randomSclRecord(setupInput: { scenario: string; options?: object }): GameRecord {
+  return randomRecord(
+    'scl',
+    setupInput,
+    (state: SclState, random) => randomSclOrder(state, random),
+    `cli-test-scl-${setupInput.scenario}`,
+  );
 }
