@@ -101,6 +101,9 @@ describe('the Starfire rules in the app (issue 11)', () => {
       ]);
     });
     await screenshot(page, 'rules-phone');
+    await page.goto(`${suite.url}/#/help`);
+    await page.locator('[data-testid=shortcut-table]').waitFor();
+    expect(await sidewaysOverflow(page)).toEqual([]);
   }, 60_000);
 
   test('the header and the lobby lead to the rules; a section link opens at that section', async () => {
