@@ -52,6 +52,10 @@ export const SERVER_ERRORS = {
     status: 409,
     message: 'This client order id was already used for a different order.',
   },
+  'queue/decision_changed': {
+    status: 409,
+    message: 'The seat owes a different kind of decision than its queued order answers.',
+  },
   'chat/too_long': { status: 400, message: 'Chat messages are limited in length.' },
   'chat/rate_limited': { status: 429, message: 'Too many chat messages; slow down.' },
   'chat/empty': { status: 400, message: 'A chat message needs some text.' },

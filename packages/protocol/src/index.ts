@@ -10,3 +10,4 @@ export * from './common.js';
 export * from './messages.js';
 export * from './http.js';
 export * from './rematch.js';
+export * from './queue.js';

@@ -14,6 +14,7 @@ import {
 } from './common.js';
 import { ORDER_LIMITS } from './limits.js';
 import { rematchFrameSchema, rematchOfferSchema } from './rematch.js';
+import { queueFrameSchema, setQueueSchema } from './queue.js';
 
 /** Types of the messages a client sends. */
 export const CLIENT_MESSAGE = {
@@ -22,6 +23,7 @@ export const CLIENT_MESSAGE = {
   chat: 'chat',
   resync: 'resync',
   ping: 'ping',
+  queue: 'queue',
 } as const;
 
 /** Types of the messages the server sends. */
@@ -35,6 +37,7 @@ export const SERVER_MESSAGE = {
   presence: 'presence',
   pong: 'pong',
   rematch: 'rematch',
+  queue: 'queue',
 } as const;
 
 /** First message on a socket: which game, as whom, and what the client has already seen. */
@@ -93,6 +96,7 @@ export const CLIENT_MESSAGE_SCHEMAS = [
   chatMessageSchema,
   resyncSchema,
   pingSchema,
+  setQueueSchema,
 ] as const;
 
 /** Any client message. */
@@ -221,6 +225,7 @@ export const SERVER_MESSAGE_SCHEMAS = [
   presenceSchema,
   pongSchema,
   rematchFrameSchema,
+  queueFrameSchema,
 ] as const;
 
 /** Any server message. */

@@ -61,6 +61,14 @@ export function gameRefusal(game: LiveGame, seat: SeatId, expectedSeq: number): 
   if (game.header.status === 'finished') return serverError('game/over');
   if (game.header.status === 'open') return serverError('game/not_started');
   if (!game.ruleset.mayAct(game.state, seat)) return serverError('order/not_pending');
+  return staleRefusal(game, seat, expectedSeq);
+}
+
+/**
+ * `order/stale_sequence` when the client has not seen the game as far as the seat's decision last
+ * changed, or claims to have seen beyond it; `null` when `expectedSeq` is current.
+ */
+export function staleRefusal(game: LiveGame, seat: SeatId, expectedSeq: number): WireError | null {
   const since = game.decisionSeq.get(seat) ?? game.header.seq;
   if (expectedSeq < since || expectedSeq > game.header.seq) {
     return serverError(

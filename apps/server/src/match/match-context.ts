@@ -5,6 +5,7 @@ import type { GameStore, LogEntry } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { LiveGame, Subscriber } from './live-game.js';
+import type { OrderQueues } from './order-queues.js';
 
 /** What sessions need from the match service. */
 export interface MatchContext {
@@ -16,6 +17,8 @@ export interface MatchContext {
   /** Group commit of prepared changes. */
   readonly commits: CommitQueue;
   readonly maxCatchUpBatches: number;
+  /** Seats' queues of future orders (`null` until the queue store is attached). */
+  readonly queues: OrderQueues | null;
   /** The events frame for a stored entry, as sent to a catching-up client (with a view if given). */
   catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string;
   /** Removes a subscriber from its game and tells the others. */

@@ -24,6 +24,7 @@ import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { Session } from './session.js';
+import type { OrderQueues } from './order-queues.js';
 import type { RematchLookup } from './rematch-service.js';
 
 /** Settings of the match service. */
@@ -69,6 +70,8 @@ export class MatchService implements MatchContext {
   private lastExpiry = -Infinity;
   /** Rematch offers, once the rematch routes are up: seats they keep, offers welcomes show. */
   rematches: RematchLookup | null = null;
+  /** Seats' queues of future orders, attached by the match plugin. */
+  queues: OrderQueues | null = null;
 
   constructor(options: MatchServiceOptions) {
     this.store = options.store;
@@ -289,6 +292,8 @@ export class MatchService implements MatchContext {
     game.subscribers.add(sub);
     const session = new Session(this, game, sub);
     session.welcome(lastSeq);
+    this.queues?.welcome(game, sub);
+    this.queues?.run(game);
     this.broadcastPresence(game);
     return { ok: true, value: session };
   }
@@ -382,6 +387,7 @@ export class MatchService implements MatchContext {
         this.cache.release(game);
       }
     });
+    this.queues?.run(game);
   }
 
   /**

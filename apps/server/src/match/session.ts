@@ -2,11 +2,12 @@ import {
   CHAT_LIMITS,
   serverError,
   type ChatLine,
+  type QueuedOrder,
   type Role,
   type WireError,
 } from '@broadside/protocol';
 import { ChatAllowance } from './chat-allowance.js';
-import { broadcastEntry, prepareChange } from './commit.js';
+import { commitOrder } from './pipeline.js';
 import { gameRefusal } from './decisions.js';
 import { welcomeFrame } from './frames.js';
 import { historyOf } from './history.js';
@@ -143,35 +144,11 @@ export class Session {
       const { code, message, path } = checked.error;
       return this.reject(id, { code, message, path: ['order', ...path] });
     }
-    game.recording.take();
-    const applied = game.ruleset.apply(game.state, seat, checked.value, game.recording);
-    const dice = game.recording.take();
-    const now = this.ctx.clock.now();
-    const change = prepareChange(
-      this.ctx,
-      game,
-      { kind: 'order', seat, clientOrderId: id, order: checked.value, dice, ...applied },
-      now,
-    );
-    game.inFlight.set(key, { seq: change.entry.seq, order: checked.value });
-    game.orderIds.add(key);
-    const prepared = performance.now();
-    const failed = (_error: unknown, wholeBatch: boolean): void =>
-      this.reject(id, serverError(wholeBatch ? 'server/storage_unavailable' : 'server/internal'));
-    this.ctx.commits.enqueue(
-      change,
-      (dbSeconds) => {
-        const durable = performance.now();
-        game.inFlight.delete(key);
-        this.ack(id, change.entry.seq);
-        broadcastEntry(game, change, now);
-        const done = performance.now();
-        const work = (prepared - receivedAt + (done - durable)) / 1000 + dbSeconds;
-        this.ctx.metrics.orderCommitted((done - receivedAt) / 1000, work, dbSeconds);
-        if (change.finished) this.ctx.onFinished(game);
-      },
-      failed,
-    );
+    commitOrder(this.ctx, game, seat, id, checked.value, receivedAt, {
+      durable: (seq) => this.ack(id, seq),
+      failed: (error) => this.reject(id, error),
+    });
+    this.ctx.queues?.run(game);
   }
 
   private ack(clientOrderId: string, seq: number): void {
@@ -185,6 +162,16 @@ export class Session {
     this.subscriber.send(
       JSON.stringify({ type: 'rejected', clientOrderId, seq: this.game.header.seq, error }),
     );
+  }
+
+  /** Sets, replaces or clears this seat's queue of future orders. */
+  queue(expectedSeq: number, orders: readonly QueuedOrder[]): void {
+    if (this.closed) return;
+    const refusal =
+      this.role.kind !== 'seat'
+        ? serverError('order/spectator')
+        : (this.ctx.queues?.set(this.game, this.role.seat, expectedSeq, orders) ?? null);
+    if (refusal) this.subscriber.send(JSON.stringify({ type: 'error', error: refusal }));
   }
 
   /** A chat line on this role's channel. */

@@ -244,6 +244,8 @@ export class Connection {
         return session.chat(message.text);
       case 'resync':
         return session.resync();
+      case 'queue':
+        return session.queue(message.expectedSeq, message.orders);
     }
   }
 

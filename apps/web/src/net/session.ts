@@ -1,4 +1,5 @@
 import type {
+  QueueFrame,
   ChatLine,
   Clocks,
   GameStatus,
@@ -71,6 +72,8 @@ export interface Session<View = unknown, Event = unknown> {
   readonly error: WireError | null;
   /** The rematch a player offered after the game, once there is one. */
   readonly rematch: RematchOffer | null;
+  /** This seat's queue of future orders as the server last reported it (`null`: none reported). */
+  readonly queue: QueueFrame | null;
 }
 
 /** A session before anything arrived. */
@@ -93,6 +96,7 @@ export const EMPTY_SESSION: Session = {
   logComplete: true,
   error: null,
   rematch: null,
+  queue: null,
 };
 
 const CHAT_KEEP = 200;
@@ -156,6 +160,8 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       return { ...s, chat: mergeChat(s.chat, [msg.line]) };
     case 'rematch':
       return { ...s, rematch: msg.rematch };
+    case 'queue':
+      return { ...s, queue: msg };
     case 'presence':
       return { ...s, seats: msg.seats, spectators: msg.spectators };
     case 'error':
