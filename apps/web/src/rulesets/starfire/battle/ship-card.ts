@@ -16,48 +16,46 @@ import { sideStyle } from '../../../ui/sides.js';
  */
 @customElement('ship-card')
 export class ShipCard extends LitElement {
-  static override styles = [
-    slotStyles,
-    css`
-      :host {
-        display: block;
-        border: 1px solid #263056;
-        border-left-width: 4px;
-        border-radius: 6px;
-        padding: 0.4rem 0.55rem;
-        background: #10162b;
-        cursor: pointer;
-        font-size: 0.85rem;
-      }
-      :host([selected]) {
-        outline: 2px solid var(--accent);
-      }
-      .head {
-        display: flex;
-        justify-content: space-between;
-        gap: 0.5rem;
-      }
-      .status {
-        color: var(--muted);
-        font-size: 0.75rem;
-      }
-      .slots-row {
-        display: flex;
-        align-items: center;
-        gap: 0.4rem;
-      }
-      .stats {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.8rem;
-        color: var(--muted);
-        font-size: 0.78rem;
-      }
-      .stats b {
-        color: var(--text);
-      }
-    `,
-  ];
+  static override styles = css`
+    ${slotStyles}
+    :host {
+      display: block;
+      border: 1px solid #263056;
+      border-left-width: 4px;
+      border-radius: 6px;
+      padding: 0.4rem 0.55rem;
+      background: #10162b;
+      cursor: pointer;
+      font-size: 0.85rem;
+    }
+    :host([selected]) {
+      outline: 2px solid var(--accent);
+    }
+    .head {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+    }
+    .status {
+      color: var(--muted);
+      font-size: 0.75rem;
+    }
+    .slots-row {
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    .stats {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem 0.8rem;
+      color: var(--muted);
+      font-size: 0.78rem;
+    }
+    .stats b {
+      color: var(--text);
+    }
+  `;
 
   /** The card to draw. */
   @property({ attribute: false }) accessor card: CardModel | null = null;
