@@ -196,6 +196,14 @@ export async function createPatrol(
   await a.locator('[data-testid=create-scenario]').selectOption('patrol');
   if (options.name !== undefined) await a.locator('[data-testid=create-name]').fill(options.name);
   await options.prepare?.(a);
+  return submitCreateForm(a);
+}
+
+/**
+ * Sends the lobby's filled create form, enters the new game as side A and returns the game id
+ * and side B's invite link.
+ */
+export async function submitCreateForm(a: Page): Promise<{ gameId: string; inviteB: string }> {
   await a.locator('[data-testid=create-submit]').click();
   const invite = a.locator('[data-testid=invite-B]');
   await invite.waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { submitCreateForm } from './harness.js';
 
 /**
  * Creates a Star Cruiser Lite game from the lobby's form (scenario and game options by id, e.g.
@@ -16,11 +17,5 @@ export async function createSclGame(
   await page.locator('[data-testid=create-scenario]').selectOption(scenario);
   for (const [id, value] of Object.entries(options))
     await page.locator(`[data-testid=create-option-${id}]`).selectOption(value);
-  await page.locator('[data-testid=create-submit]').click();
-  const invite = page.locator('[data-testid=invite-B]');
-  await invite.waitFor();
-  const inviteB = await invite.inputValue();
-  const gameId = /#\/game\/([^?]+)/.exec(inviteB)?.[1] ?? '';
-  await page.locator('[data-testid=enter-game] button').click();
-  return { inviteB, gameId };
+  return submitCreateForm(page);
 }
