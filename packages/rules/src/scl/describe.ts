@@ -3,7 +3,7 @@ import { CLASS_IDS, CLASSES, classSummary } from './designs.js';
 import { GAME_OPTIONS } from './options.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 
-/** What Star Cruiser Lite tells a lobby: three scenarios, every option, the classes. */
+/** What Star Cruiser Lite tells a lobby: its scenarios, every option, the classes. */
 export function describeScl(id: string, name: string, version: string): RulesetDescription {
   return {
     id,

@@ -31,7 +31,7 @@ describe('set-up and catalogue', () => {
     expect([R.seatName(setup, 'A'), R.seatName(setup, 'B')]).toEqual(['Picket', 'Kafer Breakout']);
   });
 
-  test('describe(): three scenarios, the movement system and every optional rule, off by default', () => {
+  test('describe(): every scenario, the movement system and every optional rule, off by default', () => {
     const d = R.describe();
     expect(d.scenarios.map((s) => s.id)).toEqual([...SCENARIO_IDS]);
     for (const s of d.scenarios) {
