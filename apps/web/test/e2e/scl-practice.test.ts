@@ -1,11 +1,12 @@
 /// <reference types="node" />
 import { describe, expect, test } from 'vitest';
-import { browserSuite, owesDecision, screenshot } from './harness.js';
+import { browserSuite, logLines, owesDecision, screenshot } from './harness.js';
 
 /**
  * Star Cruiser Lite practice (`#/practice/scl/<scenario>`): one person plays both sides of a
  * Carrier Strike on one screen — launches the Martel flights and a missile, then builds a move
- * step by step with its preview on the map (and fires if anything is in reach).
+ * step by step with its preview on the map (and fires if anything is in reach). A Fleet Action is
+ * practised with command and control: the fleet commander is offered between activations.
  */
 describe('Star Cruiser Lite practice in real Chromium', () => {
   const server = browserSuite();
@@ -47,5 +48,33 @@ describe('Star Cruiser Lite practice in real Chromium', () => {
     }
     expect(kinds).toContain('prepare');
     expect(kinds).toContain('move');
+  }, 120_000);
+
+  test('a hot-seat Fleet Action: the fleet commander activates a squadron', async () => {
+    const page = await server.newPlayer();
+    await page.goto(`${server.url}/#/practice/scl/fleet_action`);
+    const orders = page.locator('[data-testid=orders]');
+    let activated = '';
+    for (let i = 0; i < 60 && !activated; i += 1) {
+      await expect.poll(() => owesDecision(page)).toBe(true);
+      const before = (await logLines(page)).length;
+      const kind = (await orders.getAttribute('data-kind')) ?? '';
+      if (kind === 'prepare') await page.locator('[data-testid=prepare-submit]').click();
+      else if (kind === 'move') await page.locator('[data-testid=move-submit]').click();
+      else if (kind === 'fire') await page.locator('[data-testid=fire-submit]').click();
+      else if (kind === 'command') {
+        expect(await page.locator('[data-testid=command-uses]').textContent()).toMatch(
+          /Uses left this turn: [123]/,
+        );
+        const offered = page.locator(
+          'scl-command-orders button[data-testid^=command-]:not([disabled]):not([data-testid=command-draw])',
+        );
+        activated = ((await offered.first().getAttribute('data-testid')) ?? '').slice(8);
+        await offered.first().click();
+      }
+      await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before);
+    }
+    expect(activated).not.toBe('');
+    expect((await logLines(page)).join('\n')).toContain(`activates squadron ${activated}`);
   }, 120_000);
 });
