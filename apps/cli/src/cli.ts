@@ -4,6 +4,7 @@ import {
   replayRecord,
   RULESETS,
   verifyRecord,
+  verifyRecordSignature,
   type GameRecord,
   type RecordError,
   type ReplayOutcome,
@@ -20,8 +21,11 @@ export interface CliOutput {
 
 export const USAGE = `Usage:
   broadside verify <record.json> [--json] [--allow-version-mismatch]
+                   [--expect-chain <hex>] [--public-key <hex>]
       Checks the seed against the dice commitment, replays every order, re-derives every die
-      and confirms the recorded result. Names the first bad entry or die.
+      and confirms the recorded result and the hash chain. Names the first bad entry or die.
+      --expect-chain: the record must pass through this fingerprint (one you kept while playing).
+      --public-key: the record must be signed by this server key (from the server's /api/keys).
   broadside replay <record.json> [--json] [--allow-version-mismatch]
       Prints every order and event as text, or as JSON (steps and final state) with --json.
       Also reads unfinished games that carry their seed.
@@ -39,25 +43,43 @@ interface Invocation {
   readonly file: string;
   readonly json: boolean;
   readonly allowVersionMismatch: boolean;
+  /** `--expect-chain`: a fingerprint the record must pass through. */
+  readonly expectChain: string | undefined;
+  /** `--public-key`: the server key the record must be signed with. */
+  readonly publicKey: string | undefined;
 }
+
+const FLAGS = new Set(['--json', '--allow-version-mismatch']);
+const VALUED = new Set(['--expect-chain', '--public-key']);
 
 function parseArgs(args: readonly string[]): Invocation | string {
   const [command, ...rest] = args;
   if (command !== 'verify' && command !== 'replay') {
     return command === undefined ? 'No command given.' : `Unknown command "${command}".`;
   }
-  const files = rest.filter((arg) => !arg.startsWith('--'));
-  const options = rest.filter((arg) => arg.startsWith('--'));
-  const unknown = options.find(
-    (option) => option !== '--json' && option !== '--allow-version-mismatch',
-  );
-  if (unknown) return `Unknown option "${unknown}".`;
+  const files: string[] = [];
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i] as string;
+    if (FLAGS.has(arg)) flags.add(arg);
+    else if (VALUED.has(arg) && command === 'verify') {
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) return `${arg} needs a value.`;
+      if (!/^[0-9a-fA-F]{64}$/.test(value)) return `${arg} takes 64 hex digits.`;
+      values.set(arg, value.toLowerCase());
+      i += 1;
+    } else if (arg.startsWith('--')) return `Unknown option "${arg}".`;
+    else files.push(arg);
+  }
   if (files.length !== 1) return `${command} takes exactly one record file.`;
   return {
     command,
     file: files[0] as string,
-    json: options.includes('--json'),
-    allowVersionMismatch: options.includes('--allow-version-mismatch'),
+    json: flags.has('--json'),
+    allowVersionMismatch: flags.has('--allow-version-mismatch'),
+    expectChain: values.get('--expect-chain'),
+    publicKey: values.get('--public-key'),
   };
 }
 
@@ -87,20 +109,38 @@ function describeFailure(error: RecordError): string {
   return `NOT VERIFIED${where}: ${error.message} [${error.code}]\n`;
 }
 
-function verify(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
+/** The record checks, then its signature when a key is given. */
+function check(record: GameRecord, invocation: Invocation) {
   const verified = verifyRecord(record, RULESETS, {
     allowVersionMismatch: invocation.allowVersionMismatch,
+    ...(invocation.expectChain ? { expectChain: invocation.expectChain } : {}),
   });
+  if (!verified.ok || invocation.publicKey === undefined) return { verified, signer: null };
+  const signed = verifyRecordSignature(record, invocation.publicKey);
+  return signed.ok
+    ? { verified, signer: signed.value }
+    : { verified: signed as { ok: false; error: RecordError }, signer: null };
+}
+
+function verify(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
+  const { verified, signer } = check(record, invocation);
   if (invocation.json) {
     io.out(
-      `${JSON.stringify(verified.ok ? { verified: true, ...verified.value } : { verified: false, error: verified.error }, null, 2)}\n`,
+      `${JSON.stringify(verified.ok ? { verified: true, ...verified.value, signer } : { verified: false, error: verified.error }, null, 2)}\n`,
     );
   } else if (verified.ok) {
     const { entries, dice, result, finished } = verified.value;
     io.out(
       `VERIFIED: ${record.ruleset.id} ${record.ruleset.version}, game ${record.game.id ?? '(no id)'}: ` +
         `${entries} entries replayed, ${dice} dice re-derived from the seed.\n` +
-        (finished && result ? `Result: ${result.summary}\n` : 'The game is not over yet.\n'),
+        (finished && result ? `Result: ${result.summary}\n` : 'The game is not over yet.\n') +
+        `Fingerprint: ${verified.value.chain}\n` +
+        (verified.value.chainMatchedAt === null
+          ? ''
+          : `The fingerprint you kept is this game's history after entry ${verified.value.chainMatchedAt}.\n`) +
+        (signer
+          ? `Signed by server key ${signer.keyId}${signer.server ? ` (${signer.server})` : ''}.\n`
+          : ''),
     );
   } else {
     io.err(describeFailure(verified.error));

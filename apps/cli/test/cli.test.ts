@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GameRecord } from '@broadside/rules';
+import { recordChain, recordDigest, type GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
 import { randomSclRecord, randomStarfireRecord } from './make-record.js';
@@ -129,6 +130,60 @@ describe('broadside verify', () => {
     const ran = await broadside('verify', file());
     expect(ran.code).toBe(EXIT.unusable);
     expect(ran.stderr).toContain(message);
+  });
+});
+
+describe('broadside verify: fingerprints and signatures (issue 13)', () => {
+  /** The record signed with a fresh Ed25519 key, as a server does; returns it and the key. */
+  function signed(record: GameRecord): { record: GameRecord; publicKey: string } {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url');
+    const value = sign(null, Buffer.from(recordDigest(record), 'hex'), privateKey).toString('hex');
+    const hex = raw.toString('hex');
+    return {
+      record: {
+        ...record,
+        signature: { algorithm: 'ed25519', keyId: hex.slice(0, 16), publicKey: hex, value },
+      },
+      publicKey: hex,
+    };
+  }
+
+  test('prints the fingerprint, and finds one kept mid-game', async () => {
+    const kept = recordChain(finished)[5]!;
+    const ran = await broadside('verify', write('chain.json', finished), '--expect-chain', kept);
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain(`Fingerprint: ${finished.chain}`);
+    expect(ran.stdout).toContain("The fingerprint you kept is this game's history after entry 5.");
+  });
+
+  test('a fingerprint that is not in the record fails, exit 1', async () => {
+    const ran = await broadside(
+      'verify',
+      write('chain-bad.json', finished),
+      '--expect-chain',
+      'ab'.repeat(32),
+    );
+    expect(ran.code).toBe(EXIT.mismatch);
+    expect(ran.stderr).toContain('[record/chain_mismatch]');
+  });
+
+  test('--public-key: signed by that key verifies and says so; another key fails, exit 1', async () => {
+    const { record, publicKey } = signed(finished);
+    const good = await broadside('verify', write('signed.json', record), '--public-key', publicKey);
+    expect(good.code).toBe(EXIT.ok);
+    expect(good.stdout).toContain(`Signed by server key ${publicKey.slice(0, 16)}`);
+    const stranger = signed(finished).publicKey;
+    const wrong = await broadside(
+      'verify',
+      write('signed2.json', record),
+      '--public-key',
+      stranger,
+    );
+    expect(wrong.code).toBe(EXIT.mismatch);
+    expect(wrong.stderr).toContain('[record/wrong_key]');
+    const usage = await broadside('verify', write('signed3.json', record), '--public-key', 'xyz');
+    expect(usage.code).toBe(EXIT.usage);
   });
 });
 

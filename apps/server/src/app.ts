@@ -16,6 +16,8 @@ import { useSecurityHeaders } from './http/security-headers.js';
 import { useZodCompilers, zodSchemaToOpenApi } from './http/zod-compilers.js';
 import { createLogger } from './logger.js';
 import { gameDataRoutes } from './http/game-data.js';
+import { keyRoutes } from './http/keys.js';
+import { loadServerKey } from './util/server-key.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { rematchRoutes } from './http/rematch.js';
 import { metricsRoutes } from './http/metrics.js';
@@ -136,7 +138,10 @@ export async function buildApp(
   await app.register(metricsRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
   await app.register(rematchRoutes, { publicUrl: config.publicUrl, rateLimits });
-  await app.register(gameDataRoutes, { publicUrl: config.publicUrl });
+  // After the database plugin, which makes the data folder.
+  const serverKey = loadServerKey(config.dataDir);
+  await app.register(gameDataRoutes, { publicUrl: config.publicUrl, serverKey });
+  await app.register(keyRoutes, { serverKey });
   await app.register(rulesetRoutes, { rulesets });
   await app.register(webRoutes, { webDist: config.webDist });
 

@@ -3,6 +3,7 @@ import { gameRecordSchema } from '@broadside/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exportRecord } from '../match/record-export.js';
+import type { ServerKey } from '../util/server-key.js';
 import { baseUrlOf } from './base-url.js';
 import { errorBodySchema } from './errors.js';
 import { unwrap } from './lobby.js';
@@ -13,7 +14,7 @@ const gameParams = z.object({ gameId: gameIdSchema });
 /** Game record export and chat history (for replays). */
 export async function gameDataRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string | undefined },
+  options: { publicUrl: string | undefined; serverKey: ServerKey },
 ): Promise<void> {
   app.get<{ Params: z.output<typeof gameParams> }>(
     '/api/games/:gameId/record',
@@ -21,19 +22,21 @@ export async function gameDataRoutes(
       schema: routeSchema({
         summary: 'Game record of a finished game',
         description:
-          'The Broadside record (docs/record-format.md) with every order, its dice, the revealed seed and the result. Games in progress answer 409 `record/not_available`.',
+          "The Broadside record (docs/record-format.md) with every order, its dice, the revealed seed, the result, the hash-chain fingerprint and the server's Ed25519 signature (key at `/api/keys`). Games in progress answer 409 `record/not_available`.",
         tags: ['games'],
         params: gameParams,
         response: { 200: gameRecordSchema, 404: errorBodySchema, 409: errorBodySchema },
       }),
     },
     async (request) =>
-      unwrap(
-        exportRecord(
-          app.match.store,
-          app.match.rulesets,
-          request.params.gameId,
-          baseUrlOf(request, options.publicUrl),
+      options.serverKey.signRecord(
+        unwrap(
+          exportRecord(
+            app.match.store,
+            app.match.rulesets,
+            request.params.gameId,
+            baseUrlOf(request, options.publicUrl),
+          ),
         ),
       ),
   );

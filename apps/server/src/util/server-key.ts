@@ -1,0 +1,59 @@
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+} from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recordDigest, SIGNATURE_ALGORITHM, type GameRecord } from '@broadside/rules';
+
+/** The file in the data folder that holds the server's private signing key (PKCS #8 PEM). */
+export const SERVER_KEY_FILE = 'server-ed25519.pem';
+
+/** The server's Ed25519 signing key: signs records, and is published at `/api/keys`. */
+export interface ServerKey {
+  /** First 16 hex digits of the SHA-256 of the public key: a short name for the key. */
+  readonly keyId: string;
+  /** The raw public key, 64 lowercase hex digits. */
+  readonly publicKey: string;
+  /** Signs a record (its {@link recordDigest}) and returns it with its `signature`. */
+  signRecord(record: GameRecord): GameRecord;
+}
+
+/**
+ * Loads the server's key from `dataDir`, or makes one at first start (file mode 0600). The
+ * private key never leaves that file and this process; it is never logged. Backups of the data
+ * folder should include it, or records signed before a restore can no longer be told from
+ * records signed by a stranger (see docs/operations.md).
+ */
+export function loadServerKey(dataDir: string): ServerKey {
+  const file = join(dataDir, SERVER_KEY_FILE);
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), {
+      mode: 0o600,
+      flag: 'wx',
+    });
+    chmodSync(file, 0o600);
+  }
+  const privateKey = createPrivateKey(readFileSync(file));
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
+  const raw = Buffer.from(String(jwk.x), 'base64url');
+  const publicKey = raw.toString('hex');
+  const keyId = createHash('sha256').update(raw).digest('hex').slice(0, 16);
+  return {
+    keyId,
+    publicKey,
+    signRecord(record) {
+      const { signature: _old, ...unsigned } = record;
+      const digest = Buffer.from(recordDigest(unsigned as GameRecord), 'hex');
+      const value = sign(null, digest, privateKey).toString('hex');
+      return {
+        ...unsigned,
+        signature: { algorithm: SIGNATURE_ALGORITHM, keyId, publicKey, value },
+      };
+    },
+  };
+}
