@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
+  HOUSE_RULES,
   HULL_CODES,
   INTERCEPT_OPTIONS,
   SCENARIO_IDS,
@@ -66,6 +67,9 @@ describe('the Starfire rules in the app (issue 11)', () => {
     const systems = await tableRows(page, '[data-testid=system-chart]');
     expect(systems.map((r) => r.slice(0, 3))).toEqual(
       SYSTEM_CODES.map((c) => [c, SYSTEMS[c].name, String(SYSTEMS[c].hullSpaces)]),
+    );
+    expect(await page.locator('[data-testid=to-hit-modifiers]').textContent()).toContain(
+      `out to ${HOUSE_RULES.targetingLimit} hexes`,
     );
     const intercepts = await tableRows(page, '[data-testid=intercept-chart]');
     expect(intercepts.map((r) => [r[0], r[3]])).toEqual(

@@ -124,3 +124,38 @@ export function systemChart(): TemplateResult {
 export function interceptChart(): TemplateResult {
   return stackTable('intercept-chart', INTERCEPT_COLUMNS, interceptRows());
 }
+
+/** A modifier as written on a chart: `+1`, `−3`. */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : `−${Math.abs(n)}`;
+}
+
+/** What changes a to-hit number or a range, from the house rules. */
+export function toHitModifiers(): TemplateResult {
+  const h = HOUSE_RULES;
+  return html`<h3>To-hit modifiers and range</h3>
+    <ul data-testid="to-hit-modifiers">
+      <li>
+        Without Combat Sensors (Y) a ship targets only out to ${h.targetingLimit} hexes; with them,
+        to the weapon's longest range.
+      </li>
+      <li>${signed(h.engineModulationPenalty)} against a ship using Engine Modulation.</li>
+      <li>
+        ${signed(h.transitFirerPenalty)} for a ship firing on the turn it came through a warp point.
+      </li>
+      <li>
+        ${signed(h.transitTargetPenalty)} against a ship that came through a warp point this turn.
+      </li>
+      <li>${signed(h.torpedoVsBaseBonus)} for plasma torpedoes fired at a base.</li>
+      <li>
+        A base with Combat Sensors takes ${h.baseRangeReduction} off the range of its missiles and
+        torpedoes, but never below ${h.baseRangeFloor}.
+      </li>
+      <li>
+        Datalink (Z): ships within ${h.datalinkRange} hexes of each other that all have a working
+        Datalink aim with whichever member's range to the target gives the best to-hit number;
+        damage still uses the firer's own range.
+      </li>
+      <li>A to-hit number below ${h.minimumToHit} cannot hit, so the shot is not allowed.</li>
+    </ul>`;
+}

@@ -47,6 +47,7 @@ export class StarfireHelpButton extends LitElement {
         border: 1px solid #3a4570;
         border-radius: 8px;
         font-size: 1rem;
+        font-weight: 400;
         line-height: 1.45;
         cursor: auto;
         text-align: left;

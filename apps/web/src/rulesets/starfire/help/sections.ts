@@ -1,5 +1,12 @@
 import { html, type TemplateResult } from 'lit';
-import { hullChart, interceptChart, systemChart, weaponChart, weaponLetters } from './charts.js';
+import {
+  hullChart,
+  interceptChart,
+  systemChart,
+  toHitModifiers,
+  weaponChart,
+  weaponLetters,
+} from './charts.js';
 import { constructionRules } from './construction.js';
 import { mapLegend } from './map-legend.js';
 import { rulingsText, houseNumbers } from './rulings.js';
@@ -23,7 +30,11 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   { id: 'sequence', title: 'Sequence of play', body: sequenceOfPlay },
   { id: 'ship-card', title: 'Reading a ship card', body: shipCardNotes },
   { id: 'systems', title: 'System Chart', body: systemChart },
-  { id: 'weapons', title: 'Weapon Chart', body: () => html`${weaponLetters()} ${weaponChart()}` },
+  {
+    id: 'weapons',
+    title: 'Weapon Chart',
+    body: () => html`${weaponLetters()} ${weaponChart()} ${toHitModifiers()}`,
+  },
   { id: 'point-defense', title: 'Point Defense', body: interceptChart },
   { id: 'hulls', title: 'Hull Chart', body: hullChart },
   { id: 'construction', title: 'Ship construction', body: constructionRules },
