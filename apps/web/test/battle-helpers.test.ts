@@ -327,6 +327,8 @@ describe('nextShip and the overlay memo', () => {
       focusSlot: null,
       focusUnits: [],
       log: [],
+      plan: null,
+      queued: [],
     };
     const first = memo(7, input);
     expect(memo(7, { ...input })).toBe(first);

@@ -85,6 +85,22 @@ export const hexMapStyles = css`
     stroke: #ffffff;
     stroke-width: 3;
   }
+  .route polyline,
+  .route circle {
+    fill: none;
+    stroke-width: 4;
+    stroke-linejoin: round;
+  }
+  .route-planned polyline,
+  .route-planned circle {
+    stroke: #f0a030;
+  }
+  .route-queued polyline,
+  .route-queued circle {
+    stroke: #cc79a7;
+    stroke-dasharray: 2 5;
+    stroke-linecap: round;
+  }
   .mark-path {
     fill: rgba(86, 180, 233, 0.18);
   }

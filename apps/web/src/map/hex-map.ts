@@ -44,6 +44,8 @@ import {
   mapDefs,
   marksLayer,
   pathLayer,
+  routesLayer,
+  type MapRoute,
   terrainLayer,
   unitsLayer,
 } from './map-layers.js';
@@ -101,6 +103,8 @@ export class HexMap extends LitElement {
   @property({ attribute: false }) accessor lines: readonly HexLine[] = [];
   /** A planned path, drawn as an arrow through these hexes in order. */
   @property({ attribute: false }) accessor path: readonly Hex[] = [];
+  /** Routes of planned and queued steps, drawn under the counters. */
+  @property({ attribute: false }) accessor routes: readonly MapRoute[] = [];
 
   @state() private accessor viewport: Viewport = INITIAL_VIEWPORT;
   @state() private accessor hovered: Hex | null = null;
@@ -339,7 +343,7 @@ export class HexMap extends LitElement {
         <g transform="translate(${v.offset.x} ${v.offset.y}) scale(${v.zoom})">
           ${guard([this.bounds, showLabels], () => gridLayer(this.bounds, showLabels))}
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
-          ${linesLayer(this.lines)} ${pathLayer(this.path)}
+          ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
           ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
           ${
             this.hovered

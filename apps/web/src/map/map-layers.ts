@@ -96,6 +96,25 @@ export function pathLayer(path: readonly Hex[]) {
   return svg`<polyline class="path" data-testid="planned-path" points=${pointsAttr(points)}></polyline>`;
 }
 
+/** A route to draw: a path planned but not sent yet, or steps queued on the server. */
+export interface MapRoute {
+  readonly hexes: readonly Hex[];
+  readonly kind: 'planned' | 'queued';
+}
+
+/** Routes as lines through their hexes, with a ring on the hex where each ends. */
+export function routesLayer(routes: readonly MapRoute[]) {
+  return routes.map((route) => {
+    const points = route.hexes.map((h) => hexToPixel(LAYOUT, h));
+    const end = points[points.length - 1];
+    if (!end) return nothing;
+    return svg`<g class="route route-${route.kind}" data-testid="route-${route.kind}" data-hexes=${route.hexes.length}>
+      ${points.length > 1 ? svg`<polyline points=${pointsAttr(points)}></polyline>` : nothing}
+      <circle cx=${end.x} cy=${end.y} r=${HEX_SIZE * 0.45}></circle>
+    </g>`;
+  });
+}
+
 /**
  * Unit counters: side colour and shape, facing pointer, hull and name; a wreck cross on
  * destroyed ships. Counters never shrink below about 11 screen pixels at `zoom`.

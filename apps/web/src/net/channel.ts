@@ -1,3 +1,4 @@
+import type { QueuedOrder } from '@broadside/protocol';
 import type { Session } from './session.js';
 import type { OrderOutcome } from './game-connection.js';
 
@@ -10,4 +11,9 @@ export interface GameChannel<View = unknown, Event = unknown, Order = unknown> {
   readonly session: Session<View, Event>;
   sendOrder(order: Order): Promise<OrderOutcome>;
   sendChat(text: string): void;
+  /**
+   * Sets, replaces or (with none) clears this seat's queue of future orders, played by the server
+   * when the seat owes them; absent where nothing keeps a queue (practice).
+   */
+  sendQueue?(orders: readonly QueuedOrder[]): void;
 }

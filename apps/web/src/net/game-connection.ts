@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ServerMessage, WireError } from '@broadside/protocol';
+import type { QueuedOrder, ServerMessage, WireError } from '@broadside/protocol';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
 import type { GameChannel } from './channel.js';
@@ -86,6 +86,11 @@ export class GameConnection implements ReactiveController, GameChannel {
       this.inFlight.set(clientOrderId, { message, resolve });
       this.send(message);
     });
+  }
+
+  /** Sets, replaces or clears this seat's queue of future orders (the answer is a `queue` frame). */
+  sendQueue(orders: readonly QueuedOrder[]): void {
+    this.send(JSON.stringify({ type: 'queue', expectedSeq: this.session.seq, orders }));
   }
 
   /** Sends a chat line to this role's channel. */

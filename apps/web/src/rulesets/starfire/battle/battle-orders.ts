@@ -15,6 +15,10 @@ import { activatableUnits } from './decisions.js';
 import type { Assignments } from './combat-overlay.js';
 import { waitingText } from '../../../game/phase-text.js';
 import { DECISION_WORDS, owedText } from './phase-text.js';
+import type { QueuedOrder, WireError } from '@broadside/protocol';
+import type { Plan } from './plan-actions.js';
+import { planControlsStyles, renderPlanControls } from './plan-controls.js';
+import { unitName } from './map-model.js';
 
 /**
  * The orders area of the battle screen: what a spectator is watching, what a player waits for,
@@ -22,11 +26,15 @@ import { DECISION_WORDS, owedText } from './phase-text.js';
  * the last refusal, and the concede button. Events of the panels bubble up to the page.
  *
  * @fires send-order - detail `{ order }` (concede, and everything `orders-panel` sends)
+ * @fires plan-go - detail `{ stay }`: send the planned path (then stay for the turn)
+ * @fires plan-undo - drop the planned path
+ * @fires queue-clear - clear this seat's queued steps on the server
  */
 @customElement('battle-orders')
 export class BattleOrders extends LitElement {
   static override styles = [
     panelStyles,
+    planControlsStyles,
     css`
       :host {
         display: block;
@@ -70,12 +78,24 @@ export class BattleOrders extends LitElement {
   @property() accessor orderError = '';
   /** True while an order is on its way. */
   @property({ type: Boolean }) accessor busy = false;
+  /** The path planned on the map and not sent yet. */
+  @property({ attribute: false }) accessor plan: Plan | null = null;
+  /** This seat's queued orders on the server. */
+  @property({ attribute: false }) accessor queued: readonly QueuedOrder[] = [];
+  /** Why the server last cancelled the queue. */
+  @property({ attribute: false }) accessor queueCancelled: WireError | null = null;
+  /** True where the server keeps a queue. */
+  @property({ type: Boolean }) accessor canQueue = false;
 
   @query('orders-panel') private accessor panel: OrdersPanel | null = null;
 
   /** Passes a shortcut key to the orders panel; true when it was used. */
   handleKey(key: string): boolean {
     return this.panel?.handleKey(key) ?? false;
+  }
+
+  private emit(name: string, detail: unknown = null): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   private concede(): void {
@@ -137,7 +157,19 @@ export class BattleOrders extends LitElement {
     const card =
       (kind === 'move' || kind === 'fire') && this.selected ? cardModel(view, this.selected) : null;
     return html`<div data-testid="orders" data-kind=${kind}>
-      ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
+      ${body}
+      ${renderPlanControls({
+        plan: this.plan,
+        queued: this.queued,
+        cancelled: this.queueCancelled,
+        canQueue: this.canQueue,
+        busy: this.busy,
+        name: (id) => unitName(view, id),
+        onGo: (stay) => this.emit('plan-go', { stay }),
+        onUndo: () => this.emit('plan-undo'),
+        onClearQueue: () => this.emit('queue-clear'),
+      })}
+      ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
       ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
       ${
         s.status === 'live' && this.mode === 'player'

@@ -1,14 +1,30 @@
 import { hexEquals, type Hex } from '@broadside/rules';
-import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
+import type { QueuedOrder } from '@broadside/protocol';
+import {
+  fireOptions,
+  reachableHexes,
+  type StarfireOrder,
+  type StarfireView,
+  type StepOrder,
+} from '@broadside/rules/starfire';
+import type { MapRoute } from '../../../map/map-layers.js';
 import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 import type { StarfireLogEntry as LogEntry } from '../session.js';
 import { combatOverlay, type Assignments, type CombatOverlay } from './combat-overlay.js';
 import { deployTargets, warpPointHexes } from './decisions.js';
-import { stepChoices } from './movement-options.js';
+import { plansFromQueue, routeHexes } from './path-queue.js';
 
 /** What the battle screen asks `<hex-map>` to draw on top of the units: the combat picture and a planned path. */
 export interface MapOverlay extends CombatOverlay {
   readonly path: readonly Hex[];
+  /** The planned path (not sent yet) and the steps queued on the server. */
+  readonly routes: readonly MapRoute[];
+}
+
+/** A path planned for one ship and not sent yet. */
+export interface PlannedPath {
+  readonly unit: string;
+  readonly steps: readonly StepOrder[];
 }
 
 /** The interaction state the overlay depends on. */
@@ -26,6 +42,19 @@ export interface OverlayInput {
   /** Units picked from the log. */
   readonly focusUnits: readonly string[];
   readonly log: readonly LogEntry[];
+  readonly plan: PlannedPath | null;
+  /** This seat's queued orders on the server. */
+  readonly queued: readonly QueuedOrder[];
+}
+
+/** The routes of the queued steps of every ship, then the planned path on top. */
+function routes(view: StarfireView, plan: PlannedPath | null, queued: readonly QueuedOrder[]) {
+  const out: MapRoute[] = [];
+  for (const [unit, steps] of plansFromQueue(queued)) {
+    if (unit !== plan?.unit) out.push({ hexes: routeHexes(view, unit, steps), kind: 'queued' });
+  }
+  if (plan) out.push({ hexes: routeHexes(view, plan.unit, plan.steps), kind: 'planned' });
+  return out.filter((r) => r.hexes.length > 0);
 }
 
 /**
@@ -69,18 +98,9 @@ export function mapOverlay(input: OverlayInput): MapOverlay {
     if (input.deployHex) marks.push({ hex: input.deployHex, kind: 'focus' });
   } else if (owedKind === 'move' && selected) {
     const unit = view.units.find((u) => u.id === selected);
-    if (unit) {
-      const seen = new Set<string>();
-      for (const c of stepChoices(orders, unit)) {
-        if (
-          c.destination &&
-          c.order.action === 'forward' &&
-          !seen.has(`${c.destination.q},${c.destination.r}`)
-        ) {
-          seen.add(`${c.destination.q},${c.destination.r}`);
-          marks.push({ hex: c.destination, kind: 'legal' });
-        }
-      }
+    if (unit && orders.some((o) => o.type === 'step' && o.unit === unit.id)) {
+      for (const hex of reachableHexes(unit, view.setup.scenario.map))
+        marks.push({ hex, kind: 'legal' });
       const preview = input.previewHex;
       if (preview && unit.hex) path = [...(path.length > 0 ? path : [unit.hex]), preview];
     }
@@ -99,11 +119,11 @@ export function mapOverlay(input: OverlayInput): MapOverlay {
     const h = view.units.find((u) => u.id === id)?.hex;
     if (h) marks.push({ hex: h, kind: 'focus' });
   }
-  return { marks, badges, lines, path };
+  return { marks, badges, lines, path, routes: routes(view, input.plan, input.queued) };
 }
 
 /** An overlay with nothing on it. */
-export const EMPTY_OVERLAY: MapOverlay = { marks: [], badges: [], lines: [], path: [] };
+export const EMPTY_OVERLAY: MapOverlay = { marks: [], badges: [], lines: [], path: [], routes: [] };
 
 /**
  * A memoised {@link mapOverlay}: recomputed only when the game moved on (`seq`) or the
@@ -121,6 +141,8 @@ export function memoOverlay(): (seq: number, input: OverlayInput) => MapOverlay 
       [...input.assignments],
       input.focusSlot,
       input.focusUnits,
+      input.plan,
+      input.queued,
     ]);
     if (last?.key !== key) last = { key, value: mapOverlay(input) };
     return last.value;

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { hexEquals, hexKey, type Hex } from '@broadside/rules';
+import { formatLabel, hexEquals, hexKey, type Hex } from '@broadside/rules';
 import { fireOptions, type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
@@ -25,10 +25,11 @@ import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { activatableUnits, nextShip } from './decisions.js';
 import { actingSeat, memoLegalOrders, owedKind, type BattleMode } from './owed-orders.js';
 import { isTypingIn } from '../../../app/shortcuts.js';
-import { stepChoices, unitsWithSteps } from './movement-options.js';
+import { unitsWithSteps } from './movement-options.js';
 import { DECISION_WORDS, owedText, phaseHelp, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { renderSidePanes } from './side-panes.js';
+import { canPlan, planIsStale, planTo, queueWithPlan, type Plan } from './plan-actions.js';
 
 const HELP_SHORTCUTS = [...STARFIRE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -64,6 +65,8 @@ export class StarfireBattle extends LitElement {
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
   @state() private accessor endClosed = false;
+  /** The path planned on the map and not sent yet. */
+  @state() private accessor plan: Plan | null = null;
 
   @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
   @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
@@ -97,6 +100,7 @@ export class StarfireBattle extends LitElement {
       this.assignments = new Map();
     }
     if (kind !== 'deploy' && kind !== 'place_warp_point') this.deployHex = null;
+    if (this.plan && planIsStale(s.view, this.plan)) this.plan = null;
     document.title = tabTitle(kind !== '' && this.mode !== 'practice', s.view);
   }
 
@@ -138,15 +142,48 @@ export class StarfireBattle extends LitElement {
     if (kind === 'deploy' || kind === 'place_warp_point') {
       const legal = this.legal(s).some((o) => o.type === kind && hexEquals(o.hex, hex));
       this.deployHex = legal ? hex : null;
-    } else if (kind === 'move' && this.selected) {
-      const unit = s.view.units.find((u) => u.id === this.selected);
-      const choice = unit
-        ? stepChoices(this.legal(s), unit).find(
-            (c) => c.key === 'w' && c.destination && hexEquals(c.destination, hex),
-          )
-        : undefined;
-      if (choice) void this.send(choice.order);
+    } else if (this.selected && canPlan(s.view, actingSeat(s, this.mode), this.selected)) {
+      // A reachable hex plans the selected ship's path there; it is sent only when confirmed.
+      this.plan = planTo(s.view, this.selected, hex, false);
+      this.orderError = this.plan ? '' : `${formatLabel(hex)} is out of reach this turn.`;
     }
+  }
+
+  /** True where the server keeps this seat's queue (a networked game, as a player). */
+  private get canQueue(): boolean {
+    return this.mode === 'player' && !!this.channel?.sendQueue;
+  }
+
+  /**
+   * Sends the planned path: as this seat's queue, which the server plays step by step as the
+   * ship owes them (with \`stay\`, followed by a stay for every MP left); in practice, one step.
+   */
+  private async goPlan(stay: boolean): Promise<void> {
+    const s = this.session;
+    const planned = this.plan;
+    const side = s ? actingSeat(s, this.mode) : null;
+    if (!s?.view || !planned || !side) return;
+    const plan = stay ? planTo(s.view, planned.unit, planned.target, true) : planned;
+    if (!plan) {
+      this.orderError = 'The ship cannot stay for the rest of the turn there.';
+      return;
+    }
+    if (this.canQueue) {
+      const queue = queueWithPlan(s.view, side, s.queue?.orders ?? [], plan);
+      if (!queue.some((q) => (q.order as { unit?: string }).unit === plan.unit)) {
+        this.orderError = 'First give a step to the other ships that owe one now.';
+        return;
+      }
+      this.orderError = '';
+      this.channel?.sendQueue?.(queue);
+      this.plan = null;
+      return;
+    }
+    const [first, ...rest] = plan.steps;
+    if (!first) return;
+    await this.send(first);
+    if (this.orderError) return;
+    this.plan = rest.length > 0 ? { ...plan, steps: rest, mp: plan.mp - 1 } : null;
   }
 
   private onUnitClick(unitId: string): void {
@@ -210,8 +247,11 @@ export class StarfireBattle extends LitElement {
     const kind = s ? owedKind(s, this.mode) : '';
     let used = true;
     if (e.key === '?') this.showHelp = !this.showHelp;
+    else if (this.plan && e.key === 'Enter') void this.goPlan(false);
+    else if (this.plan && e.key === 'g' && this.canQueue) void this.goPlan(true);
     else if (e.key === 'Escape') {
       this.showHelp = false;
+      this.plan = null;
       this.deployHex = null;
       this.assignments = new Map();
       this.focusUnits = [];
@@ -253,6 +293,7 @@ export class StarfireBattle extends LitElement {
             .badges=${overlay.badges}
             .lines=${overlay.lines}
             .path=${overlay.path}
+            .routes=${overlay.routes}
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHexClick(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnitClick(e.detail.unitId)}
           ></hex-map>
@@ -319,6 +360,8 @@ export class StarfireBattle extends LitElement {
       focusSlot: this.focusSlot,
       focusUnits: this.focusUnits,
       log: s.log,
+      plan: this.plan,
+      queued: this.mode === 'player' ? (s.queue?.orders ?? []) : [],
     });
   }
 
@@ -333,6 +376,13 @@ export class StarfireBattle extends LitElement {
       .assignments=${this.assignments}
       .orderError=${this.orderError}
       ?busy=${this.busy}
+      .plan=${this.plan}
+      .queued=${this.mode === 'player' ? (s?.queue?.orders ?? []) : []}
+      .queueCancelled=${s?.queue?.reason === 'cancelled' ? (s.queue.error ?? null) : null}
+      ?canQueue=${this.canQueue}
+      @plan-go=${(e: CustomEvent<{ stay: boolean }>) => void this.goPlan(e.detail.stay)}
+      @plan-undo=${() => (this.plan = null)}
+      @queue-clear=${() => this.channel?.sendQueue?.([])}
       @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void this.send(e.detail.order)}
       @select-unit=${(e: CustomEvent<{ unitId: string }>) => {
         this.selected = e.detail.unitId;
