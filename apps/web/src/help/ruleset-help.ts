@@ -55,6 +55,8 @@ export class RulesetHelp extends LitElement {
       const target = findById(this.renderRoot as ShadowRoot, id);
       if (target) {
         target.scrollIntoView({ block: 'start' });
+        if (target instanceof HTMLElement && target.tabIndex === -1)
+          target.focus({ preventScroll: true });
         return;
       }
       await new Promise((r) => requestAnimationFrame(r));

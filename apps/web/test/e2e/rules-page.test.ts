@@ -125,6 +125,11 @@ describe('the Starfire rules in the app (issue 11)', () => {
     await openRules(page, suite.url, 'hulls');
     const heading = page.locator('starfire-rules h2#hulls');
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(120);
+    // The contents list moves within the page, and the heading takes the focus.
+    await page.locator('[data-testid=rules-contents] a', { hasText: 'Scenarios' }).click();
+    const scenarios = page.locator('starfire-rules h2#scenarios');
+    await expect.poll(async () => (await scenarios.boundingBox())?.y ?? 999).toBeLessThan(120);
+    expect(await scenarios.evaluate((el) => el.matches(':focus'))).toBe(true);
   }, 60_000);
 
   test('the battle screen: "?" help in a dialog, and a tooltip on every system letter', async () => {

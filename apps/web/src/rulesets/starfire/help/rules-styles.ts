@@ -15,6 +15,9 @@ export const rulesStyles = css`
     margin: 1.6rem 0 0.5rem;
     scroll-margin-top: 0.5rem;
   }
+  h2:focus {
+    outline: none;
+  }
   h3 {
     margin: 1.1rem 0 0.4rem;
   }
