@@ -64,6 +64,7 @@ const welcome = (seq: number, catchUp = false) => ({
   seats: [],
   spectators: 0,
   spectatorDelay: { kind: 'none' },
+  commitment: 'c'.repeat(64),
   chat: [],
 });
 

@@ -25,6 +25,7 @@ function welcome(over: Partial<WelcomeMessage> = {}): WelcomeMessage {
     seats: [],
     spectators: 2,
     spectatorDelay: { kind: 'none' },
+    commitment: 'c'.repeat(64),
     chat: [],
     ...over,
   };

@@ -139,6 +139,11 @@ export const welcomeSchema = z
     seats: z.array(seatPresenceSchema),
     spectators: z.number().int().min(0),
     spectatorDelay: spectatorDelaySchema,
+    /**
+     * The dice commitment in full: SHA-256 of the secret seed, fixed when the game was created
+     * and the same for every player and spectator. The record reveals the seed at the end.
+     */
+    commitment: z.string().regex(/^[0-9a-f]{64}$/),
     /** Recent chat of the channel this role reads. */
     chat: z.array(chatLineSchema),
     /**

@@ -140,6 +140,7 @@ export function welcomeFrame(
     seats: seatPresence(game),
     spectators: spectatorCount(game),
     spectatorDelay: game.header.spectatorDelay,
+    commitment: game.header.commitment,
     chat,
     ...extra,
   };

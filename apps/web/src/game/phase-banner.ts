@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { clockRemaining, mySeat, type Session } from '../net/session.js';
 import { SEATS_OPEN, clockText, owedText } from './phase-text.js';
 import { sideStyle } from '../ui/sides.js';
+import './dice-commitment.js';
 
 const CONNECTION_WORDS = {
   connecting: 'connecting…',
@@ -155,6 +156,7 @@ export class PhaseBanner extends LitElement {
             >`
           : nothing
       }
+      <dice-commitment .commitment=${s.commitment}></dice-commitment>
       <span
         class="conn ${s.connection === 'open' ? '' : 'bad'}"
         data-testid="connection"

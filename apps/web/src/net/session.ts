@@ -64,6 +64,8 @@ export interface Session<View = unknown, Event = unknown> {
   readonly seats: readonly SeatPresence[];
   readonly spectators: number;
   readonly spectatorDelay: SpectatorDelay;
+  /** The dice commitment in full (SHA-256 of the seed), from the welcome; `''` before it. */
+  readonly commitment: string;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogEntry<Event>[];
   /** False when the server sent a full view without the events before it (a long game). */
@@ -91,6 +93,7 @@ export const EMPTY_SESSION: Session = {
   seats: [],
   spectators: 0,
   spectatorDelay: { kind: 'none' },
+  commitment: '',
   chat: [],
   log: [],
   logComplete: true,
@@ -120,6 +123,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         seats: msg.seats,
         spectators: msg.spectators,
         spectatorDelay: msg.spectatorDelay,
+        commitment: msg.commitment,
         chat: mergeChat(s.chat, msg.chat),
         error: null,
         rematch: msg.rematch ?? s.rematch,
