@@ -5,6 +5,7 @@ import {
   centreOn,
   fitMap,
   fitPoints,
+  keepOnMap,
   mapToScreen,
   panBy,
   pinch,
@@ -112,5 +113,16 @@ describe('the ships view', () => {
     // A spectator (no side of their own) gets the largest group.
     const watched = shipsView([...theirs, ...mine], [], limits, 800, 600);
     expect(mine.every((p) => onScreen(watched, p))).toBe(true);
+  });
+});
+
+test('a view of a map larger than the screen shows no empty space beyond its edges', () => {
+  // A 1000 × 800 map at zoom 1 in a 400 × 300 view, scrolled past its right and top edges.
+  const v = keepOnMap({ zoom: 1, offset: { x: -900, y: 50 } }, 1000, 800, 400, 300);
+  expect(v.offset).toEqual({ x: -600, y: 0 });
+  // A map smaller than the view along an axis keeps its place there.
+  expect(keepOnMap({ zoom: 1, offset: { x: 30, y: -100 } }, 200, 800, 400, 300).offset).toEqual({
+    x: 30,
+    y: -100,
   });
 });

@@ -20,6 +20,7 @@ import {
   panBy,
   pinch,
   screenToMap,
+  keepOnMap,
   shipsView,
   zoomAt,
   type Viewport,
@@ -199,13 +200,16 @@ export class HexMap extends LitElement {
       u.hex ? [{ side: u.side, at: hexToPixel(LAYOUT, u.hex) }] : [],
     );
     if (placed.length === 0) return this.fit();
-    this.viewport = shipsView(
+    const [width, height] = [this.clientWidth, this.clientHeight];
+    const extent = mapExtent(LAYOUT, this.bounds);
+    const view = shipsView(
       placed.map((u) => u.at),
       placed.filter((u) => u.side === focusSide).map((u) => u.at),
       { pad: HEX_SIZE * 3, maxZoom: 1.2 },
-      this.clientWidth,
-      this.clientHeight,
+      width,
+      height,
     );
+    this.viewport = keepOnMap(view, extent.width, extent.height, width, height);
   }
 
   /** Sets the zoom factor, keeping the centre of the view in place. */

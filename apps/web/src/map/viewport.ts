@@ -137,3 +137,23 @@ export function shipsView(
   };
   return centreOn({ zoom, offset: { x: 0, y: 0 } }, centre, width, height);
 }
+
+/**
+ * The viewport moved as little as needed to show no empty space beyond a `mapWidth` ×
+ * `mapHeight` map along an axis where the map is larger than the view (a smaller map stays
+ * where it is, e.g. centred).
+ */
+export function keepOnMap(
+  v: Viewport,
+  mapWidth: number,
+  mapHeight: number,
+  width: number,
+  height: number,
+): Viewport {
+  const clamp = (offset: number, map: number, view: number) =>
+    map * v.zoom <= view ? offset : Math.min(0, Math.max(view - map * v.zoom, offset));
+  return {
+    zoom: v.zoom,
+    offset: { x: clamp(v.offset.x, mapWidth, width), y: clamp(v.offset.y, mapHeight, height) },
+  };
+}

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   browserSuite,
@@ -7,27 +6,14 @@ import {
   logLines,
   owesDecision,
   screenshot,
-  sidewaysOverflow,
 } from './harness.js';
+import { fits } from './phone-fit.js';
 
 /**
  * The shell on phones (issue "Better than paper", 13): at 360 px and 390 × 844 every page fits
  * its width, the header is whole, the lobby is one column, the "Your turn" badge shows whole,
  * the replay scrubber is on screen, and a battle is played with the side panel as a drawer.
  */
-
-/** Checks the page fits the phone's width and its header is whole. */
-async function fits(page: Page, what: string): Promise<void> {
-  await page.waitForTimeout(300);
-  expect(await sidewaysOverflow(page), what).toEqual([]);
-  const width = page.viewportSize()?.width ?? 0;
-  for (const link of await page.locator('header h1, header nav a').all()) {
-    const b = await link.boundingBox();
-    expect(b && b.x >= 0 && b.x + b.width <= width, `${what}: header item on screen`).toBe(true);
-  }
-  const header = await page.locator('header').boundingBox();
-  expect(header?.height ?? 999, `${what}: header on one line`).toBeLessThan(56);
-}
 
 describe('the web client on a phone', () => {
   const suite = browserSuite();

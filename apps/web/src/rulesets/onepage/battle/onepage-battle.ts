@@ -7,6 +7,8 @@ import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
 import '../../../game/end-screen.js';
 import '../../../game/seat-link.js';
+import '../../../game/battle-side.js';
+import { drawerLabel } from '../../../game/drawer-label.js';
 import '../../../help/help-page.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import type { ChatPanel } from '../../../game/chat-panel.js';
@@ -22,9 +24,7 @@ import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
 import { clickPath, draftPlan, EMPTY_DRAFT, ownShips, withPath, type Draft } from './plan.js';
 import { defaultShots, shotList, type ShotDraft } from './fire-panel.js';
 import { overlay } from './overlay.js';
-import './plot-panel.js';
-import './fire-panel.js';
-import './waiting-panel.js';
+import { ordersPane } from './orders-pane.js';
 
 const HELP_SHORTCUTS = [...ONEPAGE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -253,9 +253,29 @@ export class OnepageBattle extends LitElement {
               : nothing
           }
         </div>
-        <aside class="side">
+        <battle-side
+          class="side"
+          role="complementary"
+          .label=${drawerLabel(s, DECISION_WORDS)}
+          .attention=${this.kind === 'fire' ? `fire:${s?.seq ?? 0}` : ''}
+        >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
-          ${this.renderOrders(s, view)}
+          ${ordersPane({
+            session: s,
+            view,
+            kind: this.kind,
+            seat: this.seat,
+            draft: this.draft,
+            selected: this.selected,
+            shots: this.shots,
+            error: this.orderError,
+            busy: this.busy,
+            onSelect: (ship) => (this.selected = ship),
+            onDraft: (draft) => (this.draft = draft),
+            onSendPlan: () => this.sendPlan(),
+            onShots: (shots) => (this.shots = shots),
+            onSendFire: () => this.sendFire(),
+          })}
           ${sidePanes({
             session: s,
             view,
@@ -272,37 +292,8 @@ export class OnepageBattle extends LitElement {
             onSelect: (id) => (this.selected = id),
             onChat: (text) => this.channel?.sendChat(text),
           })}
-        </aside>
+        </battle-side>
       </div>`;
-  }
-
-  private renderOrders(s: OnepageSession | null, view: OnepageView | null) {
-    const kind = this.kind;
-    const seat = this.seat ?? '';
-    if (view && (kind === 'plot' || kind === 'move'))
-      return html`<onepage-plot
-        .view=${view}
-        .seat=${seat}
-        .kind=${kind}
-        .draft=${this.draft}
-        .selected=${this.selected}
-        .error=${this.orderError}
-        ?busy=${this.busy}
-        @select-ship=${(e: CustomEvent<{ ship: string }>) => (this.selected = e.detail.ship)}
-        @draft-change=${(e: CustomEvent<{ draft: Draft }>) => (this.draft = e.detail.draft)}
-        @send-plan=${() => this.sendPlan()}
-      ></onepage-plot>`;
-    if (view && kind === 'fire')
-      return html`<onepage-fire
-        .view=${view}
-        .seat=${seat}
-        .shots=${this.shots}
-        .error=${this.orderError}
-        ?busy=${this.busy}
-        @shots-change=${(e: CustomEvent<{ shots: ShotDraft }>) => (this.shots = e.detail.shots)}
-        @send-fire=${() => this.sendFire()}
-      ></onepage-fire>`;
-    return html`<onepage-waiting .session=${s} .seat=${this.seat} .view=${view}></onepage-waiting>`;
   }
 }
 

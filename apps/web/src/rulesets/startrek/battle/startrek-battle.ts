@@ -7,6 +7,8 @@ import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
 import '../../../game/end-screen.js';
 import '../../../game/seat-link.js';
+import '../../../game/battle-side.js';
+import { drawerLabel } from '../../../game/drawer-label.js';
 import '../../../game/battle-log.js';
 import '../../../game/chat-panel.js';
 import '../../../game/side-tabs.js';
@@ -377,14 +379,28 @@ export class StartrekBattle extends LitElement {
               : nothing
           }
         </div>
-        <aside class="side">
+        <battle-side
+          class="side"
+          role="complementary"
+          .label=${drawerLabel(s, DECISION_WORDS)}
+          .attention=${this.attention()}
+        >
           <div class="top">
             ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
             ${initiativeStrip(view)} ${this.renderDecloak(s, view)} ${this.renderOrders(s, view)}
           </div>
           ${this.renderPanes(s, view)}
-        </aside>
+        </battle-side>
       </div>`;
+  }
+
+  /**
+   * What the player must answer in the side panel, or `''` (a phone's drawer opens for each new
+   * one): an action or damage control; the hits are chosen in a dialog over the map.
+   */
+  private attention(): string {
+    const kind = this.kind;
+    return kind === 'action' || kind === 'repair' ? `${kind}:${this.session?.seq ?? 0}` : '';
   }
 
   /** Decloak: no action, offered at any time for each of your cloaked ships. */
