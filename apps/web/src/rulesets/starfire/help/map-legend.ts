@@ -75,7 +75,7 @@ export const MAP_LEGEND: readonly {
         look: 'mark-legal',
         name: 'Green hexes',
         meaning:
-          'Where you may choose: a hex to deploy in, to place the warp point in, or the hex a forward step would enter.',
+          'Where you may choose: a hex to deploy in or to place the warp point in; while moving, every hex the selected ship can still reach this turn (click one to plan a path there).',
       },
       {
         look: 'mark-focus',
@@ -87,6 +87,18 @@ export const MAP_LEGEND: readonly {
         name: 'Blue dashed arrow',
         meaning:
           "The selected ship's movement this turn, from where it started through each hex it entered. While it moves, the arrow runs on to the hex under the pointer; in combat it shows how the ship got where it is.",
+      },
+      {
+        look: 'route-planned',
+        name: 'Orange line with a ring',
+        meaning:
+          'A path you planned for the selected ship, ending at the ring, not sent yet: confirm it (Enter or Go) or drop it (Escape or Undo).',
+      },
+      {
+        look: 'route-queued',
+        name: 'Pink dotted line with a ring',
+        meaning:
+          'Steps queued with the server: each is played for you when the movement phase asks for that ship, until the ring. A step that becomes illegal cancels the rest.',
       },
     ],
   },

@@ -10,14 +10,16 @@ import {
   mapDefs,
   marksLayer,
   pathLayer,
+  routesLayer,
   terrainLayer,
+  type MapRoute,
   unitsLayer,
 } from '../../../map/map-layers.js';
 
 /**
  * One look of the map, drawn small by the map's own layers and styles, so the key shows exactly
  * what the map shows: `grid`, `counter-<side>`, `selected`, `destroyed`, `terrain-<look>`,
- * `mark-<kind>`, `line-fire`, `line-assigned`, `path` or `badge`.
+ * `mark-<kind>`, `line-fire`, `line-assigned`, `path`, `route-<kind>` or `badge`.
  */
 export type SwatchLook =
   | 'grid'
@@ -29,6 +31,7 @@ export type SwatchLook =
   | 'line-fire'
   | 'line-assigned'
   | 'path'
+  | `route-${MapRoute['kind']}`
   | 'badge';
 
 const HERE = hex(0, 0);
@@ -67,6 +70,10 @@ function drawing(look: SwatchLook): { readonly body: unknown; readonly box: stri
       box: THREE_HEX,
     };
   if (look === 'path') return { body: pathLayer([HERE, NEXT, far]), box: THREE_HEX };
+  if (look === 'route-planned' || look === 'route-queued') {
+    const kind = look === 'route-planned' ? 'planned' : 'queued';
+    return { body: routesLayer([{ hexes: [HERE, NEXT, far], kind }]), box: THREE_HEX };
+  }
   return { body: badgesLayer([{ hex: HERE, text: 'R 6 · L 7' }]), box: '2 -10 56 15' };
 }
 
