@@ -254,7 +254,9 @@ describe('a client order id reused for a different order (order/duplicate_mismat
       await client.nextWhere((m) => 'clientOrderId' in m && m.clientOrderId === 'mine-2'),
       await client.nextWhere((m) => 'clientOrderId' in m && m.clientOrderId === 'mine-2'),
     ];
-    expect(answers).toContainEqual({ type: 'ack', clientOrderId: 'mine-2', seq: seq + 1 });
+    expect(answers).toContainEqual(
+      expect.objectContaining({ type: 'ack', clientOrderId: 'mine-2', seq: seq + 1 }),
+    );
     expect(answers).toContainEqual(
       expect.objectContaining({
         type: 'rejected',

@@ -106,6 +106,11 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 const statusSchema = z.enum(GAME_STATUSES);
 
+const chainHeadSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .describe("The hash-chain head after this batch: the game's fingerprint so far.");
+
 /** One earlier batch in a welcome's `history`: its events as the role may see them. */
 export const historyBatchSchema = z
   .object({
@@ -153,6 +158,8 @@ export const welcomeSchema = z
     history: z.array(historyBatchSchema).optional(),
     /** A finished game's rematch, once a player offered it. */
     rematch: rematchOfferSchema.optional(),
+    /** With a full view: the hash-chain head after batch `seq`. */
+    chain: chainHeadSchema.optional(),
   })
   .meta({ id: 'Welcome' });
 
@@ -171,6 +178,8 @@ export const eventsSchema = z
     pending: z.array(pendingSchema),
     clocks: clocksSchema,
     result: gameResultSchema.nullable(),
+    /** The hash-chain head after this batch. */
+    chain: chainHeadSchema.optional(),
     /** The role's full view after the batch, only when the hello asked for `views`. */
     view: z.unknown().optional(),
   })
@@ -178,7 +187,13 @@ export const eventsSchema = z
 
 /** The order is durable; its batch is `seq`. */
 export const ackSchema = z
-  .object({ type: z.literal('ack'), clientOrderId: z.string(), seq: z.number().int() })
+  .object({
+    type: z.literal('ack'),
+    clientOrderId: z.string(),
+    seq: z.number().int(),
+    /** The hash-chain head after batch `seq` (absent for an old batch acknowledged again). */
+    chain: chainHeadSchema.optional(),
+  })
   .meta({ id: 'Ack' });
 
 /** The order was refused and changed nothing; `seq` is the game's current sequence. */

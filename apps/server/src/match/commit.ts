@@ -1,6 +1,7 @@
 import type { Role } from '@broadside/protocol';
 import type { DieRoll, SeatId } from '@broadside/rules';
-import type { GameProgress, LogEntry, Snapshot } from '../store/types.js';
+import type { GameProgress, GameStore, LogEntry, Snapshot } from '../store/types.js';
+import { extendChain } from './chain-heads.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
 import { advanceDecisions } from './decisions.js';
@@ -23,6 +24,8 @@ export interface Change {
 export interface CommitSettings {
   /** Take a snapshot (and hash the state) every this many entries. */
   readonly snapshotEvery: number;
+  /** The log, read once per loaded game to start its hash chain. */
+  readonly store: Pick<GameStore, 'entries'>;
 }
 
 /** A change made to a live game in memory, waiting to be made durable. */
@@ -89,6 +92,7 @@ export function prepareChange(
     stateHash,
     at: now,
   };
+  const chain = extendChain(settings.store, game, entry);
   game.state = change.state;
   game.pending = pending;
   Object.assign(game.header, progress);
@@ -97,7 +101,7 @@ export function prepareChange(
     entry,
     progress,
     snapshot: stateHash === null ? null : { seq, state: change.state, stateHash },
-    context: currentContext(game, now),
+    context: { ...currentContext(game, now), chain },
     state: change.state,
     turn: ruleset.turn(change.state) ?? 0,
     finished: status === 'finished',

@@ -45,6 +45,8 @@ export interface BatchContext {
   readonly pending: (viewer: Viewer) => readonly PendingDecision[];
   readonly clocks: EventsMessage['clocks'];
   readonly result: EventsMessage['result'];
+  /** The hash-chain head after the batch, when known (docs/record-format.md, The hash chain). */
+  readonly chain?: string;
 }
 
 /** The context of the game as it is now. */
@@ -93,6 +95,7 @@ export function batchFrames(
     clocks: context.clocks,
     result: context.result,
   }).slice(1, -1);
+  const chainPart = context.chain === undefined ? '' : `,"chain":"${context.chain}"`;
   return (role, view) => {
     const pending = JSON.stringify(context.pending(viewerOf(role)));
     const tail = `${status},"pending":${pending},${clocksAndResult}`;
@@ -106,7 +109,7 @@ export function batchFrames(
       events = JSON.stringify(filtered);
     }
     const viewPart = view === undefined ? '' : `,"view":${JSON.stringify(view)}`;
-    return `${head},"events":${events},${tail}${viewPart}}`;
+    return `${head},"events":${events},${tail}${chainPart}${viewPart}}`;
   };
 }
 
@@ -123,7 +126,7 @@ export function welcomeFrame(
   chat: ChatLine[],
   now: number,
   context: BatchContext = currentContext(game, now),
-  extra: Pick<WelcomeMessage, 'history' | 'rematch'> = {},
+  extra: Pick<WelcomeMessage, 'history' | 'rematch' | 'chain'> = {},
 ): string {
   const frame: WelcomeMessage = {
     type: 'welcome',
@@ -145,4 +148,10 @@ export function welcomeFrame(
     ...extra,
   };
   return JSON.stringify(frame);
+}
+
+/** Serialises an `ack`, with the chain head after its batch when known. */
+export function ackFrame(clientOrderId: string, seq: number, chain: string | undefined): string {
+  const chainPart = chain === undefined ? '' : `,"chain":"${chain}"`;
+  return `{"type":"ack","clientOrderId":${JSON.stringify(clientOrderId)},"seq":${seq}${chainPart}}`;
 }

@@ -8,6 +8,7 @@ import { CorruptGameError, stateAt } from './rebuild.js';
 import { decisionTracker } from './decisions.js';
 import { seatNames } from './seat-names.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
+import { forgetChain } from './chain-heads.js';
 
 /** Default soft limit: games kept in memory when some of them are idle. */
 export const DEFAULT_CACHE_SIZE = 2000;
@@ -137,6 +138,7 @@ export class GameCache {
     game.spectatorSeq = fresh.spectatorSeq;
     game.spectatorView = null;
     game.inFlight.clear();
+    forgetChain(game);
     game.orderIds.clear();
     for (const key of fresh.orderIds) game.orderIds.add(key);
     return true;

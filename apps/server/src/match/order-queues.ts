@@ -7,6 +7,8 @@ import { staleRefusal } from './decisions.js';
 import { orderKey, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
 import { commitOrder } from './pipeline.js';
+import { ackFrame } from './frames.js';
+import { recentChainHead } from './chain-heads.js';
 
 /** A seat's queue in memory: what is left of it, and the index of its head in the stored list. */
 interface SeatQueue {
@@ -166,7 +168,7 @@ export class OrderQueues {
     if (done) this.forget(game, seat);
     commitOrder(this.ctx, game, seat, id, checked.value, performance.now(), {
       durable: (seq) => {
-        this.toSeat(game, seat, JSON.stringify({ type: 'ack', clientOrderId: id, seq }));
+        this.toSeat(game, seat, ackFrame(id, seq, recentChainHead(game, seq)));
         this.tell(game, seat, 'played');
       },
       failed: () => {

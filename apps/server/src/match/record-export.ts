@@ -10,6 +10,7 @@ import {
 } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
 import type { Outcome } from './outcome.js';
+import { recordEntryOf } from './record-entry.js';
 import { displayName, seatNames } from './seat-names.js';
 
 /**
@@ -47,22 +48,11 @@ export function exportRecord(
     startDice: game.createDice,
     startStateHash: initial?.stateHash ?? game.stateHash,
   });
-  const entries: RecordEntry[] = store.entries(gameId, 1, game.seq).map((e) => {
-    const common = {
-      seq: e.seq,
-      seat: e.seat,
-      at: new Date(e.at).toISOString(),
-      dice: e.dice.map((d) => ({ ...d })),
-      ...(e.stateHash === null ? {} : { stateHash: e.stateHash }),
-    };
-    return e.kind === 'order'
-      ? {
-          kind: 'order',
-          ...common,
-          order: e.order as RecordEntry extends { order: infer O } ? O : never,
-        }
-      : { kind: 'timeout', ...common };
-  });
+  const stored = store.entries(gameId, 1, game.seq);
+  const entries: RecordEntry[] = stored.map((e) => ({
+    ...recordEntryOf(e),
+    ...(e.stateHash === null ? {} : { stateHash: e.stateHash }),
+  }));
   const record = finishRecord(withEveryStateHash({ ...base, entries }, rulesets), {
     seedHex: seedToHex(game.seed),
     result: game.result,

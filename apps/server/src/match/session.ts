@@ -9,7 +9,8 @@ import {
 import { ChatAllowance } from './chat-allowance.js';
 import { commitOrder } from './pipeline.js';
 import { gameRefusal } from './decisions.js';
-import { welcomeFrame } from './frames.js';
+import { ackFrame, welcomeFrame } from './frames.js';
+import { chainHeadAt, recentChainHead } from './chain-heads.js';
 import { historyOf } from './history.js';
 import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext } from './match-context.js';
@@ -87,6 +88,7 @@ export class Session {
       const extra = {
         ...(this.subscriber.wantsHistory ? { history: historyOf(game, store, role, seenSeq) } : {}),
         ...(rematch ? { rematch } : {}),
+        chain: chainHeadAt(store, game, seenSeq),
       };
       this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context, extra));
       return;
@@ -152,9 +154,7 @@ export class Session {
   }
 
   private ack(clientOrderId: string, seq: number): void {
-    this.subscriber.send(
-      `{"type":"ack","clientOrderId":${JSON.stringify(clientOrderId)},"seq":${seq}}`,
-    );
+    this.subscriber.send(ackFrame(clientOrderId, seq, recentChainHead(this.game, seq)));
   }
 
   private reject(clientOrderId: string, error: WireError): void {

@@ -1,0 +1,77 @@
+import { chainGenesis, chainLink } from '@broadside/rules';
+import type { GameStore, LogEntry } from '../store/types.js';
+import type { LiveGame } from './live-game.js';
+import { chainStartOfRow, recordEntryOf } from './record-entry.js';
+
+/** Heads kept per game for acknowledgements of recent orders sent again. */
+const RECENT_HEADS = 64;
+
+interface GameChain {
+  /** Sequence number → chain head after it, for the latest entries. */
+  readonly heads: Map<number, string>;
+  seq: number;
+  head: string;
+}
+
+/** Each live game's hash chain, kept beside the game and dropped with it. */
+const chains = new WeakMap<LiveGame, GameChain>();
+
+/** The chain of a game as stored: its genesis, then every stored entry up to `seq`. */
+function storedChain(store: Pick<GameStore, 'entries'>, game: LiveGame, seq: number): GameChain {
+  let head = chainGenesis(chainStartOfRow(game.header));
+  const heads = new Map<number, string>();
+  for (const entry of seq > 0 ? store.entries(game.id, 1, seq) : []) {
+    head = chainLink(head, recordEntryOf(entry));
+    heads.set(entry.seq, head);
+    if (heads.size > RECENT_HEADS) heads.delete(entry.seq - RECENT_HEADS);
+  }
+  return { heads, seq, head };
+}
+
+/**
+ * Extends a game's hash chain by a new entry (docs/record-format.md, The hash chain) and
+ * returns the head after it. The first call after a game is loaded reads its stored log once.
+ */
+export function extendChain(
+  store: Pick<GameStore, 'entries'>,
+  game: LiveGame,
+  entry: LogEntry,
+): string {
+  let chain = chains.get(game);
+  if (!chain || chain.seq !== entry.seq - 1) {
+    chain = storedChain(store, game, entry.seq - 1);
+    chains.set(game, chain);
+  }
+  chain.head = chainLink(chain.head, recordEntryOf(entry));
+  chain.seq = entry.seq;
+  chain.heads.set(entry.seq, chain.head);
+  chain.heads.delete(entry.seq - RECENT_HEADS);
+  return chain.head;
+}
+
+/** The head after entry `seq`, when it is among the game's latest; otherwise undefined. */
+export function recentChainHead(game: LiveGame, seq: number): string | undefined {
+  if (seq === 0) return undefined;
+  return chains.get(game)?.heads.get(seq);
+}
+
+/**
+ * The head after entry `seq` of a game whose entries up to `seq` are stored (a welcome flushes
+ * the commit queue first): from memory when recent, else from the stored log.
+ */
+export function chainHeadAt(
+  store: Pick<GameStore, 'entries'>,
+  game: LiveGame,
+  seq: number,
+): string {
+  const known = recentChainHead(game, seq);
+  if (known !== undefined) return known;
+  const stored = storedChain(store, game, seq);
+  if (!chains.has(game) && seq === game.header.seq) chains.set(game, stored);
+  return stored.head;
+}
+
+/** Forgets a game's chain (its memory was put back as stored); the next entry reads it again. */
+export function forgetChain(game: LiveGame): void {
+  chains.delete(game);
+}

@@ -1,0 +1,35 @@
+import type { ChainStart, RecordEntry } from '@broadside/rules';
+import type { GameRecordRow, LogEntry } from '../store/types.js';
+
+/**
+ * A stored log entry as the game record holds it (without its state hash, which the record
+ * fills in): the one mapping shared by the record export and the live hash chain, so that the
+ * fingerprint a player sees during play is the one the record proves.
+ */
+export function recordEntryOf(entry: LogEntry): RecordEntry {
+  const common = {
+    seq: entry.seq,
+    seat: entry.seat,
+    at: new Date(entry.at).toISOString(),
+    dice: entry.dice.map((d) => ({ k: d.k, sides: d.sides, value: d.value })),
+  };
+  return entry.kind === 'order'
+    ? {
+        kind: 'order',
+        ...common,
+        order: entry.order as Extract<RecordEntry, { kind: 'order' }>['order'],
+      }
+    : { kind: 'timeout', ...common };
+}
+
+/** Where a stored game's hash chain starts (as `chainStartOf` reads it from the record). */
+export function chainStartOfRow(game: GameRecordRow): ChainStart {
+  return {
+    ruleset: { id: game.ruleset, version: game.rulesetVersion },
+    gameId: game.id,
+    createdAt: new Date(game.createdAt).toISOString(),
+    setup: game.setup,
+    commitment: game.commitment,
+    startDice: game.createDice,
+  };
+}
