@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, clickHex, createPatrol, owesDecision, screenshot } from './harness.js';
+import { browserSuite, screenshot } from './harness.js';
+import { apiDuel, deployedPatrol } from './battle-start.js';
 
 /**
  * The default view of a battle (issue "Better than paper"): a battle opens zoomed to the ships
@@ -37,31 +38,11 @@ async function showsShips(page: Page, unit: string | string[], what: string): Pr
   expect(await page.locator('hex-map text.label').count(), `${what}: labels`).toBeGreaterThan(0);
 }
 
-async function openDuel(url: string, ruleset: string): Promise<{ gameId: string; invite: string }> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset, setup: { scenario: 'duel' }, creatorSeat: 'A' }),
-  });
-  const created = (await res.json()) as { gameId: string; invites: { url: string }[] };
-  return { gameId: created.gameId, invite: new URL(created.invites[0]!.url).hash };
-}
-
 describe('the default view of a battle', () => {
   const suite = browserSuite();
 
   test('Starfire: a player, a late spectator and a phone open on the ships; the map buttons switch views', async () => {
-    const a = await suite.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
-    const b = await suite.newPlayer();
-    await b.goto(inviteB);
-    await b.locator('hex-map').waitFor();
-    await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
-    await clickHex(a, '1010');
-    await a.keyboard.press('3');
-    await expect.poll(() => owesDecision(b), { timeout: 15_000 }).toBe(true);
-    await clickHex(b, '3523');
-    await b.locator('[data-testid=deploy-facing-F]').click();
+    const { a, b, gameId } = await deployedPatrol(suite);
     // Once deployed, each player's view goes to the ships, around their own.
     await showsShips(a, 'A1', 'player A after deployment');
     await showsShips(b, 'B1', 'player B after deployment');
@@ -96,9 +77,9 @@ describe('the default view of a battle', () => {
 
   test('One-page and Star Trek: players, spectators and practice open on the ships', async () => {
     for (const ruleset of ['onepage', 'startrek']) {
-      const { gameId, invite } = await openDuel(suite.url, ruleset);
+      const { gameId, invite } = await apiDuel(suite.url, ruleset);
       const b = await suite.newPlayer();
-      await b.goto(`${suite.url}/${invite}`);
+      await b.goto(invite);
       await showsShips(b, 'B1', `${ruleset} player`);
       const watcher = await suite.newPlayer();
       await watcher.goto(`${suite.url}/#/watch/${gameId}`);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { browserSuite, clickHex, createPatrol, logLines, owesDecision } from './harness.js';
+import { browserSuite, logLines } from './harness.js';
+import { deployedPatrol } from './battle-start.js';
 
 /**
  * A page opened in the middle of a game (issue "Better than paper"): a spectator or a player
@@ -10,17 +11,7 @@ describe('the battle log of a page opened mid-game', () => {
   const suite = browserSuite();
 
   test('a late spectator and a player on a new tab see the log from the start', async () => {
-    const a = await suite.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
-    const b = await suite.newPlayer();
-    await b.goto(inviteB);
-    await b.locator('hex-map').waitFor();
-    await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
-    await clickHex(a, '1010');
-    await a.keyboard.press('3');
-    await expect.poll(() => owesDecision(b), { timeout: 15_000 }).toBe(true);
-    await clickHex(b, '3523');
-    await b.locator('[data-testid=deploy-facing-F]').click();
+    const { a, b, gameId } = await deployedPatrol(suite);
     await expect
       .poll(async () => (await logLines(a)).join('\n'), { timeout: 15_000 })
       .toContain('deployed at 3523');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserSuite, owesDecision, screenshot } from './harness.js';
 import { fits } from './phone-fit.js';
+import { apiDuel } from './battle-start.js';
 
 /**
  * The one-page and Star Trek battles on a 360 px phone (issue "Better than paper", 13): the
@@ -10,17 +11,6 @@ import { fits } from './phone-fit.js';
  */
 
 const PHONE = { width: 360, height: 780 };
-
-/** A duel of `ruleset` created through the API with side A taken; side B's invite link. */
-async function duel(url: string, ruleset: string): Promise<{ gameId: string; invite: string }> {
-  const res = await fetch(`${url}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset, setup: { scenario: 'duel' }, creatorSeat: 'A' }),
-  });
-  const created = (await res.json()) as { gameId: string; invites: { url: string }[] };
-  return { gameId: created.gameId, invite: `${url}/${new URL(created.invites[0]!.url).hash}` };
-}
 
 const drawerOpen = async (page: Page) =>
   (await page.locator('battle-side').getAttribute('open')) !== null;
@@ -53,7 +43,7 @@ describe('one-page and Star Trek battles on a phone', () => {
 
   for (const ruleset of ['onepage', 'startrek']) {
     test(`${ruleset}: a player, a spectator and practice at 360 px, the side panel a drawer`, async () => {
-      const { gameId, invite } = await duel(suite.url, ruleset);
+      const { gameId, invite } = await apiDuel(suite.url, ruleset);
       const b = await suite.newPlayer();
       await b.setViewportSize(PHONE);
       await b.goto(invite);
