@@ -34,6 +34,9 @@ export class RematchPanel extends LitElement {
       .error {
         color: #ffb3b3;
       }
+      .muted {
+        color: var(--muted);
+      }
     `,
   ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { browserSuite, createPatrol, owesDecision, screenshot } from './harness.js';
+import { fits } from './phone-fit.js';
 
 /**
  * Rematch (issue "Better than paper", 11): a player offers it from the end screen, the opponent
@@ -22,7 +23,9 @@ describe('rematch', () => {
       name: 'Ann',
       prepare: (p) => p.locator('[data-testid=create-title]').fill('Friday grudge'),
     });
+    // B plays on a phone: the end screen and the offer must fit 360 px.
     const b = await suite.newPlayer();
+    await b.setViewportSize({ width: 360, height: 780 });
     await b.goto(`${suite.url}/`);
     await b.evaluate(() => localStorage.setItem('broadside.playerName', 'Bob'));
     await b.goto(inviteB);
@@ -34,6 +37,7 @@ describe('rematch', () => {
     await b.locator('[data-testid=end-screen]').waitFor();
 
     // A offers; A lands in the new game at once.
+    await screenshot(a, 'rematch-end-screen');
     await a.locator('[data-testid=rematch]').click();
     await expect.poll(() => a.evaluate(() => location.hash)).not.toContain(gameId);
     const newId = /#\/game\/([^?]+)/.exec(await a.evaluate(() => location.hash))?.[1] ?? '';
@@ -46,7 +50,8 @@ describe('rematch', () => {
       .poll(() => offer.textContent(), { timeout: 10_000 })
       .toContain('Ann offers a rematch');
     expect(await offerText()).toContain('you play side A');
-    await screenshot(b, 'rematch-offer');
+    await fits(b, 'the offer on a phone');
+    await screenshot(b, 'rematch-offer-phone');
     await b.locator('[data-testid=rematch-accept]').click();
     await expect.poll(() => b.evaluate(() => location.hash)).toBe(`#/game/${newId}`);
 
