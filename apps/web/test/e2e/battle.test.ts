@@ -1,23 +1,8 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  distance,
-  facingDelta,
-  formatLabel,
-  offsetToHex,
-  parseLabel,
-  scale,
-  add,
-} from '@broadside/rules';
-import {
-  browserSuite,
-  clickHex,
-  createPatrol,
-  logLines,
-  owesDecision,
-  screenshot,
-} from './harness.js';
+import { deploy, shipDistance } from './patrol-moves.js';
+import { browserSuite, createPatrol, logLines, owesDecision, screenshot } from './harness.js';
 
 /**
  * Issue 7, "Done when": two players and a spectator in real Chromium create scenario 1 (Patrol)
@@ -28,32 +13,6 @@ import {
  */
 
 type Policy = 'close_in' | 'run';
-
-const A_HEX = offsetToHex(10, 10);
-/** Side B's ship: 25 hexes straight down-right (facing C) of side A's, so the two meet head-on. */
-const B_HEX = add(A_HEX, scale(facingDelta('C'), 25));
-
-/** Places both ships: A at 1010 facing C (key 3), B 25 hexes on, facing F (key 6). */
-async function deploy(a: Page, b: Page): Promise<void> {
-  await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
-  await clickHex(a, formatLabel(A_HEX));
-  await a.locator('[data-testid=deploy-facing-C]').waitFor();
-  await a.keyboard.press('3');
-  await expect.poll(() => owesDecision(b), { timeout: 15_000 }).toBe(true);
-  await clickHex(b, formatLabel(B_HEX));
-  await b.locator('[data-testid=deploy-facing-F]').waitFor();
-  await b.keyboard.press('6');
-}
-
-async function shipDistance(page: Page): Promise<number> {
-  const a = parseLabel(
-    (await page.locator('[data-testid=unit-A1]').getAttribute('data-hex')) ?? '',
-  );
-  const b = parseLabel(
-    (await page.locator('[data-testid=unit-B1]').getAttribute('data-hex')) ?? '',
-  );
-  return a.ok && b.ok ? distance(a.value, b.value) : Infinity;
-}
 
 /** Gives the one decision this page owes, with keys where there is one; returns what it did. */
 async function act(page: Page, policy: Policy): Promise<string> {

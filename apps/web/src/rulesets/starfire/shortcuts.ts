@@ -11,6 +11,10 @@ export const STARFIRE_SHORTCUTS: readonly Shortcut[] = [
   { key: 's', where: 'movement', action: 'Stay in the hex' },
   { key: 'a / d', where: 'movement', action: 'Stay and turn left / right' },
   { key: 'x', where: 'movement', action: 'Exit through the warp point' },
+  { key: 'Enter', where: 'movement', action: 'Go along the path planned by clicking a hex' },
+  { key: 'g', where: 'movement', action: 'Go along the planned path, then stay for the turn' },
+  { key: 'h', where: 'movement', action: 'Stay for the rest of the turn (queued)' },
+  { key: 'Esc', where: 'movement', action: 'Undo the planned path' },
   {
     key: '1 … 6',
     where: 'movement',

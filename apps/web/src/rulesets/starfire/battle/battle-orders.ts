@@ -28,6 +28,7 @@ import { unitName } from './map-model.js';
  * @fires send-order - detail `{ order }` (concede, and everything `orders-panel` sends)
  * @fires plan-go - detail `{ stay }`: send the planned path (then stay for the turn)
  * @fires plan-undo - drop the planned path
+ * @fires plan-hold - queue a stay for every MP the ship has left
  * @fires queue-clear - clear this seat's queued steps on the server
  */
 @customElement('battle-orders')
@@ -86,6 +87,8 @@ export class BattleOrders extends LitElement {
   @property({ attribute: false }) accessor queueCancelled: WireError | null = null;
   /** True where the server keeps a queue. */
   @property({ type: Boolean }) accessor canQueue = false;
+  /** The ship that may plan now (its own, in the movement phase), or `null`. */
+  @property({ attribute: false }) accessor planShip: string | null = null;
 
   @query('orders-panel') private accessor panel: OrdersPanel | null = null;
 
@@ -157,7 +160,6 @@ export class BattleOrders extends LitElement {
     const card =
       (kind === 'move' || kind === 'fire') && this.selected ? cardModel(view, this.selected) : null;
     return html`<div data-testid="orders" data-kind=${kind}>
-      ${body}
       ${renderPlanControls({
         plan: this.plan,
         queued: this.queued,
@@ -167,9 +169,11 @@ export class BattleOrders extends LitElement {
         name: (id) => unitName(view, id),
         onGo: (stay) => this.emit('plan-go', { stay }),
         onUndo: () => this.emit('plan-undo'),
+        holdShip: this.planShip,
+        onHold: () => this.emit('plan-hold'),
         onClearQueue: () => this.emit('queue-clear'),
       })}
-      ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
+      ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
       ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
       ${
         s.status === 'live' && this.mode === 'player'

@@ -1,6 +1,6 @@
 import type { QueuedOrder } from '@broadside/protocol';
 import type { Hex } from '@broadside/rules';
-import { planPath, type StarfireView } from '@broadside/rules/starfire';
+import { planPath, planStays, type StarfireView } from '@broadside/rules/starfire';
 import type { PlannedPath } from './map-props.js';
 import { plansFromQueue, queueFromPlans } from './path-queue.js';
 
@@ -39,6 +39,15 @@ export function planTo(
   if (!unit) return null;
   const steps = planPath(unit, view.setup.scenario.map, target, { fillWithStays: stay });
   return steps ? { unit: unitId, steps: steps.map((s) => s.order), target, mp: unit.mp } : null;
+}
+
+/** A stay for every MP the ship has left, as a plan ending where it stands; `null` when it may not stay. */
+export function planHold(view: StarfireView, unitId: string): Plan | null {
+  const unit = view.units.find((u) => u.id === unitId);
+  const steps = unit?.hex ? planStays(unit) : null;
+  return unit?.hex && steps
+    ? { unit: unitId, steps: steps.map((s) => s.order), target: unit.hex, mp: unit.mp }
+    : null;
 }
 
 /** Whether a plan no longer fits its ship (it moved, or the turn moved on). */

@@ -14,9 +14,12 @@ export interface PlanControls {
   /** True where the server keeps a queue (not in practice). */
   readonly canQueue: boolean;
   readonly busy: boolean;
+  /** The ship that may hold its place for the rest of the turn (queued stays), or `null`. */
+  readonly holdShip: string | null;
   readonly name: (unitId: string) => string;
   readonly onGo: (stay: boolean) => void;
   readonly onUndo: () => void;
+  readonly onHold: () => void;
   readonly onClearQueue: () => void;
 }
 
@@ -84,7 +87,14 @@ export function renderPlanControls(c: PlanControls) {
           <button data-testid="plan-undo" @click=${() => c.onUndo()}>Undo <kbd>Esc</kbd></button>
         </div>
       </div>`
-    : nothing;
+    : c.holdShip && c.canQueue
+      ? html`<div class="plan" data-testid="plan-hint">
+          <p>Click a green hex to plan ${c.name(c.holdShip)}'s path, or:</p>
+          <button data-testid="plan-hold" ?disabled=${c.busy} @click=${() => c.onHold()}>
+            Stay for the rest of the turn <kbd>h</kbd>
+          </button>
+        </div>`
+      : nothing;
   const queuedBlock =
     queuedByShip.length > 0
       ? html`<div class="queued" data-testid="queued">

@@ -8,6 +8,7 @@ import '../../../game/phase-banner.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
 import '../../../game/end-screen.js';
+import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
 import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import type { SideTab } from '../../../game/side-tabs.js';
@@ -29,7 +30,14 @@ import { unitsWithSteps } from './movement-options.js';
 import { DECISION_WORDS, owedText, phaseHelp, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { renderSidePanes } from './side-panes.js';
-import { canPlan, planIsStale, planTo, queueWithPlan, type Plan } from './plan-actions.js';
+import {
+  canPlan,
+  planHold,
+  planIsStale,
+  planTo,
+  queueWithPlan,
+  type Plan,
+} from './plan-actions.js';
 
 const HELP_SHORTCUTS = [...STARFIRE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -64,7 +72,7 @@ export class StarfireBattle extends LitElement {
   @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
-  @state() private accessor endClosed = false;
+  @state() private accessor endClosed: EndClosed = undefined;
   /** The path planned on the map and not sent yet. */
   @state() private accessor plan: Plan | null = null;
 
@@ -98,6 +106,10 @@ export class StarfireBattle extends LitElement {
     if (candidates.length > 0 && (!this.selected || !candidates.includes(this.selected))) {
       this.selected = candidates[0] ?? null;
       this.assignments = new Map();
+    } else if (!this.selected && s.view.stage.phase === 'movement') {
+      // Off move in the movement phase: pick an own ship, to plan and queue its path.
+      const side = actingSeat(s, this.mode);
+      this.selected = s.view.units.find((u) => u.side === side && u.mp > 0)?.id ?? null;
     }
     if (kind !== 'deploy' && kind !== 'place_warp_point') this.deployHex = null;
     if (this.plan && planIsStale(s.view, this.plan)) this.plan = null;
@@ -147,6 +159,23 @@ export class StarfireBattle extends LitElement {
       this.plan = planTo(s.view, this.selected, hex, false);
       this.orderError = this.plan ? '' : `${formatLabel(hex)} is out of reach this turn.`;
     }
+  }
+
+  /** The selected ship when this page may plan its path now, else `null`. */
+  private planShip(s: StarfireSession | null): string | null {
+    return s?.view && this.selected && canPlan(s.view, actingSeat(s, this.mode), this.selected)
+      ? this.selected
+      : null;
+  }
+
+  /** Queues a stay for every MP the selected ship has left. */
+  private hold(): void {
+    const ship = this.planShip(this.session);
+    const view = this.session?.view;
+    if (!ship || !view) return;
+    this.plan = planHold(view, ship);
+    if (this.plan) void this.goPlan(false);
+    else this.orderError = 'This ship may not stay in its hex for the rest of the turn.';
   }
 
   /** True where the server keeps this seat's queue (a networked game, as a player). */
@@ -249,6 +278,7 @@ export class StarfireBattle extends LitElement {
     if (e.key === '?') this.showHelp = !this.showHelp;
     else if (this.plan && e.key === 'Enter') void this.goPlan(false);
     else if (this.plan && e.key === 'g' && this.canQueue) void this.goPlan(true);
+    else if (e.key === 'h' && this.planShip(s) && this.canQueue) this.hold();
     else if (e.key === 'Escape') {
       this.showHelp = false;
       this.plan = null;
@@ -310,14 +340,14 @@ export class StarfireBattle extends LitElement {
               : nothing
           }
           ${
-            s?.result && !this.endClosed
+            s && endScreenOpen(s, this.endClosed)
               ? html`<end-screen
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
                   .rematch=${s.rematch}
                   .rules=${starfireRuleset}
-                  @close=${() => (this.endClosed = true)}
+                  @close=${() => (this.endClosed = closedWith(s))}
                 ></end-screen>`
               : nothing
           }
@@ -340,8 +370,11 @@ export class StarfireBattle extends LitElement {
    * decision owed, except a placement before its hex is picked on the map.
    */
   private attention(s: StarfireSession | null): string {
+    if (this.plan) return `plan:${hexKey(this.plan.target)}:${this.plan.steps.length}`;
     const kind = s ? owedKind(s, this.mode) : '';
-    const onMap = (kind === 'deploy' || kind === 'place_warp_point') && !this.deployHex;
+    const onMap =
+      ((kind === 'deploy' || kind === 'place_warp_point') && !this.deployHex) ||
+      (kind === 'move' && this.planShip(s) !== null);
     return kind && !onMap ? `${kind}:${this.deployHex ? hexKey(this.deployHex) : ''}` : '';
   }
 
@@ -380,6 +413,8 @@ export class StarfireBattle extends LitElement {
       .queued=${this.mode === 'player' ? (s?.queue?.orders ?? []) : []}
       .queueCancelled=${s?.queue?.reason === 'cancelled' ? (s.queue.error ?? null) : null}
       ?canQueue=${this.canQueue}
+      .planShip=${this.planShip(s)}
+      @plan-hold=${() => this.hold()}
       @plan-go=${(e: CustomEvent<{ stay: boolean }>) => void this.goPlan(e.detail.stay)}
       @plan-undo=${() => (this.plan = null)}
       @queue-clear=${() => this.channel?.sendQueue?.([])}

@@ -1,0 +1,157 @@
+/// <reference types="node" />
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserSuite, createPatrol, logLines, owesDecision, screenshot } from './harness.js';
+import { deploy, planAhead, shipDistance } from './patrol-moves.js';
+
+/**
+ * Issue 11, "Play a turn in a few clicks": two players play Patrol in Chromium planning each
+ * turn's movement as a path on the map (a click on a hex, then `g`: go, then stay) or holding
+ * their place (`h`), queued on the server, so that each comes back at most once per phase. The
+ * spectator and the other player never see a player's queue.
+ */
+
+type Seat = 'A' | 'B';
+
+/** The turn the page's phase banner shows. */
+async function turnOf(page: Page): Promise<number> {
+  return Number(
+    /Turn (\d+)/.exec((await page.locator('[data-testid=phase]').textContent()) ?? '')?.[1] ?? 0,
+  );
+}
+
+/** Gives a decision other than movement, with the keys and buttons a player would use. */
+async function actOther(page: Page, kind: string): Promise<void> {
+  if (kind === 'declare' || kind === 'shelter' || kind === 'transit_order') {
+    await page.keyboard.press('Enter');
+  } else if (kind === 'fire') {
+    const all = page.locator('[data-testid^=assign-all-]');
+    if ((await all.count()) > 0) {
+      await all.first().click();
+      await page.keyboard.press('f');
+    } else await page.keyboard.press('p');
+  } else if (kind === 'point_defense') {
+    await page.locator('[data-testid=pd-confirm]').click();
+  }
+}
+
+/** Waits until the page's log stops growing for a moment. */
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  for (;;) {
+    const now = (await logLines(page)).length;
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Waits until the page no longer owes what it owed or its log grew (the server played something). */
+async function waitForProgress(page: Page, before: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const error = page.locator('[data-testid=order-error], [data-testid=queue-cancelled]');
+        if ((await error.count()) > 0)
+          throw new Error(`Refused: ${await error.first().textContent()}`);
+        return (await logLines(page)).length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(before);
+}
+
+describe('Patrol with planned paths and queued steps (issue 11)', () => {
+  const server = browserSuite();
+
+  test('each player comes back at most once per phase; queues stay private', async () => {
+    const a = await server.newPlayer();
+    const b = await server.newPlayer();
+    const spectator = await server.newPlayer();
+    const { gameId, inviteB } = await createPatrol(a, server.url, { name: 'Alice' });
+    await b.goto(inviteB);
+    await spectator.goto(`${server.url}/#/watch/${gameId}`);
+    await deploy(a, b);
+
+    const seats: Record<Seat, Page> = { A: a, B: b };
+    const visits: Record<Seat, string[]> = { A: [], B: [] };
+    let shots = false;
+    let planned = 0;
+    for (let round = 0; round < 600; round += 1) {
+      if ((await a.locator('[data-testid=end-screen]').count()) > 0) break;
+      let acted = false;
+      for (const seat of ['A', 'B'] as const) {
+        const page = seats[seat];
+        if (!(await owesDecision(page))) continue;
+        // Queued steps arrive in bursts: act on the position once it has settled.
+        await settled(page);
+        if (!(await owesDecision(page))) continue;
+        const kind = (await page.locator('[data-testid=orders]').getAttribute('data-kind')) ?? '';
+        if (!kind) continue;
+        visits[seat].push(`${await turnOf(page)}:${kind}`);
+        const before = (await logLines(page)).length;
+        if (kind === 'move') {
+          const far = (await shipDistance(page)) > 5;
+          if (far && (await planAhead(page, `${seat}1`, 4))) {
+            planned += 1;
+            await expect.poll(() => page.locator('[data-testid=route-planned]').count()).toBe(1);
+            if (!shots) await screenshotPlan(page);
+            await page.keyboard.press('g');
+            await page.locator('[data-testid=route-planned]').waitFor({ state: 'detached' });
+            if (!shots) {
+              // The first to plan waits for the other side: the rest of its path stays queued.
+              shots = true;
+              await screenshotQueue(page);
+              // Nobody else sees the queue: not the other player, not the spectator.
+              for (const other of [seats[seat === 'A' ? 'B' : 'A'], spectator]) {
+                expect(await other.locator('[data-testid=route-queued]').count()).toBe(0);
+                expect(await other.locator('[data-testid=queued]').count()).toBe(0);
+              }
+            }
+          } else {
+            await page.keyboard.press('h');
+          }
+        } else await actOther(page, kind);
+        await waitForProgress(page, before).catch(async (e: unknown) => {
+          await screenshot(page, 'debug-paths');
+          throw new Error(`${seat} ${kind}: ${String(e)}`);
+        });
+        acted = true;
+      }
+      if (!acted) await a.waitForTimeout(100);
+    }
+    for (const page of [a, b, spectator]) await page.locator('[data-testid=end-screen]').waitFor();
+    expect(shots).toBe(true);
+    expect(planned).toBeGreaterThan(1);
+    // One visit per phase per player: never twice the same movement phase.
+    for (const seat of ['A', 'B'] as const) {
+      const moves = visits[seat].filter((v) => v.endsWith(':move'));
+      expect(moves.length).toBeGreaterThan(0);
+      expect(new Set(moves).size).toBe(moves.length);
+    }
+    expect(await logLines(b)).toEqual(await logLines(a));
+  }, 600_000);
+});
+
+/** The planned path before it is sent, on a desktop and on a phone. */
+async function screenshotPlan(page: Page): Promise<void> {
+  await screenshot(page, 'battle-planned-path');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.waitForTimeout(300);
+  await page.keyboard.press('z');
+  await screenshot(page, 'battle-planned-path-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+}
+
+/** The queued steps after the path was sent, on a desktop and on a phone. */
+async function screenshotQueue(page: Page): Promise<void> {
+  await page.locator('[data-testid=route-queued]').waitFor();
+  await screenshot(page, 'battle-queued-steps');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.waitForTimeout(300);
+  await page.keyboard.press('z');
+  await screenshot(page, 'battle-queued-steps-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+}
