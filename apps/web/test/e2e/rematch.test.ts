@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { browserSuite, createPatrol, owesDecision, screenshot } from './harness.js';
-import { fits } from './phone-fit.js';
+import {
+  browserSuite,
+  createPatrol,
+  owesDecision,
+  screenshot,
+  sidewaysOverflow,
+} from './harness.js';
 
 /**
  * Rematch (issue "Better than paper", 11): a player offers it from the end screen, the opponent
@@ -35,6 +40,9 @@ describe('rematch', () => {
     await a.locator('[data-testid=concede]').click();
     await a.locator('[data-testid=end-screen]').waitFor();
     await b.locator('[data-testid=end-screen]').waitFor();
+    // B closes the end screen to look at the final map: the offer brings it back.
+    await b.getByRole('button', { name: 'Look at the map' }).click();
+    await expect.poll(() => b.locator('[data-testid=end-screen]').count()).toBe(0);
 
     // A offers; A lands in the new game at once.
     await screenshot(a, 'rematch-end-screen');
@@ -50,7 +58,9 @@ describe('rematch', () => {
       .poll(() => offer.textContent(), { timeout: 10_000 })
       .toContain('Ann offers a rematch');
     expect(await offerText()).toContain('you play side A');
-    await fits(b, 'the offer on a phone');
+    expect(await sidewaysOverflow(b), 'the offer fits the phone').toEqual([]);
+    const accept = await b.locator('[data-testid=rematch-accept]').boundingBox();
+    expect(accept && accept.x >= 0 && accept.x + accept.width <= 360).toBe(true);
     await screenshot(b, 'rematch-offer-phone');
     await b.locator('[data-testid=rematch-accept]').click();
     await expect.poll(() => b.evaluate(() => location.hash)).toBe(`#/game/${newId}`);

@@ -6,6 +6,7 @@ import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
 import '../../../game/end-screen.js';
+import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
 import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import { drawerLabel } from '../../../game/drawer-label.js';
@@ -50,7 +51,7 @@ export class OnepageBattle extends LitElement {
   @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
-  @state() private accessor endClosed = false;
+  @state() private accessor endClosed: EndClosed = undefined;
   @state() private accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   /** The decision the drafts were started for (sequence, seat and kind). */
@@ -234,14 +235,14 @@ export class OnepageBattle extends LitElement {
           ></hex-map>
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${
-            s?.result && !this.endClosed
+            s && endScreenOpen(s, this.endClosed)
               ? html`<end-screen
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
                   .rematch=${s.rematch}
                   .rules=${onepageRuleset}
-                  @close=${() => (this.endClosed = true)}
+                  @close=${() => (this.endClosed = closedWith(s))}
                 ></end-screen>`
               : nothing
           }

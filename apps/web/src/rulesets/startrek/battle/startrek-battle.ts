@@ -6,6 +6,7 @@ import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
 import '../../../game/end-screen.js';
+import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
 import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import { drawerLabel } from '../../../game/drawer-label.js';
@@ -174,7 +175,7 @@ export class StartrekBattle extends LitElement {
   @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
-  @state() private accessor endClosed = false;
+  @state() private accessor endClosed: EndClosed = undefined;
   @state() private accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   private readonly legalOf = memoLegal();
@@ -360,14 +361,14 @@ export class StartrekBattle extends LitElement {
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${this.renderAllocate(s, view)}
           ${
-            s?.result && !this.endClosed
+            s && endScreenOpen(s, this.endClosed)
               ? html`<end-screen
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
                   .rematch=${s.rematch}
                   .rules=${startrekRuleset}
-                  @close=${() => (this.endClosed = true)}
+                  @close=${() => (this.endClosed = closedWith(s))}
                 ></end-screen>`
               : nothing
           }
