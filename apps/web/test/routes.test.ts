@@ -11,6 +11,8 @@ describe('parseRoute', () => {
     ['#/game/g1?seat=B&invite=t0k', { page: 'game', gameId: 'g1', seat: 'B', invite: 't0k' }],
     ['#/watch/g2', { page: 'watch', gameId: 'g2' }],
     ['#/replay/g3', { page: 'replay', gameId: 'g3' }],
+    ['#/verify', { page: 'verify', gameId: '' }],
+    ['#/verify?game=g4', { page: 'verify', gameId: 'g4' }],
     ['#/help/starfire', { page: 'help', ruleset: 'starfire' }],
     ['#/practice/onepage/duel', { page: 'practice', ruleset: 'onepage', scenario: 'duel' }],
     ['#/practice/patrol', { page: 'practice', ruleset: 'starfire', scenario: 'patrol' }],
@@ -25,6 +27,8 @@ describe('parseRoute', () => {
     { page: 'game', gameId: 'a b', seat: 'A', invite: 'x/y' },
     { page: 'watch', gameId: 'w' },
     { page: 'replay', gameId: 'r' },
+    { page: 'verify', gameId: '' },
+    { page: 'verify', gameId: 'v 1' },
     { page: 'practice', ruleset: 'starfire', scenario: 'patrol' },
     { page: 'help', ruleset: 'starfire' },
   ])('routeHref round-trips %o', (route) => {

@@ -11,6 +11,7 @@
  * - `#/practice/<ruleset>/<scenario>`  a hot-seat practice game run in the page
  *   (`#/practice/<scenario>`, the old form, means a Starfire scenario)
  * - `#/help`                   keyboard shortcuts; `#/help/<ruleset>` that ruleset's rules
+ * - `#/verify`                 verify a game record (`#/verify?game=<id>` fetches one)
  */
 
 import { DEFAULT_RULESET } from '../rulesets/registry.js';
@@ -29,6 +30,7 @@ export type Route =
   | { readonly page: 'watch'; readonly gameId: string }
   | { readonly page: 'practice'; readonly ruleset: string; readonly scenario: string }
   | { readonly page: 'replay'; readonly gameId: string }
+  | { readonly page: 'verify'; readonly gameId: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** Reads a route from a location hash such as `#/game/abc?seat=A`. */
@@ -43,6 +45,8 @@ export function parseRoute(hash: string): Route {
   const [first, second, third] = parts;
   if (parts.length === 0) return { page: 'lobby' };
   if (first === 'designer' && parts.length === 1) return { page: 'designer' };
+  if (first === 'verify' && parts.length === 1)
+    return { page: 'verify', gameId: query.get('game') ?? '' };
   if (first === 'help' && parts.length === 1) return { page: 'help' };
   if (first === 'help' && second !== undefined && parts.length === 2)
     return { page: 'help', ruleset: second };
@@ -82,6 +86,8 @@ export function routeHref(route: Route): string {
       return `#/replay/${encodeURIComponent(route.gameId)}`;
     case 'practice':
       return `#/practice/${encodeURIComponent(route.ruleset)}/${encodeURIComponent(route.scenario)}`;
+    case 'verify':
+      return route.gameId ? `#/verify?game=${encodeURIComponent(route.gameId)}` : '#/verify';
     case 'not-found':
       return `#${route.path}`;
   }
@@ -126,6 +132,7 @@ export function pageTitle(route: Route, base = 'Broadside'): string {
     watch: 'Watching',
     practice: 'Practice',
     replay: 'Replay',
+    verify: 'Verify a record',
     'not-found': 'No such page',
   };
   return `${words[route.page]} · ${base}`;

@@ -137,6 +137,13 @@ export class BroadsideApp extends LitElement {
               >`,
           )}
           <a
+            href="#/verify"
+            class=${page === 'verify' ? 'current' : ''}
+            data-testid="nav-verify"
+            title="Check a game record: dice, history and signature"
+            >Verify</a
+          >
+          <a
             href="#/help"
             class=${page === 'help' ? 'current' : ''}
             data-testid="nav-help"
@@ -190,6 +197,13 @@ export class BroadsideApp extends LitElement {
         );
       case 'replay':
         return html`<replay-page .gameId=${route.gameId}></replay-page>`;
+      case 'verify':
+        // Loaded on demand: it brings the signature check (noble-curves) the game pages never need.
+        void import('../verify/verify-page.js');
+        return keyed(
+          `verify:${route.gameId}`,
+          html`<verify-page .gameId=${route.gameId}></verify-page>`,
+        );
       case 'not-found':
         return html`<p style="padding:1rem">
           No page at <code>${route.path}</code>. <a href="#/">Back to the lobby</a>.

@@ -4,6 +4,7 @@ import { openChannel } from '../net/open-channel.js';
 import { heldSeat } from '../net/seat-store.js';
 import { inviteLink } from '../lobby/create-form.js';
 import type { GameChannel } from '../net/channel.js';
+import { keepFingerprint } from '../net/fingerprints.js';
 import { mySeat, type Session } from '../net/session.js';
 import { announce } from '../ui/attention.js';
 import { loadWebRuleset } from '../rulesets/registry.js';
@@ -133,6 +134,9 @@ export class BattlePage extends LitElement {
   }
 
   private sessionChanged(next: Session, prev: Session): void {
+    // Keep the game's fingerprint as play goes, to check the record against it afterwards.
+    if (this.mode !== 'practice' && next.chain && next.chain !== prev.chain)
+      keepFingerprint(localStorage, this.gameId, next.chain);
     if (newlyOwed(next, prev))
       announce(owedText(next.pending, mySeat(next), this.web?.decisionWords));
   }

@@ -1,10 +1,10 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 
 /**
  * The game's dice commitment, shown to every player and spectator before the first roll: a
  * short "dice" chip that opens to the whole SHA-256, to note down and compare with the record
- * (whose revealed seed must hash to it).
+ * (whose revealed seed must hash to it), and the game's fingerprint so far (the hash-chain head).
  */
 @customElement('dice-commitment')
 export class DiceCommitment extends LitElement {
@@ -17,17 +17,25 @@ export class DiceCommitment extends LitElement {
       cursor: pointer;
       color: var(--muted, #9aa3c7);
     }
+    /* Fixed, so that the banner's overflow never clips it; placed under the chip on opening. */
     .full {
-      position: absolute;
-      right: 0;
-      top: 1.6rem;
-      z-index: 20;
-      width: min(22rem, 86vw);
+      position: fixed;
+      z-index: 30;
+      box-sizing: border-box;
+      width: min(24rem, calc(100vw - 1rem));
+      white-space: normal;
       padding: 0.5rem 0.6rem;
       border: 1px solid #263056;
       border-radius: 6px;
       background: #10162b;
       box-shadow: 0 4px 16px rgba(0, 0, 0, 0.5);
+    }
+    @media (max-width: 600px) {
+      .full {
+        left: 0.5rem !important;
+        right: 0.5rem !important;
+        width: auto;
+      }
     }
     code {
       display: block;
@@ -44,17 +52,40 @@ export class DiceCommitment extends LitElement {
 
   /** The commitment, 64 hex digits; nothing is shown while it is unknown. */
   @property() accessor commitment = '';
+  /** The latest hash-chain head and the batch it follows, when the server sent one. */
+  @property({ attribute: false }) accessor chain: { seq: number; head: string } | null = null;
+
+  /** Where the open panel sits, in viewport pixels. */
+  @state() private accessor place = { top: 0, right: 0 };
+
+  private placePanel(e: Event): void {
+    const details = e.currentTarget as HTMLDetailsElement;
+    if (!details.open) return;
+    const chip = details.querySelector('summary')?.getBoundingClientRect();
+    if (!chip) return;
+    this.place = { top: chip.bottom + 6, right: Math.max(8, innerWidth - chip.right) };
+  }
 
   override render() {
     if (!this.commitment) return nothing;
-    return html`<details data-testid="dice-commitment">
+    return html`<details data-testid="dice-commitment" @toggle=${(e: Event) => this.placePanel(e)}>
       <summary title="The dice commitment: SHA-256 of the secret seed">
         dice ${this.commitment.slice(0, 8)}…
       </summary>
-      <div class="full">
+      <div class="full" style="top:${this.place.top}px;right:${this.place.right}px">
         <p>Dice commitment (SHA-256 of the secret seed), fixed before the first roll:</p>
         <code data-testid="dice-commitment-full">${this.commitment}</code>
         <p>The seed is revealed with the record when the game ends; it must hash to this.</p>
+        ${
+          this.chain
+            ? html`<p>Fingerprint of the game after batch ${this.chain.seq}:</p>
+                <code data-testid="fingerprint" data-seq=${this.chain.seq}>${this.chain.head}</code>
+                <p>
+                  This browser keeps it; after the game,
+                  <a href="#/verify">Verify a record</a> checks the record against it.
+                </p>`
+            : nothing
+        }
       </div>
     </details>`;
   }

@@ -129,6 +129,7 @@ export class EndScreen extends LitElement {
                   Export record
                 </button>
                 <a href="#/replay/${this.gameId}">Replay</a>
+                <a href="#/verify?game=${encodeURIComponent(this.gameId)}">Verify a record</a>
               </p>`
           : html`<p class="muted">
               ${this.gameId ? this.error || 'Loading the game record…' : 'A practice game keeps no record.'}

@@ -156,7 +156,7 @@ export class PhaseBanner extends LitElement {
             >`
           : nothing
       }
-      <dice-commitment .commitment=${s.commitment}></dice-commitment>
+      <dice-commitment .commitment=${s.commitment} .chain=${s.chain}></dice-commitment>
       <span
         class="conn ${s.connection === 'open' ? '' : 'bad'}"
         data-testid="connection"

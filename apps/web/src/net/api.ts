@@ -152,6 +152,12 @@ export function getRecord(gameId: string): Promise<unknown> {
   return call('GET', `/api/games/${encodeURIComponent(gameId)}/record`);
 }
 
+/** The public key this server signs records with (`GET /api/keys`), 64 hex digits. */
+export async function getServerKey(): Promise<string> {
+  const answer = await call<{ keys: { publicKey: string }[] }>('GET', '/api/keys');
+  return answer.keys[0]?.publicKey ?? '';
+}
+
 /** Every ruleset the server hosts, as each describes itself (`GET /api/rulesets`). */
 export async function listRulesets(): Promise<readonly RulesetDescription[]> {
   const answer = await call<{ rulesets: RulesetDescription[] }>('GET', '/api/rulesets');

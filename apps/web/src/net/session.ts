@@ -66,6 +66,8 @@ export interface Session<View = unknown, Event = unknown> {
   readonly spectatorDelay: SpectatorDelay;
   /** The dice commitment in full (SHA-256 of the seed), from the welcome; `''` before it. */
   readonly commitment: string;
+  /** The latest hash-chain head the server sent, and the batch it follows. */
+  readonly chain: { readonly seq: number; readonly head: string } | null;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogEntry<Event>[];
   /** False when the server sent a full view without the events before it (a long game). */
@@ -94,6 +96,7 @@ export const EMPTY_SESSION: Session = {
   spectators: 0,
   spectatorDelay: { kind: 'none' },
   commitment: '',
+  chain: null,
   chat: [],
   log: [],
   logComplete: true,
@@ -124,6 +127,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         spectators: msg.spectators,
         spectatorDelay: msg.spectatorDelay,
         commitment: msg.commitment,
+        chain: msg.chain ? { seq: msg.seq, head: msg.chain } : s.chain,
         chat: mergeChat(s.chat, msg.chat),
         error: null,
         rematch: msg.rematch ?? s.rematch,
@@ -150,6 +154,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       return {
         ...s,
         seq: msg.seq,
+        chain: msg.chain ? { seq: msg.seq, head: msg.chain } : s.chain,
         status: msg.status,
         pending: msg.pending,
         clocks: msg.clocks,

@@ -1,0 +1,114 @@
+import {
+  parseRecordText,
+  verifyRecord,
+  verifyRecordSignature,
+  type AnyRuleset,
+  type GameRecord,
+} from '@broadside/rules';
+
+/** One line of the verdict: what was checked, whether it held, and in words. */
+export interface CheckLine {
+  readonly id: 'record' | 'dice' | 'fingerprint' | 'signature';
+  readonly ok: boolean | null;
+  readonly text: string;
+}
+
+/** What the page needs to check a record besides the record itself. */
+export interface CheckInputs {
+  /** The rules the record names (loaded with its web folder), or null when this client has none. */
+  readonly rules: AnyRuleset | null;
+  /** A fingerprint the player kept (64 hex digits), or '' to skip the check. */
+  readonly fingerprint: string;
+  /** The public key the record should be signed with (64 hex digits), or '' to skip. */
+  readonly publicKey: string;
+}
+
+/** Reads record text: the record, or the one line saying why it is not one. */
+export function readRecord(text: string): { record: GameRecord } | { error: CheckLine } {
+  const parsed = parseRecordText(text);
+  return parsed.ok
+    ? { record: parsed.value }
+    : {
+        error: { id: 'record', ok: false, text: `${parsed.error.message} [${parsed.error.code}]` },
+      };
+}
+
+/**
+ * Checks a record as `broadside verify` does, offline: the seed against its commitment and every
+ * die and order by replay; the hash chain, and the fingerprint a player kept; the server's
+ * signature against a public key. Pure: everything it needs is passed in.
+ */
+export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[] {
+  if (!inputs.rules) {
+    return [
+      {
+        id: 'dice',
+        ok: false,
+        text: `This client has no rules for "${record.ruleset.id}", so it cannot replay the game.`,
+      },
+    ];
+  }
+  const fingerprint = inputs.fingerprint.trim().toLowerCase();
+  const verified = verifyRecord(
+    record,
+    { [inputs.rules.id]: inputs.rules },
+    fingerprint ? { expectChain: fingerprint } : {},
+  );
+  const lines: CheckLine[] = [];
+  if (!verified.ok && verified.error.code === 'record/chain_mismatch' && fingerprint) {
+    // The dice may hold while the history is not the one this player saw: say both.
+    const plain = verifyRecord(record, { [inputs.rules.id]: inputs.rules });
+    lines.push(diceLine(plain));
+    lines.push({ id: 'fingerprint', ok: false, text: verified.error.message });
+  } else {
+    lines.push(diceLine(verified));
+    if (verified.ok)
+      lines.push(
+        fingerprint
+          ? {
+              id: 'fingerprint',
+              ok: true,
+              text: `The record passes through the fingerprint you kept (after batch ${verified.value.chainMatchedAt}): it is the history you saw.`,
+            }
+          : {
+              id: 'fingerprint',
+              ok: null,
+              text: `Fingerprint ${verified.value.chain}. No fingerprint of yours to compare it with.`,
+            },
+      );
+  }
+  const key = inputs.publicKey.trim().toLowerCase();
+  if (key) {
+    const signed = verifyRecordSignature(record, key);
+    lines.push(
+      signed.ok
+        ? {
+            id: 'signature',
+            ok: true,
+            text: `Signed by server key ${signed.value.keyId}${signed.value.server ? ` (${signed.value.server})` : ''}.`,
+          }
+        : { id: 'signature', ok: false, text: `${signed.error.message} [${signed.error.code}]` },
+    );
+  } else {
+    lines.push({
+      id: 'signature',
+      ok: null,
+      text: 'No server key given: the signature was not checked.',
+    });
+  }
+  return lines;
+}
+
+function diceLine(verified: ReturnType<typeof verifyRecord>): CheckLine {
+  return verified.ok
+    ? {
+        id: 'dice',
+        ok: true,
+        text: `Seed matches the commitment; ${verified.value.dice} dice and ${verified.value.entries} entries replay as recorded.${verified.value.result ? ` Result: ${verified.value.result.summary}` : ''}`,
+      }
+    : {
+        id: 'dice',
+        ok: false,
+        text: `${verified.error.seq === null ? '' : `Entry ${verified.error.seq}: `}${verified.error.message} [${verified.error.code}]`,
+      };
+}
