@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, createPatrol, logLines, owesDecision, screenshot } from './harness.js';
-import { deploy, planAhead, shipDistance } from './patrol-moves.js';
+import { browserSuite, logLines, owesDecision, screenshot } from './harness.js';
+import { deploy, openPatrol, planAhead, shipDistance } from './patrol-moves.js';
 
 /**
  * Issue 11, "Play a turn in a few clicks": two players play Patrol in Chromium planning each
@@ -65,12 +65,7 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
   const server = browserSuite();
 
   test('each player comes back at most once per phase; queues stay private', async () => {
-    const a = await server.newPlayer();
-    const b = await server.newPlayer();
-    const spectator = await server.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, server.url, { name: 'Alice' });
-    await b.goto(inviteB);
-    await spectator.goto(`${server.url}/#/watch/${gameId}`);
+    const { a, b, spectator } = await openPatrol(server);
     await deploy(a, b);
 
     const seats: Record<Seat, Page> = { A: a, B: b };
@@ -95,13 +90,14 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
           if (far && (await planAhead(page, `${seat}1`, 4))) {
             planned += 1;
             await expect.poll(() => page.locator('[data-testid=route-planned]').count()).toBe(1);
-            if (!shots) await screenshotPlan(page);
+            if (!shots) await desktopAndPhone(page, 'battle-planned-path');
             await page.keyboard.press('g');
             await page.locator('[data-testid=route-planned]').waitFor({ state: 'detached' });
             if (!shots) {
               // The first to plan waits for the other side: the rest of its path stays queued.
               shots = true;
-              await screenshotQueue(page);
+              await page.locator('[data-testid=route-queued]').waitFor();
+              await desktopAndPhone(page, 'battle-queued-steps');
               // Nobody else sees the queue: not the other player, not the spectator.
               for (const other of [seats[seat === 'A' ? 'B' : 'A'], spectator]) {
                 expect(await other.locator('[data-testid=route-queued]').count()).toBe(0);
@@ -133,25 +129,13 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
   }, 600_000);
 });
 
-/** The planned path before it is sent, on a desktop and on a phone. */
-async function screenshotPlan(page: Page): Promise<void> {
-  await screenshot(page, 'battle-planned-path');
+/** Screenshots of the page at 1280 × 800 and, zoomed to the ship, at 360 × 780 (`<name>-phone`). */
+async function desktopAndPhone(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.waitForTimeout(300);
   await page.keyboard.press('z');
-  await screenshot(page, 'battle-planned-path-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-}
-
-/** The queued steps after the path was sent, on a desktop and on a phone. */
-async function screenshotQueue(page: Page): Promise<void> {
-  await page.locator('[data-testid=route-queued]').waitFor();
-  await screenshot(page, 'battle-queued-steps');
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(300);
-  await page.keyboard.press('z');
-  await screenshot(page, 'battle-queued-steps-phone');
+  await screenshot(page, `${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
 }

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { deploy, shipDistance } from './patrol-moves.js';
+import { deploy, openPatrol, shipDistance } from './patrol-moves.js';
 import { browserSuite, createPatrol, logLines, owesDecision, screenshot } from './harness.js';
 
 /**
@@ -86,12 +86,7 @@ describe('the web client in real Chromium (issue 7)', () => {
   const server = browserSuite();
 
   test('two players and a spectator play Patrol to the end and see the same battle', async () => {
-    const a = await server.newPlayer();
-    const b = await server.newPlayer();
-    const spectator = await server.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, server.url, { name: 'Alice' });
-    await b.goto(inviteB);
-    await spectator.goto(`${server.url}/#/watch/${gameId}`);
+    const { a, b, spectator, gameId } = await openPatrol(server);
     await expect.poll(() => spectator.locator('[data-testid=spectator-note]').count()).toBe(1);
 
     // Players chat on their channel.

@@ -12,12 +12,28 @@ import {
   scale,
   type Hex,
 } from '@broadside/rules';
-import { clickHex, owesDecision } from './harness.js';
+import { clickHex, createPatrol, owesDecision, type BrowserSuite } from './harness.js';
 
 /** Side A's ship in the Patrol tests. */
 export const A_HEX = offsetToHex(10, 10);
 /** Side B's ship: 25 hexes straight down-right (facing C) of side A's, so the two meet head-on. */
 export const B_HEX = add(A_HEX, scale(facingDelta('C'), 25));
+
+/**
+ * Alice creates Patrol as side A in one browser, side B joins by the invite in another, and a
+ * spectator watches in a third.
+ */
+export async function openPatrol(
+  server: BrowserSuite,
+): Promise<{ a: Page; b: Page; spectator: Page; gameId: string }> {
+  const a = await server.newPlayer();
+  const b = await server.newPlayer();
+  const spectator = await server.newPlayer();
+  const { gameId, inviteB } = await createPatrol(a, server.url, { name: 'Alice' });
+  await b.goto(inviteB);
+  await spectator.goto(`${server.url}/#/watch/${gameId}`);
+  return { a, b, spectator, gameId };
+}
 
 /** Places both ships: A at 1010 facing C (key 3), B 25 hexes on, facing F (key 6). */
 export async function deploy(a: Page, b: Page): Promise<void> {
