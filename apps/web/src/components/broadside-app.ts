@@ -83,6 +83,10 @@ export class BroadsideApp extends LitElement {
       health-badge {
         display: none;
       }
+      /* One line on a phone: Verify is reached from a game's dice chip and end screen there. */
+      nav a.wide:not(.current) {
+        display: none;
+      }
     }
     nav a {
       color: var(--muted);
@@ -138,7 +142,7 @@ export class BroadsideApp extends LitElement {
           )}
           <a
             href="#/verify"
-            class=${page === 'verify' ? 'current' : ''}
+            class="wide ${page === 'verify' ? 'current' : ''}"
             data-testid="nav-verify"
             title="Check a game record: dice, history and signature"
             >Verify</a
