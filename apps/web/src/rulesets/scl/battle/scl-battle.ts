@@ -36,6 +36,7 @@ import {
 import { EMPTY_DRAFT, draftedMoves, withMove, type SclDraft } from './draft.js';
 import './scl-orders.js';
 import './ship-cards.js';
+import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
 
 const HELP_SHORTCUTS = [...SCL_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -59,7 +60,7 @@ export class SclBattle extends LitElement {
   @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
-  @state() private accessor endClosed = false;
+  @state() private accessor endClosed: EndClosed = undefined;
   @state() private accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   private draftKey = '';
@@ -223,13 +224,14 @@ export class SclBattle extends LitElement {
           ></hex-map>
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${
-            s?.result && !this.endClosed
+            s && endScreenOpen(s, this.endClosed)
               ? html`<end-screen
                   .result=${s.result}
                   .gameId=${this.mode === 'practice' ? '' : this.gameId}
                   .seat=${mySeat(s)}
+                  .rematch=${s.rematch}
                   .rules=${sclRuleset}
-                  @close=${() => (this.endClosed = true)}
+                  @close=${() => (this.endClosed = closedWith(s))}
                 ></end-screen>`
               : nothing
           }
