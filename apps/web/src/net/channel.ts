@@ -1,4 +1,4 @@
-import type { QueuedOrder } from '@broadside/protocol';
+import type { QueuedOrder, WireError } from '@broadside/protocol';
 import type { Session } from './session.js';
 import type { OrderOutcome } from './game-connection.js';
 
@@ -15,5 +15,5 @@ export interface GameChannel<View = unknown, Event = unknown, Order = unknown> {
    * Sets, replaces or (with none) clears this seat's queue of future orders, played by the server
    * when the seat owes them; absent where nothing keeps a queue (practice).
    */
-  sendQueue?(orders: readonly QueuedOrder[]): void;
+  sendQueue?(orders: readonly QueuedOrder[]): Promise<WireError | null>;
 }

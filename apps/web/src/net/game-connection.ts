@@ -88,9 +88,16 @@ export class GameConnection implements ReactiveController, GameChannel {
     });
   }
 
-  /** Sets, replaces or clears this seat's queue of future orders (the answer is a `queue` frame). */
-  sendQueue(orders: readonly QueuedOrder[]): void {
+  /** Answers awaited for queues sent, oldest first. */
+  private queueAnswers: ((refusal: WireError | null) => void)[] = [];
+
+  /**
+   * Sets, replaces or clears this seat's queue of future orders. Resolves with `null` once the
+   * server holds it (its `queue` frame), or with the refusal (an `error` frame).
+   */
+  sendQueue(orders: readonly QueuedOrder[]): Promise<WireError | null> {
     this.send(JSON.stringify({ type: 'queue', expectedSeq: this.session.seq, orders }));
+    return new Promise((resolve) => this.queueAnswers.push(resolve));
   }
 
   /** Sends a chat line to this role's channel. */
@@ -157,6 +164,8 @@ export class GameConnection implements ReactiveController, GameChannel {
       for (const pending of this.inFlight.values()) this.send(pending.message);
       this.startPing();
     }
+    if ((msg.type === 'queue' && msg.reason === 'set') || msg.type === 'error')
+      this.queueAnswers.shift()?.(msg.type === 'error' ? msg.error : null);
     if (msg.type === 'ack' || msg.type === 'rejected') {
       const pending = this.inFlight.get(msg.clientOrderId);
       this.inFlight.delete(msg.clientOrderId);
@@ -181,6 +190,9 @@ export class GameConnection implements ReactiveController, GameChannel {
     if (socket !== this.socket) return;
     this.socket = null;
     if (this.pingTimer) clearInterval(this.pingTimer);
+    // A queue sent on this socket is answered no more: it is sent again once back, if still wanted.
+    const lost = { code: 'connection/closed', message: 'The connection was lost.', path: [] };
+    for (const answer of this.queueAnswers.splice(0)) answer(lost);
     if (this.stopped) return;
     if (FINAL_CLOSE_CODES.includes(code)) {
       this.update({

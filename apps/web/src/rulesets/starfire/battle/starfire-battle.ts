@@ -204,8 +204,11 @@ export class StarfireBattle extends LitElement {
         return;
       }
       this.orderError = '';
-      this.channel?.sendQueue?.(queue);
-      this.plan = null;
+      this.busy = true;
+      const refusal = (await this.channel?.sendQueue?.(queue)) ?? null;
+      this.busy = false;
+      if (refusal) this.orderError = `${refusal.message} (${refusal.code})`;
+      else this.plan = null;
       return;
     }
     const [first, ...rest] = plan.steps;
