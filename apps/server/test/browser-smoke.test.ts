@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './support/chromium.js';
-import { BUILT_WEB_CLIENT, startServer, type RunningServer } from './helpers/server.js';
+import { describe, expect, test } from 'vitest';
+import { browserServer } from './helpers/browser-server.js';
 
 describe('browser smoke test (issue 2): real server, real Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ webDist: BUILT_WEB_CLIENT });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserServer();
 
   test('the home page shows the product name and a healthy server, within its CSP', async () => {
+    const { server, browser } = suite;
     const page = await browser.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {

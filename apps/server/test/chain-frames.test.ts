@@ -26,11 +26,12 @@ describe('the hash chain head in every frame (issue 13)', () => {
     };
     const random = seededRandom(12);
     let seq = 0;
-    const playSome = async (count: number) => {
+    /** Plays `count` random legal orders through `app`'s sockets; every ack carries a head. */
+    const playSome = async (app: typeof server.app, count: number, prefix: string) => {
       for (let i = 0; i < count; i += 1) {
-        const move = nextMove(server.app, game.gameId, random);
+        const move = nextMove(app, game.gameId, random);
         if (!move) return;
-        const id = `c${seq}`;
+        const id = `${prefix}${seq}`;
         clients[move.seat]!.send({
           type: 'order',
           clientOrderId: id,
@@ -44,7 +45,7 @@ describe('the hash chain head in every frame (issue 13)', () => {
         seq = ack.type === 'ack' ? ack.seq : seq;
       }
     };
-    await playSome(12);
+    await playSome(server.app, 12, 'c');
     await new Promise((r) => setTimeout(r, 50));
     collect();
     for (const c of [...Object.values(clients), spectator]) await c.close();
@@ -55,24 +56,7 @@ describe('the hash chain head in every frame (issue 13)', () => {
     try {
       clients = await connectPlayers(again.wsUrl, game);
       spectator = await connect(again.wsUrl, game.gameId);
-      const resumed = async (count: number) => {
-        for (let i = 0; i < count; i += 1) {
-          const move = nextMove(again.app, game.gameId, random);
-          if (!move) return;
-          const id = `d${seq}`;
-          clients[move.seat]!.send({
-            type: 'order',
-            clientOrderId: id,
-            expectedSeq: seq,
-            order: move.order,
-          });
-          const ack = await clients[move.seat]!.nextWhere(
-            (m) => m.type === 'ack' && m.clientOrderId === id,
-          );
-          seq = ack.type === 'ack' ? ack.seq : seq;
-        }
-      };
-      await resumed(8);
+      await playSome(again.app, 8, 'd');
       clients.A!.send({
         type: 'order',
         clientOrderId: 'end',

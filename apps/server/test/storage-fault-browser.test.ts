@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserServer } from './helpers/browser-server.js';
 import { createAndJoin } from './helpers/game.js';
-import { BUILT_WEB_CLIENT, startServer, type RunningServer } from './helpers/server.js';
-import { launchChromium } from './support/chromium.js';
 
 /** Clicks the hex labelled `label`, where the map itself says it is on screen. */
 async function clickHex(page: Page, label: string): Promise<void> {
@@ -17,18 +16,10 @@ async function clickHex(page: Page, label: string): Promise<void> {
 const owes = (page: Page) => page.locator('[data-testid=owed]').getAttribute('data-mine');
 
 describe('a player in the browser while the server cannot save (issue 12 #6)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ webDist: BUILT_WEB_CLIENT });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserServer();
 
   test("is told the server can't save moves right now, stays connected, and plays on once it can", async () => {
+    const { server, browser } = suite;
     const game = await createAndJoin(server.app);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const closes: number[] = [];

@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, clickHex, createPatrol, owesDecision, screenshot } from './harness.js';
+import { browserSuite, owesDecision, screenshot } from './harness.js';
+import { deploy, openPatrol } from './patrol-moves.js';
 
 /** Opens the banner's dice chip and reads the whole commitment. */
 async function commitmentShown(page: Page): Promise<string> {
@@ -24,12 +25,7 @@ describe('fair dice, seen and checked in the browser (issue 13)', () => {
   const suite = browserSuite();
 
   test('two players and a spectator see the commitment before turn 1; B verifies the downloaded record against the fingerprint B kept', async () => {
-    const a = await suite.newPlayer();
-    const b = await suite.newPlayer();
-    const watcher = await suite.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
-    await b.goto(inviteB);
-    await watcher.goto(`${suite.url}/#/watch/${gameId}`);
+    const { a, b, spectator: watcher, gameId } = await openPatrol(suite);
     await expect.poll(() => owesDecision(a), { timeout: 20_000 }).toBe(true);
 
     // Before the first roll (Patrol rolls initiative after deployment): the same full hash for all.
@@ -49,13 +45,7 @@ describe('fair dice, seen and checked in the browser (issue 13)', () => {
     await screenshot(watcher, 'fair-dice-commitment-phone');
 
     // Both deploy, then A concedes: the game ends after rolls have been made.
-    await clickHex(a, '1010');
-    await a.locator('[data-testid=deploy-facing-C]').waitFor();
-    await a.keyboard.press('3');
-    await expect.poll(() => owesDecision(b), { timeout: 20_000 }).toBe(true);
-    await clickHex(b, '3523');
-    await b.locator('[data-testid=deploy-facing-F]').waitFor();
-    await b.keyboard.press('6');
+    await deploy(a, b);
     await expect
       .poll(async () => (await keptFingerprint(b, gameId))?.seq ?? 0)
       .toBeGreaterThanOrEqual(2);
