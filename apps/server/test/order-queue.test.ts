@@ -1,3 +1,4 @@
+import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
 import { seededRandom } from '@broadside/rules/starfire';
 import { afterEach, describe, expect, test } from 'vitest';
 import { verifyStoredGame } from '../src/match/verify-store.js';
@@ -143,6 +144,8 @@ describe('queued orders, kept and played by the server', () => {
     // The stored log, queued orders included, replays to every stored hash.
     const check = verifyStoredGame(again.app.match.store, again.app.match.rulesets, game.gameId);
     expect(check).toMatchObject({ problem: null, entries: ack.seq + 1 });
+    const record = (await again.app.inject({ url: `/api/games/${game.gameId}/record` })).json();
+    expect(verifyRecord(record as GameRecord, RULESETS)).toMatchObject({ ok: true });
     await a.close();
     await b.close();
   });
