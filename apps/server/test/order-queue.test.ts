@@ -150,3 +150,30 @@ describe('queued orders, kept and played by the server', () => {
     await b.close();
   });
 });
+
+describe('a queue lasts one turn', () => {
+  test('a queue for the next movement is dropped when the turn ends', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { game, clients, first } = await patrolInMovement(server);
+    let seq = server.app.match.cache.peek(game.gameId)!.header.seq;
+    let queued = false;
+    // Both sides stay. Once the first side has spent its MP it owes nothing this turn (the
+    // ships are too far apart to fire): it queues a step for the next movement.
+    while (owing(server.app, game.gameId)?.kind === 'move') {
+      const { seat } = owing(server.app, game.gameId)!;
+      const spent = stateOf(server.app, game.gameId).units.find((u) => u.id === `${first}1`)!;
+      if (!queued && seat !== first && spent.mp === 0) {
+        const step = { kind: 'move', order: { type: 'step', unit: `${first}1`, action: 'stay' } };
+        clients[first]!.send({ type: 'queue', expectedSeq: seq, orders: [step] });
+        await clients[first]!.next('queue', (m) => m.reason === 'set');
+        queued = true;
+      }
+      seq = await play(clients[seat]!, { type: 'step', unit: `${seat}1`, action: 'stay' }, seq);
+    }
+    expect(queued).toBe(true);
+    expect(stateOf(server.app, game.gameId).turn).toBe(2);
+    const dropped = await clients[first]!.next('queue', (m) => m.reason !== 'set');
+    expect(dropped).toMatchObject({ reason: 'turn_over', orders: [] });
+  });
+});
