@@ -30,6 +30,10 @@ export class BattleSide extends LitElement {
       :host([open]) {
         transform: none;
       }
+      /* Low: only the top of the panel (e.g. Go and Undo), so the map shows above it. */
+      :host([open][peek]) {
+        transform: translateY(calc(100% - var(--drawer-peek, 12rem)));
+      }
       .handle {
         display: flex;
         align-items: center;
@@ -64,6 +68,8 @@ export class BattleSide extends LitElement {
   @property() accessor attention = '';
   /** True while the drawer is pulled up (phones only). */
   @property({ type: Boolean, reflect: true }) accessor open = false;
+  /** True to open the drawer low, showing only its top (`--drawer-peek`); the handle lifts it. */
+  @property({ type: Boolean, reflect: true }) accessor peek = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('attention')) this.open = this.attention !== '';
@@ -74,7 +80,7 @@ export class BattleSide extends LitElement {
         class="handle"
         data-testid="drawer-handle"
         aria-expanded=${this.open ? 'true' : 'false'}
-        @click=${() => (this.open = !this.open)}
+        @click=${() => (this.open && this.peek ? (this.peek = false) : (this.open = !this.open))}
       >
         <span aria-hidden="true">${this.open ? '▾' : '▴'}</span>
         <span class="label">${this.label}</span>

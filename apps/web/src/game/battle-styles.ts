@@ -53,6 +53,14 @@ export const battleStyles = [
         grid-template-rows: minmax(0, 1fr);
         /* The closed drawer's handle covers the map's foot: the map's buttons sit above it. */
         --map-covered-bottom: 2.6rem;
+        --drawer-peek: 12rem;
+      }
+      /* The drawer is low (<battle-side peek>): the map ends above it, so it frames what shows. */
+      .main.peek {
+        --map-covered-bottom: 0px;
+      }
+      .main.peek hex-map {
+        bottom: var(--drawer-peek);
       }
       battle-side.side {
         grid-template-rows: auto minmax(5rem, 42%) auto minmax(0, 1fr);

@@ -13,6 +13,7 @@ import {
 import { corners, hexToPixel, pixelToHex, type Point } from './layout.js';
 import {
   INITIAL_VIEWPORT,
+  bringIntoView,
   centreOn,
   fitMap,
   fitPoints,
@@ -210,6 +211,19 @@ export class HexMap extends LitElement {
       height,
     );
     this.viewport = keepOnMap(view, extent.width, extent.height, width, height);
+  }
+
+  /** Scrolls (zooming out only if need be) so that every hex given is in view. */
+  showHexes(hexes: readonly Hex[]): void {
+    if (hexes.length === 0 || this.clientWidth === 0) return;
+    const points = hexes.map((h) => hexToPixel(LAYOUT, h));
+    this.viewport = bringIntoView(
+      this.viewport,
+      points,
+      HEX_SIZE,
+      this.clientWidth,
+      this.clientHeight,
+    );
   }
 
   /** Sets the zoom factor, keeping the centre of the view in place. */

@@ -88,6 +88,25 @@ export function fitPoints(
 }
 
 /**
+ * The viewport itself when every point (with `pad` around it, in map pixels) is in view, else one
+ * that fits them all, centred, never zooming in.
+ */
+export function bringIntoView(
+  v: Viewport,
+  points: readonly Point[],
+  pad: number,
+  width: number,
+  height: number,
+): Viewport {
+  const m = pad * v.zoom;
+  const seen = points.every((p) => {
+    const s = mapToScreen(v, p);
+    return s.x >= m && s.y >= m && s.x <= width - m && s.y <= height - m;
+  });
+  return seen ? v : fitPoints(points, { pad, maxZoom: v.zoom }, width, height);
+}
+
+/**
  * One step of a two-finger pinch: the fingers moved from `a0`, `b0` to `a1`, `b1` (screen
  * points). The zoom follows the change in their distance and the map follows their midpoint,
  * so the map point under the fingers stays under them.

@@ -90,7 +90,7 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
           if (far && (await planAhead(page, `${seat}1`, 4))) {
             planned += 1;
             await expect.poll(() => page.locator('[data-testid=route-planned]').count()).toBe(1);
-            if (!shots) await desktopAndPhone(page, 'battle-planned-path');
+            if (!shots) await desktopAndPhone(page, 'battle-planned-path', `${seat}1`);
             await page.keyboard.press('g');
             await page.locator('[data-testid=route-planned]').waitFor({ state: 'detached' });
             if (!shots) {
@@ -129,13 +129,41 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
   }, 600_000);
 });
 
-/** Screenshots of the page at 1280 × 800 and, zoomed to the ship, at 360 × 780 (`<name>-phone`). */
-async function desktopAndPhone(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots of the page at 1280 × 800 and, zoomed to the ship, at 360 × 780 (`<name>-phone`).
+ * With `planned`, the ship whose path is planned: on the phone, its counter and the planned path
+ * must show above the drawer (low, with Go and Undo).
+ */
+async function desktopAndPhone(page: Page, name: string, planned?: string): Promise<void> {
   await screenshot(page, name);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.waitForTimeout(300);
   await page.keyboard.press('z');
+  if (planned) await expectAboveDrawer(page, planned);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
+}
+
+/** The ship's counter and its planned path are on the phone's screen, above the drawer. */
+async function expectAboveDrawer(page: Page, unit: string): Promise<void> {
+  await page.waitForTimeout(300); // the drawer slides
+  await expect.poll(() => page.locator('battle-side').getAttribute('open')).toBe('');
+  await page.locator('[data-testid=plan-go]').waitFor(); // Go shows in the drawer's top
+  const drawer = await page.locator('battle-side').boundingBox();
+  const map = await page.locator('hex-map').boundingBox();
+  const go = await page.locator('[data-testid=plan-go]').boundingBox();
+  expect(drawer && map && go).toBeTruthy();
+  if (!drawer || !map || !go) return;
+  expect(go.y + go.height, 'Go is on screen').toBeLessThanOrEqual(780);
+  for (const testid of [`unit-${unit}`, 'route-planned']) {
+    const box = await page.locator(`[data-testid=${testid}]`).boundingBox();
+    expect(box, testid).not.toBeNull();
+    if (!box) continue;
+    const where = `${testid} at ${JSON.stringify(box)}, drawer top ${drawer.y}`;
+    expect(box.x, where).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, where).toBeLessThanOrEqual(360);
+    expect(box.y, where).toBeGreaterThanOrEqual(map.y);
+    expect(box.y + box.height, where).toBeLessThanOrEqual(drawer.y);
+  }
 }

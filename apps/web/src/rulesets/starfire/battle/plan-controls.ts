@@ -45,6 +45,12 @@ export const planControlsStyles = css`
     flex-wrap: wrap;
     gap: 0.3rem;
   }
+  /* Phones: no keyboard, and the drawer is low while a plan waits (Go and Undo fit its top). */
+  @media (max-width: 600px) {
+    .plan kbd {
+      display: none;
+    }
+  }
 `;
 
 function moves(n: number): string {
