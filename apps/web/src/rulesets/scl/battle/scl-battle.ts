@@ -5,9 +5,7 @@ import { sclRuleset, type SclOrder, type SclView } from '@broadside/rules/scl';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
-import '../../../game/end-screen.js';
 import '../../../game/seat-link.js';
-import '../../../help/help-page.js';
 import '../../../game/battle-log.js';
 import '../../../game/chat-panel.js';
 import '../../../game/side-tabs.js';
@@ -18,7 +16,6 @@ import type { ChatPanel } from '../../../game/chat-panel.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
 import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
 import { battleStyles } from '../../../game/battle-styles.js';
-import { mySeat } from '../../../net/session.js';
 import type { SclChannel, SclSession } from '../session.js';
 import { describer } from '../describer.js';
 import { SCL_SHORTCUTS } from '../shortcuts.js';
@@ -36,7 +33,8 @@ import {
 import { EMPTY_DRAFT, draftedMoves, withMove, type SclDraft } from './draft.js';
 import './scl-orders.js';
 import './ship-cards.js';
-import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
+import type { EndClosed } from '../../../game/end-screen-state.js';
+import { renderBattleOverlays } from '../../../game/battle-overlays.js';
 
 const HELP_SHORTCUTS = [...SCL_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -223,25 +221,17 @@ export class SclBattle extends LitElement {
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
           ></hex-map>
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
-          ${
-            s && endScreenOpen(s, this.endClosed)
-              ? html`<end-screen
-                  .result=${s.result}
-                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
-                  .seat=${mySeat(s)}
-                  .rematch=${s.rematch}
-                  .rules=${sclRuleset}
-                  @close=${() => (this.endClosed = closedWith(s))}
-                ></end-screen>`
-              : nothing
-          }
-          ${
-            this.showHelp
-              ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}>
-                  <help-page .shortcuts=${HELP_SHORTCUTS}></help-page>
-                </div>`
-              : nothing
-          }
+          ${renderBattleOverlays({
+            session: s,
+            mode: this.mode,
+            gameId: this.gameId,
+            rules: sclRuleset,
+            endClosed: this.endClosed,
+            onEndClosed: (closed) => (this.endClosed = closed),
+            showHelp: this.showHelp,
+            onHelpClosed: () => (this.showHelp = false),
+            shortcuts: HELP_SHORTCUTS,
+          })}
         </div>
         <battle-side
           class="side"

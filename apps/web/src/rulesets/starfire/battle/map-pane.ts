@@ -3,13 +3,11 @@ import type { Hex } from '@broadside/rules';
 import { starfireRuleset, type StarfireOrder } from '@broadside/rules/starfire';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
-import '../../../game/end-screen.js';
-import '../../../help/help-page.js';
 import '../help/help-button.js';
 import './point-defense-dialog.js';
-import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
+import type { EndClosed } from '../../../game/end-screen-state.js';
+import { renderBattleOverlays } from '../../../game/battle-overlays.js';
 import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
-import { mySeat } from '../../../net/session.js';
 import { STARFIRE_SHORTCUTS } from '../shortcuts.js';
 import type { StarfireSession } from '../session.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits } from './map-model.js';
@@ -69,18 +67,16 @@ export function renderMapPane(p: MapPane) {
           ></point-defense-dialog>`
         : nothing
     }
-    ${
-      s && endScreenOpen(s, p.endClosed)
-        ? html`<end-screen
-            .result=${s.result}
-            .gameId=${p.mode === 'practice' ? '' : p.gameId}
-            .seat=${mySeat(s)}
-            .rematch=${s.rematch}
-            .rules=${starfireRuleset}
-            @close=${() => p.onEndClosed(closedWith(s))}
-          ></end-screen>`
-        : nothing
-    }
-    ${p.showHelp ? html`<div class="help-overlay" @click=${() => p.onHelpClosed()}><help-page .shortcuts=${HELP_SHORTCUTS}></help-page></div>` : nothing}
+    ${renderBattleOverlays({
+      session: s,
+      mode: p.mode,
+      gameId: p.gameId,
+      rules: starfireRuleset,
+      endClosed: p.endClosed,
+      onEndClosed: p.onEndClosed,
+      showHelp: p.showHelp,
+      onHelpClosed: p.onHelpClosed,
+      shortcuts: HELP_SHORTCUTS,
+    })}
   </div>`;
 }

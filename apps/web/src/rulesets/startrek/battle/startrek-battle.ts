@@ -5,15 +5,14 @@ import { startrekRuleset, type StartrekOrder, type StartrekView } from '@broadsi
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
 import '../../../game/phase-banner.js';
-import '../../../game/end-screen.js';
-import { closedWith, endScreenOpen, type EndClosed } from '../../../game/end-screen-state.js';
+import type { EndClosed } from '../../../game/end-screen-state.js';
+import { renderBattleOverlays } from '../../../game/battle-overlays.js';
 import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import { drawerLabel } from '../../../game/drawer-label.js';
 import '../../../game/battle-log.js';
 import '../../../game/chat-panel.js';
 import '../../../game/side-tabs.js';
-import '../../../help/help-page.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import type { ChatPanel } from '../../../game/chat-panel.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
@@ -360,25 +359,17 @@ export class StartrekBattle extends LitElement {
           ></hex-map>
           <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
           ${this.renderAllocate(s, view)}
-          ${
-            s && endScreenOpen(s, this.endClosed)
-              ? html`<end-screen
-                  .result=${s.result}
-                  .gameId=${this.mode === 'practice' ? '' : this.gameId}
-                  .seat=${mySeat(s)}
-                  .rematch=${s.rematch}
-                  .rules=${startrekRuleset}
-                  @close=${() => (this.endClosed = closedWith(s))}
-                ></end-screen>`
-              : nothing
-          }
-          ${
-            this.showHelp
-              ? html`<div class="help-overlay" @click=${() => (this.showHelp = false)}>
-                  <help-page .shortcuts=${HELP_SHORTCUTS}></help-page>
-                </div>`
-              : nothing
-          }
+          ${renderBattleOverlays({
+            session: s,
+            mode: this.mode,
+            gameId: this.gameId,
+            rules: startrekRuleset,
+            endClosed: this.endClosed,
+            onEndClosed: (closed) => (this.endClosed = closed),
+            showHelp: this.showHelp,
+            onHelpClosed: () => (this.showHelp = false),
+            shortcuts: HELP_SHORTCUTS,
+          })}
         </div>
         <battle-side
           class="side"
