@@ -143,4 +143,51 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: 'accounts: users, sessions, seats owned by or kept for an account, notifications',
+    // Session tokens are stored as SHA-256 hashes, like seat tokens; usernames are unique
+    // without regard to case. A seat's user_id is the account that holds it; invited_user_id
+    // the only account that may take it (an invite addressed to a username).
+    sql: `
+      CREATE TABLE users (
+        id             INTEGER PRIMARY KEY AUTOINCREMENT,
+        username       TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        display_name   TEXT NOT NULL,
+        password_hash  TEXT NOT NULL,
+        email          TEXT,
+        settings_json  TEXT NOT NULL DEFAULT '{}',
+        created_at     INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE sessions (
+        token_hash  TEXT PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users (id),
+        created_at  INTEGER NOT NULL,
+        expires_at  INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX sessions_user ON sessions (user_id);
+
+      ALTER TABLE seats ADD COLUMN user_id INTEGER REFERENCES users (id);
+      ALTER TABLE seats ADD COLUMN invited_user_id INTEGER REFERENCES users (id);
+      CREATE INDEX seats_user ON seats (user_id) WHERE user_id IS NOT NULL;
+      CREATE INDEX seats_invited ON seats (invited_user_id) WHERE invited_user_id IS NOT NULL;
+
+      CREATE TABLE notifications (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id     INTEGER NOT NULL REFERENCES users (id),
+        kind        TEXT NOT NULL,
+        game_id     TEXT,
+        text        TEXT NOT NULL,
+        link        TEXT,
+        dedupe_key  TEXT,
+        created_at  INTEGER NOT NULL,
+        read_at     INTEGER,
+        emailed_at  INTEGER
+      ) STRICT;
+      CREATE INDEX notifications_user ON notifications (user_id, id);
+      CREATE UNIQUE INDEX notifications_once ON notifications (user_id, dedupe_key)
+        WHERE dedupe_key IS NOT NULL;
+    `,
+  },
 ];
