@@ -190,4 +190,18 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE dedupe_key IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    name: 'bot seats: seats the server plays itself, with their level and private seed',
+    sql: `
+      CREATE TABLE bot_seats (
+        game_id    TEXT NOT NULL REFERENCES games (id),
+        seat       TEXT NOT NULL,
+        level      TEXT NOT NULL,
+        budget_ms  INTEGER,
+        seed       TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
