@@ -1,0 +1,81 @@
+import type { ExportFormat } from './escape.js';
+import { markupFor } from './markup.js';
+
+/** One side of a battle: the seat's name in the scenario, who played it and its forces. */
+export interface ReportSide {
+  readonly seatName: string;
+  /** The player's display name, or null for a seat nobody named. */
+  readonly player: string | null;
+  /** Forces, e.g. "2 × Destroyer". */
+  readonly forces: readonly string[];
+}
+
+/** A key moment of the battle. */
+export interface ReportEvent {
+  readonly turn: number | null;
+  readonly text: string;
+}
+
+/** What a battle report is made of (all plain text; the exports escape it). */
+export interface BattleReport {
+  readonly title: string;
+  readonly ruleset: string;
+  readonly scenario: string | null;
+  readonly sides: readonly ReportSide[];
+  /** The ruleset's one-sentence summary of the result, e.g. "Side A wins a major victory: …". */
+  readonly result: string;
+  /** The victory level, e.g. `major`, or null. */
+  readonly level: string | null;
+  readonly turns: number | null;
+  readonly timeline: readonly ReportEvent[];
+  /** The dice commitment published when the game was created. */
+  readonly commitment: string;
+  /** The dice seed revealed at the end (hex), or null while the game runs. */
+  readonly seed: string | null;
+  readonly replayUrl: string;
+  readonly recordUrl: string;
+  /** The PNG of the final position, where one can be drawn. */
+  readonly mapUrl: string | null;
+}
+
+/**
+ * A battle report for a forum: title, scenario, sides with their players and forces, result and
+ * victory level, turns, a short timeline, the dice commitment and revealed seed, and links.
+ */
+export function battleReport(format: ExportFormat, r: BattleReport): string {
+  const m = markupFor(format);
+  const lines: string[] = [m.heading(m.user(r.title))];
+  lines.push(
+    `${m.bold('Ruleset:')} ${m.user(r.ruleset)}` +
+      (r.scenario ? ` — ${m.bold('Scenario:')} ${m.user(r.scenario)}` : ''),
+  );
+  lines.push(
+    m.list(
+      r.sides.map(
+        (s) =>
+          `${m.bold(m.user(s.seatName))}: ${s.player === null ? 'unnamed' : m.user(s.player)}` +
+          (s.forces.length > 0 ? ` — ${s.forces.map((f) => m.user(f)).join(', ')}` : ''),
+      ),
+    ),
+  );
+  lines.push(
+    `${m.bold('Result:')} ${m.user(r.result)}` +
+      (r.level ? ` (${m.user(r.level)})` : '') +
+      (r.turns === null ? '' : ` — ${r.turns} turn${r.turns === 1 ? '' : 's'}`),
+  );
+  if (r.mapUrl) lines.push(m.image(r.mapUrl));
+  if (r.timeline.length > 0) {
+    lines.push(
+      m.bold('Key events'),
+      m.list(
+        r.timeline.map((e) => `${e.turn === null ? '' : `Turn ${e.turn}: `}${m.user(e.text)}`),
+      ),
+    );
+  }
+  lines.push(
+    `${m.bold('Dice commitment:')} ${m.user(r.commitment)}` +
+      (r.seed ? `\n${m.bold('Revealed seed:')} ${m.user(r.seed)}` : ''),
+  );
+  lines.push(`${m.link(r.replayUrl, 'Replay')} · ${m.link(r.recordUrl, 'Game record (JSON)')}`);
+  return lines.join('\n\n');
+}

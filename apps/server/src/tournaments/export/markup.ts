@@ -1,0 +1,62 @@
+import { escapeFor, safeUrl, type ExportFormat } from './escape.js';
+
+/** Markup helpers shared by the exports; text passed as `user` is escaped, the rest is trusted. */
+export interface Markup {
+  readonly format: ExportFormat;
+  /** User text, escaped. */
+  user(text: string): string;
+  bold(inner: string): string;
+  heading(inner: string): string;
+  link(url: string, label: string): string;
+  image(url: string): string;
+  /** A table; cells are already marked up. */
+  table(head: readonly string[], rows: readonly (readonly string[])[]): string;
+  list(items: readonly string[]): string;
+}
+
+const bbcode: Markup = {
+  format: 'bbcode',
+  user: (t) => escapeFor('bbcode', t),
+  bold: (s) => `[b]${s}[/b]`,
+  heading: (s) => `[size=150][b]${s}[/b][/size]`,
+  link: (url, label) => `[url=${safeUrl(url)}]${label}[/url]`,
+  image: (url) => `[img]${safeUrl(url)}[/img]`,
+  table: (head, rows) =>
+    [
+      '[table]',
+      `[tr]${head.map((h) => `[th]${h}[/th]`).join('')}[/tr]`,
+      ...rows.map((r) => `[tr]${r.map((c) => `[td]${c}[/td]`).join('')}[/tr]`),
+      '[/table]',
+    ].join('\n'),
+  list: (items) => ['[list]', ...items.map((i) => `[*]${i}`), '[/list]'].join('\n'),
+};
+
+const markdown: Markup = {
+  format: 'markdown',
+  user: (t) => escapeFor('markdown', t),
+  bold: (s) => `**${s}**`,
+  heading: (s) => `### ${s}`,
+  link: (url, label) => `[${label}](${safeUrl(url)})`,
+  image: (url) => `![map](${safeUrl(url)})`,
+  table: (head, rows) =>
+    [
+      `| ${head.join(' | ')} |`,
+      `|${head.map(() => ' --- ').join('|')}|`,
+      ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n'),
+  list: (items) => items.map((i) => `- ${i}`).join('\n'),
+};
+
+/** The markup of a format. */
+export function markupFor(format: ExportFormat): Markup {
+  return format === 'bbcode' ? bbcode : markdown;
+}
+
+/** A number of points as a forum shows it: 2½ rather than 2.5. */
+export function showPoints(n: number): string {
+  const whole = Math.trunc(n);
+  const frac = Math.abs(n - whole);
+  if (frac === 0) return String(n);
+  if (frac === 0.5) return `${whole === 0 && n < 0 ? '-' : whole === 0 ? '' : whole}½`;
+  return String(Math.round(n * 100) / 100);
+}

@@ -1,0 +1,132 @@
+import type { Standing } from '../standings.js';
+import type { BoardResult, PlayerId, TieBreak } from '../types.js';
+import type { ExportFormat } from './escape.js';
+import { markupFor, showPoints } from './markup.js';
+
+/** One board as the exports show it. */
+export interface ExportBoard {
+  readonly first: PlayerId;
+  readonly second: PlayerId | null;
+  readonly result: BoardResult | null;
+  /** The game's page (live or replay), when there is a game. */
+  readonly gameUrl: string | null;
+  /** A written adjudication, shown publicly. */
+  readonly adjudication?: string | null;
+}
+
+/** What the tournament exports are made of. */
+export interface TournamentExport {
+  readonly name: string;
+  readonly url: string;
+  /** Display names by player id. */
+  readonly names: ReadonlyMap<PlayerId, string>;
+  readonly standings: readonly Standing[];
+  readonly tieBreaks: readonly TieBreak[];
+  readonly rounds: readonly { readonly round: number; readonly boards: readonly ExportBoard[] }[];
+}
+
+const TIE_BREAK_LABELS: Record<TieBreak, string> = {
+  buchholz: 'Buchholz',
+  sonneborn_berger: 'SB',
+  head_to_head: 'H2H',
+};
+
+/** A board's result as a score line, e.g. "1–0 (major)", "½–½", "1–0 (forfeit)". */
+export function resultText(result: BoardResult | null): string {
+  if (result === null) return 'playing';
+  switch (result.kind) {
+    case 'draw':
+      return '½–½';
+    case 'double_forfeit':
+      return '0–0 (forfeit)';
+    case 'forfeit':
+      return `${result.winner === 'first' ? '1–0' : '0–1'} (forfeit)`;
+    case 'win':
+      return `${result.winner === 'first' ? '1–0' : '0–1'} (${result.level})`;
+  }
+}
+
+/** The standings table with points, W/D/L and the tie-breaks. */
+export function standingsExport(format: ExportFormat, t: TournamentExport): string {
+  const m = markupFor(format);
+  const head = ['#', 'Player', 'Points', 'W-D-L', ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb])];
+  const rows = t.standings.map((s) => [
+    String(s.rank),
+    m.user(t.names.get(s.player) ?? s.player),
+    showPoints(s.points),
+    `${s.wins}-${s.draws}-${s.losses}`,
+    ...t.tieBreaks.map((tb) => showPoints(s.tieBreaks[tb])),
+  ]);
+  return [
+    m.heading(`${m.user(t.name)}: standings`),
+    m.table(head, rows),
+    m.link(t.url, 'Tournament page'),
+  ].join('\n\n');
+}
+
+/** Every round's pairings with results, links to the games and any adjudication. */
+export function pairingsExport(format: ExportFormat, t: TournamentExport): string {
+  const m = markupFor(format);
+  const name = (id: PlayerId) => m.user(t.names.get(id) ?? id);
+  const parts = [m.heading(`${m.user(t.name)}: pairings`)];
+  for (const round of t.rounds) {
+    const rows = round.boards.map((b, i) => [
+      String(i + 1),
+      name(b.first),
+      b.second === null ? 'bye' : name(b.second),
+      b.second === null
+        ? '—'
+        : (b.gameUrl ? m.link(b.gameUrl, resultText(b.result)) : resultText(b.result)) +
+          (b.adjudication ? ` — adjudicated: ${m.user(b.adjudication)}` : ''),
+    ]);
+    parts.push(
+      m.bold(`Round ${round.round}`),
+      m.table(['Board', 'First', 'Second', 'Result'], rows),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** Score of `player` in a board, as a crosstable cell: 1, ½, 0, + / − for forfeits. */
+function cell(b: ExportBoard, player: PlayerId): string {
+  if (b.result === null) return '…';
+  const side = b.first === player ? 'first' : 'second';
+  switch (b.result.kind) {
+    case 'draw':
+      return '½';
+    case 'double_forfeit':
+      return '−';
+    case 'forfeit':
+      return b.result.winner === side ? '+' : '−';
+    case 'win':
+      return b.result.winner === side ? '1' : '0';
+  }
+}
+
+/** The crosstable: rows and columns in standings order; a cell lists each game between the two. */
+export function crosstableExport(format: ExportFormat, t: TournamentExport): string {
+  const m = markupFor(format);
+  const order = t.standings.map((s) => s.player);
+  const rows = t.standings.map((s) => {
+    const cells = order.map((opponent) => {
+      if (opponent === s.player) return 'X';
+      const met = t.rounds.flatMap((r) =>
+        r.boards.filter(
+          (b) =>
+            b.second !== null &&
+            ((b.first === s.player && b.second === opponent) ||
+              (b.second === s.player && b.first === opponent)),
+        ),
+      );
+      return met.length === 0 ? ' ' : met.map((b) => cell(b, s.player)).join(' ');
+    });
+    return [
+      String(s.rank),
+      m.user(t.names.get(s.player) ?? s.player),
+      ...cells,
+      showPoints(s.points),
+    ];
+  });
+  const head = ['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Points'];
+  return [m.heading(`${m.user(t.name)}: crosstable`), m.table(head, rows)].join('\n\n');
+}
