@@ -103,6 +103,14 @@ export interface Ruleset<Setup, State, Order, Event, View> {
   hash(state: State): string;
   /** How many dice the game has rolled so far: the next roll is number `rollCount(state)`. */
   rollCount(state: State): number;
+  /**
+   * For bots, which play from a seat's view only: a full state consistent with what `seat` sees
+   * in `view` (its own {@link view}), every part hidden from that seat sampled with `random`
+   * (uniform in [0, 1), the bot's own, never the game's dice). The result is only ever simulated,
+   * never played: it depends on `view`, `seat` and `random` alone, so two states that look the
+   * same to the seat give the same samples. Omitted by a ruleset whose views hide nothing.
+   */
+  determinize?(view: View, seat: SeatId, random: () => number): State;
 }
 
 /** A ruleset with its type parameters erased, as the server's registry holds it. */

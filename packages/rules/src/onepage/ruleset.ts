@@ -11,6 +11,7 @@ import { pendingDecisions } from './pending.js';
 import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
 import type { OnepageSetup, OnepageState } from './state.js';
+import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type OnepageView } from './view.js';
 
 /** Version of the one-page engine; recorded in every game record. Bump when play changes. */
@@ -49,6 +50,7 @@ export const onepageRuleset: Ruleset<
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
+  determinize: determinizeView,
   result: (state) => state.result,
   hash: (state) => hashValue(state),
   rollCount: (state) => state.rolls,

@@ -11,6 +11,7 @@ import { pendingDecisions } from './pending.js';
 import { SCENARIOS } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
 import { SEATS, isSeat, type SclSetup, type SclState, type Seat } from './state.js';
+import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type SclView } from './view.js';
 
 /** Version of the Star Cruiser Lite engine; recorded in every game record. */
@@ -40,6 +41,7 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
+  determinize: determinizeView,
   result: (state) => state.result,
   hash: (state) => hashValue(state),
   rollCount: (state) => state.rolls,

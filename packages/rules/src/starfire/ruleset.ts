@@ -17,6 +17,7 @@ import {
   type StarfireRulesVersion,
 } from './rulings.js';
 import type { StarfireState } from './state.js';
+import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type StarfireView } from './view.js';
 
 export { STARFIRE_RULES_VERSION, STARFIRE_RULES_VERSIONS } from './rulings.js';
@@ -61,6 +62,7 @@ function starfireAt(version: StarfireRulesVersion): StarfireRuleset {
     timeout: (state, seat) => applyTimeout(state, seat as SideId),
     view: viewState,
     viewEvent,
+    determinize: determinizeView,
     result: (state) => state.result,
     hash: hashState,
     rollCount: (state) => state.rolls,

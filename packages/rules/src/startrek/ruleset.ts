@@ -11,6 +11,7 @@ import { pendingDecisions } from './pending.js';
 import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
 import type { StartrekSetup, StartrekState } from './state.js';
+import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type StartrekView } from './view.js';
 
 /** Version of the Star Trek engine; recorded in every game record. Bump when play changes. */
@@ -46,6 +47,7 @@ export const startrekRuleset: Ruleset<
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
+  determinize: determinizeView,
   result: (state) => state.result,
   hash: (state) => hashValue(state),
   rollCount: (state) => state.rolls,

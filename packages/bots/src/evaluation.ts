@@ -1,0 +1,31 @@
+import type { SeatId } from '@broadside/rules';
+
+/**
+ * What a level needs to know about a ruleset beyond its contract: how good a state is for a
+ * seat, and optionally better candidates and a fast default for simulated decisions. States are
+ * the ruleset's own (from `determinize`), so each evaluator is written for one ruleset.
+ */
+export interface Evaluator {
+  /**
+   * How good `state` is for `seat`, higher is better, on a scale of roughly one point per
+   * point of damage. Finished games are scored by {@link terminalScore} before this is asked.
+   */
+  evaluate(state: unknown, seat: SeatId): number;
+  /** Orders worth considering besides the listed legal ones (each still checked). */
+  candidates?(state: unknown, seat: SeatId, random: () => number): readonly unknown[];
+  /** A quick order for a simulated decision (any seat); random legal when absent or `null`. */
+  rollout?(state: unknown, seat: SeatId, random: () => number): unknown;
+}
+
+/** The score of a win; a loss scores its negative. */
+export const WIN = 100_000;
+
+/** The score of a finished game for a seat: a win, a loss, or a draw (0). */
+export function terminalScore(
+  result: { readonly winners: readonly string[] } | null,
+  seat: SeatId,
+): number | null {
+  if (!result) return null;
+  if (result.winners.length === 0) return 0;
+  return result.winners.includes(seat) ? WIN : -WIN;
+}

@@ -1,0 +1,24 @@
+/**
+ * @broadside/bots — computer opponents for every Broadside ruleset.
+ *
+ * Pure: no I/O, no clock of its own (the hard level's time budget reads a clock the caller
+ * injects), no randomness but a generator seeded from the bot's own seed. A bot sees what its seat
+ * sees and nothing more: it decides from `ruleset.view` and `ruleset.viewPending` for its seat,
+ * samples the hidden rest with the ruleset's `determinize`, and simulates with its own dice.
+ */
+export { createBot } from './create-bot.js';
+export { botLevels } from './registry.js';
+export {
+  BOT_LEVELS,
+  DEFAULT_BUDGET_MS,
+  type Bot,
+  type BotDecisionInput,
+  type BotLevel,
+  type BotSettings,
+} from './types.js';
+export {
+  playMatch,
+  type MatchDecision,
+  type MatchOptions,
+  type MatchOutcome,
+} from './match/play-match.js';

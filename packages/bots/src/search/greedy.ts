@@ -1,0 +1,95 @@
+import { seededRandom, type SeatId } from '@broadside/rules';
+import { simulatedDice } from '../core/random.js';
+import { candidateOrders, sampleState } from '../core/simulate.js';
+import { terminalScore, type Evaluator } from '../evaluation.js';
+import type { BotRuleset } from '../types.js';
+import { advance, owes } from './advance.js';
+
+/** Decisions simulated after an order before it is judged (the other seats' replies). */
+const REPLY_STEPS = 40;
+
+/** A candidate order with its mean score over the samples tried. */
+export interface Scored {
+  readonly order: unknown;
+  readonly score: number;
+}
+
+/** The distinct candidate orders of a seat in a sampled state: listed legal ones and the evaluator's, each checked. */
+export function candidatesFor(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+  random: () => number,
+): unknown[] {
+  const seen = new Set<string>();
+  const out: unknown[] = [];
+  const extra = evaluator.candidates?.(state, seat, random) ?? [];
+  for (const order of [...extra, ...candidateOrders(ruleset, state, seat)]) {
+    const key = JSON.stringify(order);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const checked = ruleset.check(state, seat, order);
+    if (checked.ok) out.push(checked.value);
+  }
+  return out;
+}
+
+/** The score of a state for a seat: the result when the game is over, else the evaluator's. */
+export function scoreState(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+): number {
+  return terminalScore(ruleset.result(state), seat) ?? evaluator.evaluate(state, seat);
+}
+
+/**
+ * One step ahead: applies `order` to a sampled state with simulated dice, lets the other seats
+ * reply with quick orders until the seat owes a decision again, and scores what it reaches.
+ */
+export function lookOneAhead(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+  order: unknown,
+  random: () => number,
+): number {
+  const dice = simulatedDice(random);
+  const checked = ruleset.check(state, seat, order);
+  if (!checked.ok) return -Infinity;
+  const after = ruleset.apply(state, seat, checked.value, dice).state;
+  const reached = advance(ruleset, evaluator, after, dice, random, REPLY_STEPS, (s) =>
+    owes(ruleset, s, seat),
+  );
+  return scoreState(ruleset, evaluator, reached.state, seat);
+}
+
+/**
+ * Scores every candidate order of the seat, each on `samples` sampled states (hidden
+ * information and dice drawn afresh for each sample, the same samples for every candidate),
+ * best first. Candidates come from the first sample.
+ */
+export function rankOrders(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  view: unknown,
+  seat: SeatId,
+  random: () => number,
+  samples: number,
+): Scored[] {
+  const states = Array.from({ length: samples }, () => sampleState(ruleset, view, seat, random));
+  const seeds = states.map(() => Math.floor(random() * 2 ** 32));
+  const orders = candidatesFor(ruleset, evaluator, states[0], seat, random);
+  const scored = orders.map((order, index) => {
+    let total = 0;
+    states.forEach((state, i) => {
+      total += lookOneAhead(ruleset, evaluator, state, seat, order, seededRandom(seeds[i]!));
+    });
+    return { order, score: total / samples, index };
+  });
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  return scored.map(({ order, score }) => ({ order, score }));
+}

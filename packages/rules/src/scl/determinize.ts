@@ -1,0 +1,50 @@
+import { initialState } from './create.js';
+import { legalOrders } from './legal-orders.js';
+import { enemyOf, isSeat, type SclState, type Stage, type Submitted } from './state.js';
+import type { SclView } from './view.js';
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items[Math.floor(random() * items.length)];
+}
+
+/** What another seat might have handed in: one of its listed orders, at random. */
+function sampleContent(base: SclState, seat: 'A' | 'B', random: () => number): unknown {
+  const order = pick(
+    legalOrders(base, seat).filter((o) => o.type === 'prepare' || o.type === 'fire'),
+    random,
+  );
+  if (!order) return null;
+  const { type: _type, ...content } = order;
+  return content;
+}
+
+/**
+ * A Star Cruiser Lite state consistent with a seat's view. Hidden are the enemy units the seat
+ * has not detected (the enemy's ships not in the view come back at their set-up positions: the
+ * seat cannot tell a hidden ship from a destroyed one, so it assumes the worst), what the enemy
+ * has detected (assumed: every unit of the seat), and orders the enemy has handed in but not yet
+ * revealed (sampled from its listed legal orders).
+ */
+export function determinizeView(view: SclView, seat: string, random: () => number): SclState {
+  if (!isSeat(seat)) throw new Error(`no seat ${seat}`);
+  const enemy = enemyOf(seat);
+  const seen = new Set(view.units.map((u) => u.id));
+  const ghosts = initialState(view.setup).units.filter(
+    (u) => u.side === enemy && u.kind === 'ship' && !seen.has(u.id),
+  );
+  const units = [...view.units, ...ghosts];
+  const detected = {
+    [seat]: [...(view.detected[seat] ?? [])],
+    [enemy]: view.units.filter((u) => u.side === seat && u.status === 'active').map((u) => u.id),
+  } as SclState['detected'];
+  const stage = view.stage;
+  let base: SclState = { ...view, units, detected, stage: stage as Stage };
+  if (stage.phase === 'command') base = { ...base, stage: { ...stage, asking: [...stage.asking] } };
+  if (stage.phase !== 'prepare' && stage.phase !== 'fire') return base;
+  const known = stage.submitted.filter((s) => s.content !== null) as Submitted<never>[];
+  const before = { ...base, stage: { ...stage, submitted: known } } as SclState;
+  const submitted = stage.submitted.map((s) =>
+    s.content === null ? { ...s, content: sampleContent(before, s.seat, random) } : s,
+  );
+  return { ...base, stage: { ...stage, submitted } as Stage };
+}
