@@ -55,7 +55,7 @@ describe('signed records (issue 13)', () => {
     try {
       const key = await publicKeyOf(server);
       const record = await finishedRecord(server);
-      expect(record.formatVersion).toBe(2);
+      expect(record.formatVersion).toBe(3);
       expect(record.chain).toMatch(/^[0-9a-f]{64}$/);
       expect(record.entries.every((e) => e.stateHash !== undefined)).toBe(true);
       expect(verifyRecord(record, RULESETS)).toMatchObject({

@@ -1,3 +1,4 @@
 export * from './verifiable.js';
 export * from './scripted.js';
 export * from './seed.js';
+export * from './joint-seed.js';

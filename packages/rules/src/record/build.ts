@@ -1,4 +1,5 @@
 import type { AnyRuleset, GameResult } from '../core/ruleset.js';
+import { JOINT_SEED_DOMAIN } from '../dice/joint-seed.js';
 import { recordChain } from './chain.js';
 import {
   DICE_SCHEME,
@@ -24,6 +25,21 @@ export interface NewRecordInput {
   /** Dice rolled by `create` and the hash of the created state. */
   readonly startDice: readonly DieRoll[];
   readonly startStateHash: string;
+  /**
+   * Seeds made together (format 3): each contributing seat's nonce commitment, in seat order.
+   * `commitment` is then the server's commitment to its secret.
+   */
+  readonly seatCommitments?: readonly { readonly seat: string; readonly commitment: string }[];
+}
+
+/** What a finished game reveals about its seed. */
+export interface SeedReveal {
+  /** The seed the dice came from, 64 hex digits. */
+  readonly seedHex: string;
+  /** Seeds made together: the server's secret, 64 hex digits. */
+  readonly serverSecretHex?: string;
+  /** Seeds made together: each seat's revealed nonce (absent or null if never revealed). */
+  readonly nonces?: Readonly<Record<string, string | null>>;
 }
 
 /** Starts the record of a new game: no entries, no seed, no result. */
@@ -35,7 +51,24 @@ export function newRecord(input: NewRecordInput): GameRecord {
     game: { id: input.gameId, createdAt: input.createdAt, server: input.server ?? null },
     setup: input.setup as GameRecord['setup'],
     seats: input.seats.map((s) => ({ seat: s.seat, name: s.name })),
-    dice: { scheme: DICE_SCHEME, commitment: input.commitment, seed: null },
+    dice: {
+      scheme: DICE_SCHEME,
+      commitment: input.commitment,
+      seed: null,
+      ...(input.seatCommitments && input.seatCommitments.length > 0
+        ? {
+            derivation: {
+              domain: JOINT_SEED_DOMAIN,
+              serverSecret: null,
+              seats: input.seatCommitments.map((c) => ({
+                seat: c.seat,
+                commitment: c.commitment,
+                nonce: null,
+              })),
+            },
+          }
+        : {}),
+    },
     start: { dice: [...input.startDice], stateHash: input.startStateHash },
     entries: [],
     result: null,
@@ -53,14 +86,29 @@ export function appendEntry(record: GameRecord, entry: NewEntry): GameRecord {
   return { ...record, entries: [...record.entries, { seq, ...entry } as RecordEntry] };
 }
 
+/** The record's dice with the seed, and for seeds made together the secret and nonces, revealed. */
+function revealedDice(dice: GameRecord['dice'], reveal: SeedReveal): GameRecord['dice'] {
+  const derivation = dice.derivation;
+  if (derivation === undefined) return { ...dice, seed: reveal.seedHex };
+  return {
+    ...dice,
+    seed: reveal.seedHex,
+    derivation: {
+      ...derivation,
+      serverSecret: reveal.serverSecretHex ?? null,
+      seats: derivation.seats.map((s) => ({ ...s, nonce: reveal.nonces?.[s.seat] ?? null })),
+    },
+  };
+}
+
 /**
- * Closes a record when the game is over: reveals the seed, writes the result and the final
- * chain head (the game's fingerprint).
+ * Closes a record when the game is over: reveals the seed (with seeds made together, the
+ * server's secret and every seat's nonce too), writes the result and the final chain head
+ * (the game's fingerprint).
  */
 export function finishRecord(
   record: GameRecord,
-  ending: {
-    readonly seedHex: string;
+  ending: SeedReveal & {
     readonly result: GameResult;
     readonly finalStateHash: string;
   },
@@ -68,7 +116,7 @@ export function finishRecord(
   const heads = recordChain(record);
   return {
     ...record,
-    dice: { ...record.dice, seed: ending.seedHex },
+    dice: revealedDice(record.dice, ending),
     result: { ...ending.result, winners: [...ending.result.winners] },
     finalStateHash: ending.finalStateHash,
     chain: heads[heads.length - 1] as string,

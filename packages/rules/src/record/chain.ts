@@ -17,6 +17,11 @@ export interface ChainStart {
   readonly commitment: string;
   /** The dice the game's creation rolled. */
   readonly startDice: readonly DieRoll[];
+  /**
+   * Seeds made together (format 3): each contributing seat's commitment to its nonce, in seat
+   * order. Absent when no seat contributed, which keeps format-2 chains unchanged.
+   */
+  readonly seatCommitments?: readonly { readonly seat: string; readonly commitment: string }[];
 }
 
 /** An entry as the chain sees it: the record entry without its (derived) state hash. */
@@ -26,7 +31,8 @@ export type ChainEntry =
 
 /**
  * The chain head of a game before its first entry:
- * `SHA-256("broadside/chain/v1" ‖ 0x00 ‖ canonical JSON of the start)`.
+ * `SHA-256("broadside/chain/v1" ‖ 0x00 ‖ canonical JSON of the start)`. With seeds made
+ * together, the start includes every seat's nonce commitment, so the fingerprint binds them too.
  */
 export function chainGenesis(start: ChainStart): string {
   const body = canonicalJson({
@@ -36,6 +42,14 @@ export function chainGenesis(start: ChainStart): string {
     setup: start.setup,
     commitment: start.commitment,
     startDice: start.startDice,
+    ...(start.seatCommitments === undefined
+      ? {}
+      : {
+          seatCommitments: start.seatCommitments.map((c) => ({
+            seat: c.seat,
+            commitment: c.commitment,
+          })),
+        }),
   });
   return bytesToHex(
     sha256(concatBytes(utf8ToBytes(CHAIN_DOMAIN), new Uint8Array([0]), utf8ToBytes(body))),
@@ -62,6 +76,14 @@ export function chainStartOf(record: GameRecord): ChainStart {
     setup: record.setup,
     commitment: record.dice.commitment,
     startDice: record.start.dice,
+    ...(record.dice.derivation === undefined
+      ? {}
+      : {
+          seatCommitments: record.dice.derivation.seats.map((s) => ({
+            seat: s.seat,
+            commitment: s.commitment,
+          })),
+        }),
   };
 }
 

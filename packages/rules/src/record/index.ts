@@ -8,3 +8,4 @@ export * from './build.js';
 export * from './json-schema.js';
 export * from './chain.js';
 export * from './signature.js';
+export * from './seed-check.js';

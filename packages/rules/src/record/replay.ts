@@ -1,10 +1,10 @@
 import { foldEntry } from '../core/fold.js';
 import type { AnyRuleset, GameResult } from '../core/ruleset.js';
-import { diceCommitment, verifiableDice } from '../dice/verifiable.js';
-import { seedFromHex } from '../dice/seed.js';
+import { verifiableDice } from '../dice/verifiable.js';
 import { compareDice, recordingDice, type RecordingDice } from './dice-log.js';
 import { recordError, type RecordError } from './errors.js';
 import type { DieRoll, GameRecord, RecordEntry } from './schema.js';
+import { checkedRecordSeed } from './seed-check.js';
 
 /** The rulesets a verifier knows, by id (e.g. `RULESETS` from rulesets.ts). */
 export type RulesetRegistry = Readonly<Record<string, AnyRuleset>>;
@@ -91,27 +91,9 @@ function prepare(
       { path: ['ruleset', 'version'] },
     );
   }
-  if (record.dice.seed === null) {
-    return recordError(
-      'record/no_seed',
-      'The record carries no seed: the server reveals it only when the game is over.',
-      {
-        path: ['dice', 'seed'],
-      },
-    );
-  }
-  const seed = seedFromHex(record.dice.seed);
-  if (!seed.ok)
-    return recordError('record/bad_seed', seed.error.message, { path: ['dice', 'seed'] });
-  const actual = diceCommitment(seed.value);
-  if (actual !== record.dice.commitment) {
-    return recordError(
-      'record/commitment_mismatch',
-      `The seed does not match the dice commitment: SHA-256 of the seed is ${actual}, the commitment is ${record.dice.commitment}.`,
-      { path: ['dice', 'seed'] },
-    );
-  }
-  return { ruleset: ruleset ?? current, seed: seed.value };
+  const seed = checkedRecordSeed(record);
+  if ('code' in seed) return seed;
+  return { ruleset: ruleset ?? current, seed };
 }
 
 /** Applies one entry; returns the step or the discrepancy. */

@@ -13,8 +13,10 @@ export const RECORD_FORMAT = 'broadside-record';
 /**
  * Current format version. Readers refuse records of a newer version. Version 2 makes every
  * state hash mandatory and adds the hash-chain head (`chain`) and the server's `signature`.
+ * Version 3 adds seeds made together: `dice.derivation`, the seats' nonce commitments and
+ * nonces from which, with the server's secret, the seed is derived.
  */
-export const RECORD_FORMAT_VERSION = 2;
+export const RECORD_FORMAT_VERSION = 3;
 
 /** The dice scheme of the Starfire rulings (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
 export const DICE_SCHEME = 'hmac-sha256-k-attempt';
@@ -22,6 +24,34 @@ export const DICE_SCHEME = 'hmac-sha256-k-attempt';
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex digits');
 const isoTime = z.iso.datetime({ offset: true });
 const seat = z.string().min(1).max(32);
+
+/**
+ * Seeds made together (format 3, docs/fair-play.md): `commitment` is then the server's
+ * commitment to its secret, and the seed is `jointSeed(serverSecret, nonces in seat order)`.
+ */
+export const seedDerivationSchema = z
+  .strictObject({
+    domain: z.literal('broadside/seed/v1').describe('Domain label of the derivation.'),
+    serverSecret: hex64
+      .nullable()
+      .describe("The server's 32-byte secret in hex; null until the game is over."),
+    seats: z
+      .array(
+        z.strictObject({
+          seat,
+          commitment: hex64.describe("SHA-256 of the seat's nonce, made when taking the seat."),
+          nonce: hex64
+            .nullable()
+            .describe('The revealed 32-byte nonce in hex; null if the seat never revealed it.'),
+        }),
+      )
+      .min(1)
+      .describe('Every seat that contributed a nonce, in seat order.'),
+  })
+  .describe('How the seed was made from the server secret and the seats’ nonces.');
+
+/** How a format-3 seed was derived. */
+export type SeedDerivation = z.infer<typeof seedDerivationSchema>;
 
 /** One die: roll number `k` of the game, a `sides`-faced die, and the value it gave. */
 export const dieRollSchema = z
@@ -99,6 +129,8 @@ export const gameRecordSchema = z.strictObject({
     commitment: hex64.describe('Lowercase hex SHA-256 of the seed bytes, public from the start.'),
     /** The seed, 64 hex digits, present only once the game is over (or in a record made for analysis). */
     seed: hex64.nullable().describe('The 32-byte seed in hex; null until the game is over.'),
+    /** Seeds made together (format 3): how the seed was derived, when any seat contributed. */
+    derivation: seedDerivationSchema.optional(),
   }),
   /** Creating the game: the dice it rolled (e.g. initiative) and the resulting state hash. */
   start: z.strictObject({

@@ -25,9 +25,9 @@ describe('parseRecord', () => {
     ],
     [
       'a newer format version',
-      JSON.stringify({ ...record, formatVersion: 3 }),
+      JSON.stringify({ ...record, formatVersion: 4 }),
       'record/unsupported_version',
-      /format version 3; this program reads versions up to 2/,
+      /format version 4; this program reads versions up to 3/,
     ],
     [
       'a die with value 0',

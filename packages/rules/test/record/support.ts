@@ -1,6 +1,7 @@
 import { scriptedDice } from '../../src/dice/scripted.js';
 import type { AnyRuleset } from '../../src/core/ruleset.js';
 import { diceCommitment, verifiableDice } from '../../src/dice/verifiable.js';
+import { jointSeed, nonceCommitment } from '../../src/dice/joint-seed.js';
 import { seedToHex } from '../../src/dice/seed.js';
 import { appendEntry, finishRecord, newRecord } from '../../src/record/build.js';
 import { recordingDice } from '../../src/record/dice-log.js';
@@ -27,9 +28,20 @@ export function playAndRecord(
     readonly seed?: Uint8Array;
     readonly maxMoves?: number;
     readonly revealSeed?: boolean;
+    /** Seeds made together: the server's secret and each contributing seat's nonce, in seat order. */
+    readonly joint?: {
+      readonly serverSecret: Uint8Array;
+      readonly nonces: readonly (readonly [string, Uint8Array])[];
+    };
   } = {},
 ): { record: GameRecord; state: unknown } {
-  const seed = options.seed ?? TEST_SEED;
+  const joint = options.joint;
+  const seed = joint
+    ? jointSeed(
+        joint.serverSecret,
+        joint.nonces.map(([, nonce]) => nonce),
+      )
+    : (options.seed ?? TEST_SEED);
   const dice = recordingDice(verifiableDice(seed));
   const setup = ruleset.parseSetup(setupInput);
   if (!setup.ok) throw new Error(`bad setup: ${setup.error.message}`);
@@ -42,9 +54,17 @@ export function playAndRecord(
     createdAt: '2026-11-30T09:00:00.000Z',
     setup: setupInput,
     seats: ruleset.seats(state).map((seat: string) => ({ seat, name: `Player ${seat}` })),
-    commitment: diceCommitment(seed),
+    commitment: diceCommitment(joint ? joint.serverSecret : seed),
     startDice: dice.take(),
     startStateHash: ruleset.hash(state),
+    ...(joint
+      ? {
+          seatCommitments: joint.nonces.map(([seat, nonce]) => ({
+            seat,
+            commitment: nonceCommitment(nonce),
+          })),
+        }
+      : {}),
   });
   const maxMoves = options.maxMoves ?? 10_000;
   for (let move = 0; move < maxMoves && ruleset.result(state) === null; move += 1) {
@@ -78,6 +98,14 @@ export function playAndRecord(
   if (result) {
     record = finishRecord(record, {
       seedHex: seedToHex(seed),
+      ...(joint
+        ? {
+            serverSecretHex: seedToHex(joint.serverSecret),
+            nonces: Object.fromEntries(
+              joint.nonces.map(([seat, nonce]) => [seat, seedToHex(nonce)]),
+            ),
+          }
+        : {}),
       result,
       finalStateHash: ruleset.hash(state),
     });
