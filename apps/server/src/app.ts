@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { databasePlugin } from './db/plugin.js';
+import { accountsPlugin } from './accounts/plugin.js';
+import type { AccountOptions } from './accounts/account-service.js';
 import { useErrorHandler, frameworkErrorHandler } from './http/errors.js';
 import {
   DEFAULT_HTTP_RATE_LIMITS,
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   readonly heartbeatMs?: number;
   /** HTTP rate limits per client IP (tests raise them; defaults {@link DEFAULT_HTTP_RATE_LIMITS}). */
   readonly httpRateLimits?: Partial<HttpRateLimits>;
+  /** Session lifetime and sign-in limits (tests tighten them). */
+  readonly accounts?: Partial<AccountOptions>;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -105,6 +109,7 @@ export async function buildApp(
         { name: 'games', description: 'Game summaries and records' },
         { name: 'rulesets', description: 'Rulesets, scenarios and designs' },
         { name: 'operations', description: 'Health and metrics' },
+        { name: 'accounts', description: 'Sign up, sign in, sessions' },
       ],
     },
     transform: ({ schema, url }) => ({ schema: zodSchemaToOpenApi(schema) as never, url }),
@@ -115,6 +120,11 @@ export async function buildApp(
   await app.register(databasePlugin, {
     dataDir: config.dataDir,
     durability: config.durability ?? 'normal',
+  });
+  await app.register(accountsPlugin, {
+    clock: options.clock ?? systemClock,
+    publicUrl: config.publicUrl,
+    options: options.accounts,
   });
   await app.register(matchPlugin, {
     rulesets,

@@ -94,6 +94,28 @@ export const SERVER_ERRORS = {
     message:
       'This seat is kept for a player of the earlier game, who takes it by accepting the rematch.',
   },
+  'auth/signin_required': { status: 401, message: 'Sign in first.' },
+  'auth/csrf': {
+    status: 403,
+    message:
+      'This request did not come from a Broadside page (missing or wrong CSRF token or Origin).',
+  },
+  'auth/bad_credentials': { status: 401, message: 'Wrong username or password.' },
+  'auth/username_taken': { status: 409, message: 'That username is taken.' },
+  'auth/signin_rate_limited': {
+    status: 429,
+    message: 'Too many sign-in attempts; wait a few minutes and try again.',
+  },
+  'auth/invite_used': {
+    status: 403,
+    message: 'This invite was already used; the player who took the seat holds it now.',
+  },
+  'auth/invite_addressed': {
+    status: 403,
+    message: 'This seat is kept for another player; sign in as that player to take it.',
+  },
+  'auth/not_seat_owner': { status: 403, message: 'This seat belongs to another account.' },
+  'user/not_found': { status: 404, message: 'No such user.' },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './http.js';
 export * from './rematch.js';
 export * from './queue.js';
+export * from './accounts.js';
