@@ -289,4 +289,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rating_history_user ON rating_history (user_id, ruleset, id);
     `,
   },
+  {
+    version: 9,
+    name: 'seeds made together: seat nonce commitments and reveals, the joint game seed',
+    // games.seed stays the server's secret; game_seed is the seed derived from it and the seats'
+    // nonces once every one is revealed (null: the secret is the seed, as before).
+    sql: `
+      ALTER TABLE games ADD COLUMN game_seed BLOB;
+      ALTER TABLE games ADD COLUMN reveal_deadline_at INTEGER;
+      CREATE INDEX games_reveal_due ON games (reveal_deadline_at)
+        WHERE reveal_deadline_at IS NOT NULL;
+
+      CREATE TABLE seat_nonces (
+        game_id       TEXT NOT NULL REFERENCES games (id),
+        seat          TEXT NOT NULL,
+        commitment    TEXT NOT NULL,
+        nonce         TEXT,
+        committed_at  INTEGER NOT NULL,
+        revealed_at   INTEGER,
+        PRIMARY KEY (game_id, seat)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
