@@ -312,7 +312,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    version: 7,
+    version: 10,
     name: 'used invites: an invite takes its seat once',
     // An invite that took its seat is replaced at once; its hash stays here so that a second
     // use is told the invite was used rather than that it is wrong.
