@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonceCommitmentSchema, seedingSchema } from './seeding.js';
 import { designCheckSchema, rulesetDescriptionSchema } from '@broadside/rules';
 import {
   chatLineSchema,
@@ -11,6 +12,35 @@ import {
   spectatorDelaySchema,
   timeControlSchema,
 } from './common.js';
+
+/** Levels of the server's bots; `GET /api/bots` says which a ruleset offers. */
+export const BOT_LEVELS = ['random', 'easy', 'hard'] as const;
+
+/** Bounds of a bot's thinking time per decision, in ms (hard bots; the default is 1000). */
+export const BOT_BUDGET_MS = { min: 50, max: 10_000, default: 1000 } as const;
+
+/** A seat the server plays itself, as `POST /api/games` asks for it. */
+export const botSeatSpecSchema = z
+  .object({
+    seat: seatIdSchema,
+    level: z.enum(BOT_LEVELS),
+    /** Most thinking time per decision in ms, for levels that search (hard). */
+    budgetMs: z.number().int().min(BOT_BUDGET_MS.min).max(BOT_BUDGET_MS.max).optional(),
+  })
+  .strict()
+  .meta({ id: 'BotSeatSpec' });
+/** A seat the server plays itself. */
+export type BotSeatSpec = z.output<typeof botSeatSpecSchema>;
+
+/** Answer of `GET /api/bots`: the bot levels each hosted ruleset offers. */
+export const botCatalogSchema = z
+  .object({
+    rulesets: z.record(z.string(), z.object({ levels: z.array(z.enum(BOT_LEVELS)) })),
+    budgetMs: z.object({ min: z.number(), max: z.number(), default: z.number() }),
+  })
+  .meta({ id: 'BotCatalog' });
+/** Answer of `GET /api/bots`. */
+export type BotCatalog = z.output<typeof botCatalogSchema>;
 
 /** Body of `POST /api/games`. */
 export const createGameBodySchema = z
@@ -25,8 +55,19 @@ export const createGameBodySchema = z
     spectatorDelay: spectatorDelaySchema.default({ kind: 'none' }),
     /** Take this seat at once: the answer then carries its seat token. */
     creatorSeat: seatIdSchema.optional(),
+    /**
+     * With `creatorSeat`: SHA-256 of the creator's secret 32-byte nonce (seeds made together,
+     * docs/fair-play.md). Keep the nonce: it is revealed with a `reveal` message once every seat
+     * is taken.
+     */
+    nonceCommitment: nonceCommitmentSchema.optional(),
     /** Name shown for the creator's seat. */
     playerName: z.string().trim().min(1).max(40).optional(),
+    /**
+     * Seats the server plays itself (solo games, load tests): each is taken at once by a bot of
+     * that level, which plays from the seat's view only. No invite is made for them.
+     */
+    bots: z.array(botSeatSpecSchema).max(8).optional(),
   })
   .strict()
   .meta({ id: 'CreateGameBody' });
@@ -90,6 +131,12 @@ export const joinBodySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 url-safe characters')
       .optional(),
+    /**
+     * SHA-256 of this player's secret 32-byte nonce (seeds made together, docs/fair-play.md).
+     * Keep the nonce: it is revealed with a `reveal` message once every seat is taken. Taking the
+     * seat again may replace the commitment until some seat has revealed.
+     */
+    nonceCommitment: nonceCommitmentSchema.optional(),
   })
   .strict()
   .meta({ id: 'JoinBody' });
@@ -137,6 +184,8 @@ export const gameSummarySchema = z
     spectatorDelay: spectatorDelaySchema,
     result: gameResultSchema.nullable(),
     commitment: z.string(),
+    /** Seeds made together: the server's and every seat's commitment, and who revealed. */
+    seeding: seedingSchema.optional(),
   })
   .meta({ id: 'GameSummary' });
 /** A game as the lobby lists it. */

@@ -11,4 +11,5 @@ export * from './messages.js';
 export * from './http.js';
 export * from './rematch.js';
 export * from './queue.js';
+export * from './seeding.js';
 export * from './accounts.js';

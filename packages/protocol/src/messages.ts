@@ -15,6 +15,7 @@ import {
 import { ORDER_LIMITS } from './limits.js';
 import { rematchFrameSchema, rematchOfferSchema } from './rematch.js';
 import { queueFrameSchema, setQueueSchema } from './queue.js';
+import { revealSchema, seedingFrameSchema, seedingSchema } from './seeding.js';
 
 /** Types of the messages a client sends. */
 export const CLIENT_MESSAGE = {
@@ -24,6 +25,7 @@ export const CLIENT_MESSAGE = {
   resync: 'resync',
   ping: 'ping',
   queue: 'queue',
+  reveal: 'reveal',
 } as const;
 
 /** Types of the messages the server sends. */
@@ -38,6 +40,7 @@ export const SERVER_MESSAGE = {
   pong: 'pong',
   rematch: 'rematch',
   queue: 'queue',
+  seeding: 'seeding',
 } as const;
 
 /** First message on a socket: which game, as whom, and what the client has already seen. */
@@ -97,6 +100,7 @@ export const CLIENT_MESSAGE_SCHEMAS = [
   resyncSchema,
   pingSchema,
   setQueueSchema,
+  revealSchema,
 ] as const;
 
 /** Any client message. */
@@ -160,6 +164,11 @@ export const welcomeSchema = z
     rematch: rematchOfferSchema.optional(),
     /** With a full view: the hash-chain head after batch `seq`. */
     chain: chainHeadSchema.optional(),
+    /**
+     * Seeds made together: the server's and every seat's commitment and who has revealed
+     * (absent for games made before seats could contribute).
+     */
+    seeding: seedingSchema.optional(),
   })
   .meta({ id: 'Welcome' });
 
@@ -246,6 +255,7 @@ export const SERVER_MESSAGE_SCHEMAS = [
   pongSchema,
   rematchFrameSchema,
   queueFrameSchema,
+  seedingFrameSchema,
 ] as const;
 
 /** Any server message. */
