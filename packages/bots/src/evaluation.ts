@@ -13,6 +13,11 @@ export interface Evaluator {
   evaluate(state: unknown, seat: SeatId): number;
   /** Orders worth considering besides the listed legal ones (each still checked). */
   candidates?(state: unknown, seat: SeatId, random: () => number): readonly unknown[];
+  /**
+   * A planned order for decisions where the ruleset knows better than one-step greedy play
+   * (Starfire movement, for one); `null` to let the level judge the candidates itself.
+   */
+  policy?(state: unknown, seat: SeatId, random: () => number): unknown;
   /** A quick order for a simulated decision (any seat); random legal when absent or `null`. */
   rollout?(state: unknown, seat: SeatId, random: () => number): unknown;
 }

@@ -1,5 +1,5 @@
 import { decisionRandom } from '../core/random.js';
-import { owedBy } from '../core/simulate.js';
+import { owedBy, sampleState } from '../core/simulate.js';
 import type { Evaluator } from '../evaluation.js';
 import { rankOrders } from '../search/greedy.js';
 import type { Bot, BotDecisionInput, BotRuleset, BotSettings } from '../types.js';
@@ -20,8 +20,25 @@ export function easyBot(ruleset: BotRuleset, evaluator: Evaluator, settings: Bot
     decide(input: BotDecisionInput): unknown {
       if (!owedBy(input.pending, input.seat)) return null;
       const random = decisionRandom(settings.seed, input.seat, input.view);
+      const planned = plannedOrder(ruleset, evaluator, input, random);
+      if (planned !== null) return planned;
       const ranked = rankOrders(ruleset, evaluator, input.view, input.seat, random, EASY_SAMPLES);
       return ranked[0]?.order ?? fallback.decide(input);
     },
   };
+}
+
+/** The evaluator's planned order for this decision, if it has one the rules accept. */
+export function plannedOrder(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  input: BotDecisionInput,
+  random: () => number,
+): unknown {
+  if (!evaluator.policy) return null;
+  const state = sampleState(ruleset, input.view, input.seat, random);
+  const order = evaluator.policy(state, input.seat, random);
+  if (order === null || order === undefined) return null;
+  const checked = ruleset.check(state, input.seat, order);
+  return checked.ok ? checked.value : null;
 }

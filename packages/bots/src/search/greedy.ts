@@ -35,6 +35,34 @@ export function candidatesFor(
   return out;
 }
 
+/** Candidates above this many are first cut down by their immediate outcome alone. */
+const WIDE = 32;
+/** Candidates kept by {@link prune}. */
+const KEPT = 16;
+
+/**
+ * Cuts a long candidate list (deployment hexes, for one) to the {@link KEPT} whose immediate
+ * outcome scores best, before the costlier look-ahead.
+ */
+function prune(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+  orders: unknown[],
+  random: () => number,
+): unknown[] {
+  if (orders.length <= WIDE) return orders;
+  const dice = simulatedDice(random);
+  const scored = orders.map((order, index) => ({
+    order,
+    index,
+    score: scoreState(ruleset, evaluator, ruleset.apply(state, seat, order, dice).state, seat),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  return scored.slice(0, KEPT).map((s) => s.order);
+}
+
 /** The score of a state for a seat: the result when the game is over, else the evaluator's. */
 export function scoreState(
   ruleset: BotRuleset,
@@ -82,7 +110,14 @@ export function rankOrders(
 ): Scored[] {
   const states = Array.from({ length: samples }, () => sampleState(ruleset, view, seat, random));
   const seeds = states.map(() => Math.floor(random() * 2 ** 32));
-  const orders = candidatesFor(ruleset, evaluator, states[0], seat, random);
+  const orders = prune(
+    ruleset,
+    evaluator,
+    states[0],
+    seat,
+    candidatesFor(ruleset, evaluator, states[0], seat, random),
+    random,
+  );
   const scored = orders.map((order, index) => {
     let total = 0;
     states.forEach((state, i) => {

@@ -1,6 +1,17 @@
 import { initialState } from './create.js';
 import { legalOrders } from './legal-orders.js';
-import { enemyOf, isSeat, type SclState, type Stage, type Submitted } from './state.js';
+import type { Hex } from '../hex/hex.js';
+import { offsetToHex } from '../hex/map.js';
+import { detects } from './detection.js';
+import {
+  enemyOf,
+  isSeat,
+  type SclState,
+  type Seat,
+  type Stage,
+  type Submitted,
+  type Unit,
+} from './state.js';
 import type { SclView } from './view.js';
 
 function pick<T>(items: readonly T[], random: () => number): T | undefined {
@@ -18,6 +29,34 @@ function sampleContent(base: SclState, seat: 'A' | 'B', random: () => number): u
   return content;
 }
 
+/** Map corners, where a ghost may hide when its set-up hex is in sight. */
+function corners(view: SclView): Hex[] {
+  const { columns, rows } = view.map;
+  return [
+    offsetToHex(1, 1),
+    offsetToHex(columns, 1),
+    offsetToHex(1, rows),
+    offsetToHex(columns, rows),
+  ];
+}
+
+/**
+ * Ghosts placed where none of the seat's units detects them (the seat would see them otherwise):
+ * at their set-up hex, else at a map corner out of sight, else left out.
+ */
+function hideGhosts(view: SclView, seat: Seat, ghosts: readonly Unit[]): Unit[] {
+  const mine = view.units.filter(
+    (u) => u.side === seat && u.status === 'active' && u.kind !== 'missile',
+  );
+  const unseen = (g: Unit) => !mine.some((d) => detects(d, g));
+  const out: Unit[] = [];
+  for (const ghost of ghosts) {
+    const placed = [ghost.hex, ...corners(view)].map((hex) => ({ ...ghost, hex })).find(unseen);
+    if (placed) out.push(placed);
+  }
+  return out;
+}
+
 /**
  * A Star Cruiser Lite state consistent with a seat's view. Hidden are the enemy units the seat
  * has not detected (the enemy's ships not in the view come back at their set-up positions: the
@@ -28,11 +67,12 @@ function sampleContent(base: SclState, seat: 'A' | 'B', random: () => number): u
 export function determinizeView(view: SclView, seat: string, random: () => number): SclState {
   if (!isSeat(seat)) throw new Error(`no seat ${seat}`);
   const enemy = enemyOf(seat);
-  const seen = new Set(view.units.map((u) => u.id));
-  const ghosts = initialState(view.setup).units.filter(
+  // A detected enemy the view leaves out is no longer active: it is no ghost.
+  const seen = new Set([...view.units.map((u) => u.id), ...(view.detected[seat] ?? [])]);
+  const candidates = initialState(view.setup).units.filter(
     (u) => u.side === enemy && u.kind === 'ship' && !seen.has(u.id),
   );
-  const units = [...view.units, ...ghosts];
+  const units = [...view.units, ...hideGhosts(view, seat, candidates)];
   const detected = {
     [seat]: [...(view.detected[seat] ?? [])],
     [enemy]: view.units.filter((u) => u.side === seat && u.status === 'active').map((u) => u.id),

@@ -22,6 +22,8 @@ export {
   planPath,
   planStays,
   reachableHexes,
+  reachablePoses,
+  type ReachablePose,
   type PlannedStep,
   type PlanOptions,
 } from './path-planning.js';

@@ -176,3 +176,55 @@ export function reachableHexes(
   });
   return [...found.values()];
 }
+
+/** A place and facing the ship can end its move in, and one shortest plan that gets it there. */
+export interface ReachablePose {
+  readonly hex: Hex;
+  readonly facing: Facing;
+  /** Steps to get there, then a stay for every MP left (the path spends all MP). */
+  readonly steps: readonly PlannedStep[];
+}
+
+/**
+ * For bots: every hex and facing the ship can end this turn's move in (its own hex included,
+ * when it may stay), each with the first shortest plan found, stays filling the MP left. One
+ * breadth-first search, so far cheaper than a {@link planPath} per hex and facing.
+ */
+export function reachablePoses(
+  unit: UnitState,
+  map: MapBounds,
+  options: Omit<PlanOptions, 'facing' | 'fillWithStays'> = {},
+): ReachablePose[] {
+  const found = new Map<string, ReachablePose>();
+  const note = (node: Node, steps: readonly PlannedStep[]) => {
+    const key = `${hexKey(node.hex as Hex)}|${node.facing}`;
+    if (found.has(key)) return;
+    const rest = stays(node);
+    if (rest === null) return;
+    found.set(key, {
+      hex: node.hex as Hex,
+      facing: node.facing as Facing,
+      steps: [...steps, ...rest],
+    });
+  };
+  if (!movable(unit)) return [];
+  note(unit, []);
+  const blocked = new Set((options.blocked ?? []).map(hexKey));
+  const seen = new Set<string>([nodeKey(unit)]);
+  let level: { node: Node; path: PlannedStep[] }[] = [{ node: unit, path: [] }];
+  while (level.length > 0) {
+    const next: typeof level = [];
+    for (const { node, path } of level) {
+      for (const { order, next: to } of successors(node, map, blocked)) {
+        const key = nodeKey(to);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const steps = [...path, { order, hex: to.hex as Hex, facing: to.facing as Facing }];
+        note(to, steps);
+        next.push({ node: to, path: steps });
+      }
+    }
+    level = next;
+  }
+  return [...found.values()];
+}

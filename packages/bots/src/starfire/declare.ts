@@ -1,0 +1,57 @@
+import {
+  starfireRuleset,
+  type DeclareOrder,
+  type StarfireState,
+  type UnitState,
+} from '@broadside/rules/starfire';
+import { bestPose } from './movement.js';
+
+/** How much better a declaration's best move must score than an ordinary move to be made. */
+const MARGIN = 0.5;
+
+/** No dice: a declaration rolls none. */
+const NO_DICE = {
+  roll(): number {
+    throw new Error('a declaration rolls no dice');
+  },
+};
+
+/** The best move score of `unit` once `seat` declares `order` (as the rules apply it). */
+function declared(state: StarfireState, seat: string, unit: UnitState, order: DeclareOrder) {
+  if (!starfireRuleset.check(state, seat, order).ok) return -Infinity;
+  try {
+    const after = starfireRuleset.apply(state, seat, order, NO_DICE).state;
+    const changed = after.units.find((u) => u.id === unit.id);
+    return changed ? (bestPose(after, changed)?.score ?? -Infinity) : -Infinity;
+  } catch {
+    return -Infinity;
+  }
+}
+
+function only(kind: 'hardTurn' | 'engineModulation' | null, id: string): DeclareOrder {
+  return {
+    type: 'declare',
+    hardTurn: kind === 'hardTurn' ? [id] : [],
+    engineModulation: kind === 'engineModulation' ? [id] : [],
+  };
+}
+
+/**
+ * Movement declarations that pay: for each ship that may declare, the best move it could make
+ * with a Hard Turn (turn in place to any facing), with Engine Modulation and with neither;
+ * a declaration is made only when its best move beats the ordinary one by a margin.
+ */
+export function planDeclarations(state: StarfireState, seat: string): DeclareOrder | null {
+  const hardTurn: string[] = [];
+  const engineModulation: string[] = [];
+  for (const unit of state.units) {
+    if (unit.side !== seat || unit.status !== 'on_map') continue;
+    const plain = declared(state, seat, unit, only(null, unit.id));
+    const turn = declared(state, seat, unit, only('hardTurn', unit.id));
+    const modulate = declared(state, seat, unit, only('engineModulation', unit.id));
+    if (turn > plain + MARGIN && turn >= modulate) hardTurn.push(unit.id);
+    else if (modulate > plain + MARGIN) engineModulation.push(unit.id);
+  }
+  const order: DeclareOrder = { type: 'declare', hardTurn, engineModulation };
+  return starfireRuleset.check(state, seat, order).ok ? order : null;
+}

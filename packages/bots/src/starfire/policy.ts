@@ -1,0 +1,28 @@
+import { owedDecision, type StarfireState } from '@broadside/rules/starfire';
+import { planDeclarations } from './declare.js';
+import { planDeployment, planTransitOrder } from './deploy.js';
+import { planStep } from './movement.js';
+
+/**
+ * Decisions where a Starfire plan beats one-step greedy play: deployment, the transit order,
+ * movement declarations and every movement step (planned to the best end of the turn's move).
+ * `null` for the others (fleet, warp point, shelter, fire, point defense), which the levels
+ * judge by looking one decision ahead.
+ */
+export function starfirePolicy(raw: unknown, seat: string): unknown {
+  const state = raw as StarfireState;
+  const owed = owedDecision(state);
+  if (!owed || owed.seat !== seat) return null;
+  switch (owed.kind) {
+    case 'deploy':
+      return planDeployment(state, seat);
+    case 'transit_order':
+      return planTransitOrder(state, seat);
+    case 'declare':
+      return planDeclarations(state, seat);
+    case 'move':
+      return planStep(state, seat);
+    default:
+      return null;
+  }
+}
