@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { databasePlugin } from './db/plugin.js';
 import { accountsPlugin } from './accounts/plugin.js';
+import { seatAccountsPlugin } from './accounts/seat-routes.js';
+import { notificationsPlugin } from './notifications/plugin.js';
+import { myGamesRoutes } from './accounts/my-games.js';
 import type { AccountOptions } from './accounts/account-service.js';
 import { useErrorHandler, frameworkErrorHandler } from './http/errors.js';
 import {
@@ -146,6 +149,15 @@ export async function buildApp(
   });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(seatAccountsPlugin, { publicUrl: config.publicUrl });
+  await app.register(notificationsPlugin, {
+    clock: options.clock ?? systemClock,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    scanMs: options.tickMs === 0 ? 0 : 5000,
+  });
+  await app.register(myGamesRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
   await app.register(rematchRoutes, { publicUrl: config.publicUrl, rateLimits });
   // After the database plugin, which makes the data folder.

@@ -34,6 +34,10 @@ export interface ServerConfig {
    * CIDR ranges, `loopback`, `linklocal`, `uniquelocal`); empty when absent.
    */
   readonly trustProxy?: TrustedProxies;
+  /** `SMTP_URL`: where notification email goes (`smtp://` or `smtps://`); none is sent without it. */
+  readonly smtpUrl?: string | undefined;
+  /** `SMTP_FROM`: the sender of notification email. */
+  readonly smtpFrom?: string | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -77,6 +81,11 @@ const envSchema = z.object({
       }
     }, 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal')
     .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z
+    .string()
+    .min(3, 'must be an address such as Broadside <noreply@example.org>')
+    .optional(),
 });
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -114,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     durability: v.DURABILITY,
     gameCacheHardLimit: v.GAME_CACHE_HARD_LIMIT,
     trustProxy: parseTrustedProxies(v.TRUST_PROXY),
+    smtpUrl: v.SMTP_URL,
+    smtpFrom: v.SMTP_FROM,
   };
 }

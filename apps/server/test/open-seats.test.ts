@@ -63,7 +63,11 @@ describe('joining a public game from the lobby, without an invite (issue 6)', ()
     expect(old.json().error.code).toBe('auth/invalid_invite');
     const again = await join(game.gameId, 'B', { invite: grant.invite });
     expect(again.statusCode).toBe(200);
-    expect(again.json().invite).toBeUndefined();
+    // Each invite works once: taking the seat again hands over the seat's next invite.
+    expect(again.json().invite).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await join(game.gameId, 'B', { invite: grant.invite })).json().error.code).toBe(
+      'auth/invite_used',
+    );
     expect(tokenHoldsSeat(game.gameId, again.json().seatToken, 'B')).toBe(true);
   });
 
@@ -101,6 +105,6 @@ describe('joining a public game from the lobby, without an invite (issue 6)', ()
     expect(summary.openSeats).toEqual(['A', 'B']);
     const res = await join(game.gameId, 'A', { invite: game.invites[0]!.invite });
     expect(res.statusCode).toBe(200);
-    expect(res.json().invite).toBeUndefined();
+    expect(res.json().invite).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -118,12 +118,19 @@ describe('reconnecting', () => {
     for (const c of [fresh, clients.A!, clients.B!]) await c.close();
   });
 
-  test('the same seat from another browser: joining again with the invite gives a second working token', async () => {
+  test('the same seat from another browser: the taker’s own invite gives a second working token', async () => {
     const game = await createAndJoin(server.app);
-    const again = await server.app.inject({
+    // The invite made at creation was spent taking the seat (issue 14: single-use invites).
+    const spent = await server.app.inject({
       method: 'POST',
       url: `/api/games/${game.gameId}/seats/A/join`,
       payload: { invite: game.invites.A },
+    });
+    expect(spent.json().error.code).toBe('auth/invite_used');
+    const again = await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.gameId}/seats/A/join`,
+      payload: { invite: game.ownInvites.A },
     });
     expect(again.statusCode).toBe(200);
     const token = again.json().seatToken as string;
@@ -133,7 +140,7 @@ describe('reconnecting', () => {
     const wrong = await server.app.inject({
       method: 'POST',
       url: `/api/games/${game.gameId}/seats/B/join`,
-      payload: { invite: game.invites.A },
+      payload: { invite: again.json().invite },
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.code).toBe('auth/invalid_invite');

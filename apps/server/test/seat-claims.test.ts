@@ -62,8 +62,10 @@ describe('invites cannot rename a seat; other devices can be signed out (issue 1
 
   test('revoking the other tokens closes their sockets, refuses them later, and replaces the invite', async () => {
     const { gameId, invites } = await openGame();
-    const phone = (await join(gameId, 'A', { invite: invites.A })).json().seatToken as string;
-    const laptop = (await join(gameId, 'A', { invite: invites.A })).json().seatToken as string;
+    const first = (await join(gameId, 'A', { invite: invites.A })).json();
+    const phone = first.seatToken as string;
+    // Each invite works once; the answer hands the taker the seat's next one.
+    const laptop = (await join(gameId, 'A', { invite: first.invite })).json().seatToken as string;
     const onPhone = await connect(server.wsUrl, gameId, phone);
     const res = await server.app.inject({
       method: 'POST',
@@ -76,9 +78,9 @@ describe('invites cannot rename a seat; other devices can be signed out (issue 1
     const retry = await TestClient.open(server.wsUrl);
     retry.send({ type: 'hello', gameId, token: phone });
     expect((await retry.next('error')).error.code).toBe('auth/invalid_token');
-    // The old invite no longer works; the new one does; the kept token still plays.
+    // The spent invite no longer works; the new one does; the kept token still plays.
     expect((await join(gameId, 'A', { invite: invites.A })).json().error.code).toBe(
-      'auth/invalid_invite',
+      'auth/invite_used',
     );
     expect((await join(gameId, 'A', { invite: res.json().invite })).statusCode).toBe(200);
     const kept = await connect(server.wsUrl, gameId, laptop);

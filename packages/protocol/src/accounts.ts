@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameSummarySchema } from './http.js';
 
 /**
  * A username: 3–24 letters, digits, `_` or `-`. Unique without regard to case ("Ann" and "ann"
@@ -67,3 +68,117 @@ export type Me = z.output<typeof meSchema>;
 
 /** The header that carries the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** Body of `POST /api/games/{gameId}/seats/{seat}/invite-user`: the account the seat is kept for. */
+export const inviteUserBodySchema = z
+  .object({ username: usernameSchema })
+  .strict()
+  .meta({ id: 'InviteUserBody' });
+
+/** What a notification is about. Tournaments add `round_started`. */
+export const NOTIFICATION_KINDS = [
+  'move_due',
+  'game_started',
+  'deadline',
+  'rematch',
+  'invited',
+  'round_started',
+] as const;
+/** One kind of notification. */
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One in-app notification. */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    gameId: z.string().nullable(),
+    text: z.string(),
+    /** Where it leads in the web client (a hash route such as `#/game/<id>`). */
+    link: z.string().nullable(),
+    createdAt: z.number().int(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+/** One in-app notification. */
+export type Notification = z.output<typeof notificationSchema>;
+
+/** Answer of `GET /api/notifications`: newest first. */
+export const notificationListSchema = z
+  .object({ unread: z.number().int(), notifications: z.array(notificationSchema) })
+  .meta({ id: 'NotificationList' });
+
+/** Body of `POST /api/notifications/read`: these ids, or every notification when absent. */
+export const markReadBodySchema = z
+  .object({ ids: z.array(z.number().int().min(1)).max(500).optional() })
+  .strict()
+  .meta({ id: 'MarkReadBody' });
+
+/** A user's notification settings (`GET`/`PUT /api/me/settings`). */
+export const notificationSettingsSchema = z
+  .object({
+    /** Where email goes; none is sent without it (nor without SMTP on the server). */
+    email: z.email().max(254).nullable(),
+    /** The kinds that are also sent by email. */
+    emailKinds: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length),
+  })
+  .strict()
+  .meta({ id: 'NotificationSettings' });
+/** A user's notification settings. */
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+
+/** One game on the My games page. */
+export const myGameSchema = z
+  .object({
+    game: gameSummarySchema,
+    /** The account's seat. */
+    seat: z.string(),
+    /** The seat is kept for the account, which has not taken it yet. */
+    invited: z.boolean(),
+    /** The seat owes a decision now. */
+    myMove: z.boolean(),
+    /** Time left on the seat's clock while it runs, in ms; null without a running clock. */
+    timeLeftMs: z.number().nullable(),
+  })
+  .meta({ id: 'MyGame' });
+/** One game on the My games page. */
+export type MyGame = z.output<typeof myGameSchema>;
+
+/** Answer of `GET /api/my/games`: my move first (least time left first), other live or open games, then finished ones (newest first). */
+export const myGamesSchema = z.object({ games: z.array(myGameSchema) }).meta({ id: 'MyGames' });
+
+/**
+ * A rating of a profile, per ruleset. The tournaments module fills it (Glicko-2); the list is
+ * empty on a server without rated games.
+ */
+export const profileRatingSchema = z
+  .object({
+    ruleset: z.string(),
+    rating: z.number(),
+    deviation: z.number(),
+    volatility: z.number().optional(),
+    games: z.number().int().optional(),
+    /** The rating after each rating period, oldest first (for the chart). */
+    history: z.array(z.object({ at: z.number(), rating: z.number(), deviation: z.number() })),
+  })
+  .meta({ id: 'ProfileRating' });
+/** A rating of a profile, per ruleset. */
+export type ProfileRating = z.output<typeof profileRatingSchema>;
+
+/** Answer of `GET /api/users/{username}`. */
+export const profileSchema = z
+  .object({
+    user: userSchema,
+    /** Finished and live games, newest first, with this player's outcome. */
+    games: z.array(
+      z.object({
+        game: gameSummarySchema,
+        seat: z.string(),
+        outcome: z.enum(['win', 'loss', 'draw']).nullable(),
+      }),
+    ),
+    ratings: z.array(profileRatingSchema),
+  })
+  .meta({ id: 'Profile' });
+/** A player's profile. */
+export type Profile = z.output<typeof profileSchema>;

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { serverError, type WireError } from '@broadside/protocol';
+import { serverError, type ProfileRating, type WireError } from '@broadside/protocol';
 import type { Clock } from '../util/clock.js';
 import { hashSecret, newSecret } from '../util/secrets.js';
 import { AttemptLimiter, type AttemptLimit } from './attempt-limiter.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
-import type { UserStore} from './user-store.js';
+import type { UserStore } from './user-store.js';
 import { type User } from './user-store.js';
 
 /** Limits and lifetimes of the accounts service. */
@@ -70,6 +70,11 @@ export class AccountService {
   private readonly signUpLimiter: AttemptLimiter;
   private readonly clock: Clock;
   readonly options: AccountOptions;
+  /**
+   * A player's ratings per ruleset, for `GET /api/users/{username}`: set by the ratings module;
+   * profiles show no ratings while it is null.
+   */
+  ratingsOf: ((userId: number) => ProfileRating[]) | null = null;
 
   constructor(store: UserStore, clock: Clock, options: AccountOptions = DEFAULT_ACCOUNT_OPTIONS) {
     this.store = store;

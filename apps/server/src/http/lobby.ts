@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Outcome } from '../match/outcome.js';
 import { hashSecret } from '../util/secrets.js';
+import { currentUser } from '../accounts/current-user.js';
 import { baseUrlOf } from './base-url.js';
 import { addressKey } from './client-address.js';
 import { errorBodySchema, HttpError } from './errors.js';
@@ -67,10 +68,16 @@ export async function lobbyRoutes(
       }),
     },
     async (request, reply) => {
+      // A signed-in creator plays under their account's name, and the seat is theirs.
+      const user = currentUser(request);
+      const body =
+        user && request.body.creatorSeat
+          ? { ...request.body, playerName: user.displayName }
+          : request.body;
       // Open games are counted per address, by a hash: the address itself is not stored.
-      const created = unwrap(
-        app.match.createGame(request.body, hashSecret(addressKey(request.ip))),
-      );
+      const created = unwrap(app.match.createGame(body, hashSecret(addressKey(request.ip))));
+      if (user && created.creator)
+        app.seatAccounts.taken(created.gameId, created.creator.seat, undefined, user);
       const base = baseUrlOf(request, options.publicUrl);
       return reply.status(201).send({
         gameId: created.gameId,
@@ -101,7 +108,7 @@ export async function lobbyRoutes(
       schema: routeSchema({
         summary: 'Take a seat',
         description:
-          'With `invite`: takes the seat the invite was made for and returns a new seat token; the invite stays valid, so the same player can take the seat again from another browser. Without `invite`: claims a seat of a public game that nobody has taken yet (`auth/invite_required` for private games, `game/seat_taken` once someone holds it); the answer then also carries a fresh invite for the seat, which replaces the old one.',
+          'With `invite`: takes the seat the invite was made for and returns a new seat token. Each invite works once (`auth/invite_used` after): the answer carries a fresh invite for the seat, the taker’s own link to take it again from another browser. A seat kept for an account (`auth/invite_addressed`) or held by one (`auth/not_seat_owner`) is refused to anybody else; a signed-in taker owns the seat and plays under the account’s name. Without `invite`: claims a seat of a public game that nobody has taken yet (`auth/invite_required` for private games, `game/seat_taken` once someone holds it); the answer then also carries a fresh invite for the seat, which replaces the old one.',
         tags: ['lobby'],
         params: seatParams,
         body: joinBodySchema,
@@ -117,21 +124,28 @@ export async function lobbyRoutes(
     },
     async (request) => {
       const { gameId, seat } = request.params;
+      // Seats kept for an account, held by one, or taken with a spent invite are refused here;
+      // a signed-in taker plays under their account's name and owns the seat.
+      const user = currentUser(request);
+      const refusal = app.seatAccounts.refusal(gameId, seat, request.body.invite, user);
+      if (refusal) throw new HttpError(refusal);
       const grant = unwrap(
         app.match.joinSeat(
           gameId,
           seat,
           request.body.invite,
-          request.body.playerName,
+          user?.displayName ?? request.body.playerName,
           request.body.claimId,
         ),
       );
+      const invite =
+        app.seatAccounts.taken(gameId, seat, request.body.invite, user) ?? grant.invite;
       return {
         gameId,
         seat,
         seatToken: grant.seatToken,
         url: links.play(baseUrlOf(request, options.publicUrl), gameId),
-        ...(grant.invite === null ? {} : { invite: grant.invite }),
+        ...(invite === null ? {} : { invite }),
       };
     },
   );

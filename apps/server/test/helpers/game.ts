@@ -5,7 +5,10 @@ import { TestClient } from './ws-client.js';
 export interface TwoSeatGame {
   readonly gameId: string;
   readonly tokens: Record<string, string>;
+  /** The invites made at creation; each was spent taking its seat. */
   readonly invites: Record<string, string>;
+  /** Each seat's own invite, handed to its taker (to take the seat again elsewhere, once). */
+  readonly ownInvites: Record<string, string>;
   readonly commitment: string;
 }
 
@@ -27,6 +30,7 @@ export async function createAndJoin(
   };
   const tokens: Record<string, string> = {};
   const invites: Record<string, string> = {};
+  const ownInvites: Record<string, string> = {};
   for (const invite of c.invites) {
     invites[invite.seat] = invite.invite;
     const joined = await app.inject({
@@ -35,9 +39,11 @@ export async function createAndJoin(
       payload: { invite: invite.invite, playerName: `Player ${invite.seat}` },
     });
     if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
-    tokens[invite.seat] = (joined.json() as { seatToken: string }).seatToken;
+    const grant = joined.json() as { seatToken: string; invite: string };
+    tokens[invite.seat] = grant.seatToken;
+    ownInvites[invite.seat] = grant.invite;
   }
-  return { gameId: c.gameId, tokens, invites, commitment: c.commitment };
+  return { gameId: c.gameId, tokens, invites, ownInvites, commitment: c.commitment };
 }
 
 /** Opens a socket and says hello; resolves after the welcome. */
