@@ -28,6 +28,7 @@ import { rematchRoutes } from './http/rematch.js';
 import { metricsRoutes } from './http/metrics.js';
 import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
+import { tournamentsPlugin } from './tournaments/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
 import { systemClock, type Clock } from './util/clock.js';
@@ -112,6 +113,7 @@ export async function buildApp(
         { name: 'games', description: 'Game summaries and records' },
         { name: 'rulesets', description: 'Rulesets, scenarios and designs' },
         { name: 'operations', description: 'Health and metrics' },
+        { name: 'tournaments', description: 'Tournaments, ratings and forum exports' },
         { name: 'accounts', description: 'Sign up, sign in, sessions' },
       ],
     },
@@ -165,6 +167,11 @@ export async function buildApp(
   await app.register(gameDataRoutes, { publicUrl: config.publicUrl, serverKey });
   await app.register(keyRoutes, { serverKey });
   await app.register(rulesetRoutes, { rulesets });
+  await app.register(tournamentsPlugin, {
+    clock: options.clock ?? systemClock,
+    publicUrl: config.publicUrl,
+    tickMs: options.tickMs === 0 ? 0 : 60_000,
+  });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;

@@ -72,6 +72,8 @@ export class MatchService implements MatchContext {
   rematches: RematchLookup | null = null;
   /** Seats' queues of future orders, attached by the match plugin. */
   queues: OrderQueues | null = null;
+  /** Told of every game that ends, once its last entry is durable (tournaments score it). */
+  readonly finishListeners: ((game: LiveGame) => void)[] = [];
 
   constructor(options: MatchServiceOptions) {
     this.store = options.store;
@@ -310,6 +312,7 @@ export class MatchService implements MatchContext {
 
   onFinished(game: LiveGame): void {
     this.log.info({ gameId: game.id, result: game.header.result }, 'game over');
+    for (const listener of this.finishListeners) listener(game);
   }
 
   catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string {

@@ -1,0 +1,97 @@
+import { eliminationRounds, firstEliminationRound, nextEliminationRound } from './elimination.js';
+import { roundRobin } from './round-robin.js';
+import type { Format } from './settings.js';
+import { boardPoints } from './standings.js';
+import { pairSwissRound, type SwissPlayer } from './swiss.js';
+import type { PlayedBoard, Pairing, PlayerId, Scoring } from './types.js';
+
+/** What the next round's pairing depends on. */
+export interface RoundInput {
+  readonly format: Format;
+  /** Every player, by seed (1 first). */
+  readonly seeded: readonly PlayerId[];
+  readonly withdrawn: ReadonlySet<PlayerId>;
+  /** Boards of the rounds played so far. */
+  readonly boards: readonly PlayedBoard[];
+  /** The round to pair (1-based). */
+  readonly round: number;
+  /** Swiss: the number of rounds. */
+  readonly swissRounds: number;
+  readonly scoring: Scoring;
+}
+
+/** How many rounds a tournament of this format and field has. */
+export function roundCount(format: Format, players: number, swissRounds: number): number {
+  switch (format) {
+    case 'round_robin':
+      return players < 2 ? 0 : players % 2 === 0 ? players - 1 : players;
+    case 'double_round_robin':
+      return 2 * roundCount('round_robin', players, 0);
+    case 'swiss':
+      return swissRounds;
+    case 'single_elimination':
+      return eliminationRounds(players);
+  }
+}
+
+/**
+ * The winner of a finished elimination board: the game's winner (or the forfeit's); after a draw,
+ * the higher seed goes through.
+ */
+export function eliminationWinner(b: PlayedBoard, seedOf: (p: PlayerId) => number): PlayerId {
+  if (b.second === null) return b.first;
+  const r = b.result;
+  if (r && (r.kind === 'win' || r.kind === 'forfeit'))
+    return r.winner === 'first' ? b.first : b.second;
+  return seedOf(b.first) <= seedOf(b.second) ? b.first : b.second;
+}
+
+/**
+ * The pairing of the next round, or null when there is none (the tournament is over, or no Swiss
+ * pairing without a rematch exists). Withdrawn players are left out of Swiss and elimination
+ * pairings; in a round robin their games stay on the table and are scored as forfeits.
+ */
+export function pairNextRound(input: RoundInput): Pairing[] | null {
+  const { format, seeded, round } = input;
+  if (round > roundCount(format, seeded.length, input.swissRounds)) return null;
+  const seedOf = (p: PlayerId) => seeded.indexOf(p) + 1;
+  switch (format) {
+    case 'round_robin':
+    case 'double_round_robin':
+      return roundRobin(seeded, format === 'double_round_robin')[round - 1] ?? null;
+    case 'single_elimination': {
+      if (round === 1) return firstEliminationRound(seeded);
+      const last = input.boards.filter((b) => b.round === round - 1);
+      const winners = last.map((b) => eliminationWinner(b, seedOf));
+      return winners.length < 2 ? null : nextEliminationRound(winners, seedOf);
+    }
+    case 'swiss': {
+      const active = seeded.filter((p) => !input.withdrawn.has(p));
+      const players: SwissPlayer[] = active.map((id) => swissPlayer(id, seedOf(id), input));
+      return pairSwissRound(players);
+    }
+  }
+}
+
+function swissPlayer(id: PlayerId, seed: number, input: RoundInput): SwissPlayer {
+  let score = 0;
+  const opponents: PlayerId[] = [];
+  const seats: ('first' | 'second')[] = [];
+  let hadBye = false;
+  for (const b of input.boards) {
+    const got = boardPoints(b, id, input.scoring);
+    if (got !== null) score += got;
+    if (b.second === null) {
+      if (b.first === id) hadBye = true;
+      continue;
+    }
+    if (b.first === id) {
+      opponents.push(b.second);
+      seats.push('first');
+    } else if (b.second === id) {
+      opponents.push(b.first);
+      seats.push('second');
+    }
+  }
+  return { id, score, seed, opponents, seats, hadBye };
+}

@@ -1,0 +1,14 @@
+/** A notice for the players of a tournament game. */
+export interface TournamentNotice {
+  readonly kind: 'round_started';
+  readonly userId: number;
+  readonly gameId: string;
+  readonly tournamentId: string;
+  readonly text: string;
+}
+
+/**
+ * Tells players their tournament game has started. The default does nothing: the tournaments
+ * plugin passes the accounts' notification service when the server has one.
+ */
+export function notifyPlayers(_notice: TournamentNotice): void {}

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../util/clock.js';
+import { ratingRoutes } from './ratings-routes.js';
+import { tournamentRoutes } from './routes.js';
+import { TournamentService } from './service.js';
+import { TournamentStore } from './store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tournaments and ratings. */
+    tournaments: TournamentService;
+  }
+}
+
+/** Options of {@link tournamentsPlugin}. */
+export interface TournamentsPluginOptions {
+  readonly clock: Clock;
+  readonly publicUrl: string | undefined;
+  /** How often due round starts are checked, in ms (0: never; tests call `tick()`). */
+  readonly tickMs: number;
+}
+
+/**
+ * Tournaments: the store and service on the app's database, a hook that scores every finished
+ * tournament game, a ticker that starts due rounds (and resumes after a restart), and the
+ * tournament and rating routes.
+ */
+export const tournamentsPlugin = fp<TournamentsPluginOptions>(
+  async (app, options) => {
+    const store = new TournamentStore(app.db);
+    const service = new TournamentService(
+      store,
+      app.match,
+      options.clock,
+      app.log.child({ component: 'tournaments' }),
+    );
+    app.decorate('tournaments', service);
+    app.match.finishListeners.push((game) => {
+      const result = game.header.result;
+      if (!result) return;
+      try {
+        service.gameFinished(game.id, game.ruleset.id, result);
+      } catch (error) {
+        app.log.error({ err: error, gameId: game.id }, 'scoring a tournament game failed');
+      }
+    });
+    service.tick();
+    const ticker = options.tickMs > 0 ? setInterval(() => service.tick(), options.tickMs) : null;
+    ticker?.unref();
+    app.addHook('onClose', async () => {
+      if (ticker) clearInterval(ticker);
+    });
+    await app.register(tournamentRoutes, { service, publicUrl: options.publicUrl });
+    await app.register(ratingRoutes, { store });
+  },
+  { name: 'broadside-tournaments', dependencies: ['broadside-db', 'broadside-match'] },
+);

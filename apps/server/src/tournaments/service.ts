@@ -1,0 +1,483 @@
+import { serverError } from '@broadside/protocol';
+import type { GameResult } from '@broadside/rules';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { User } from '../accounts/user-store.js';
+import type { MatchService } from '../match/match-service.js';
+import { fail, type Outcome } from '../match/outcome.js';
+import type { Clock } from '../util/clock.js';
+import { NEW_RATING, rateGame } from './glicko2.js';
+import { pairNextRound, roundCount } from './next-round.js';
+import { notifyPlayers, type TournamentNotice } from './notify.js';
+import { boardResultOf } from './results.js';
+import { gameOfRound, type CreateTournament } from './settings.js';
+import { gameScore } from './standings.js';
+import type { BoardRow, TournamentRow, TournamentStore } from './store.js';
+import type { BoardResult, Pairing, PlayedBoard } from './types.js';
+import { deliverWebhook, type WebhookEvent } from './webhooks.js';
+
+const err = (code: Parameters<typeof serverError>[0], message?: string, path: string[] = []) =>
+  fail(serverError(code, message, path));
+
+/** A board as the pure modules see it (player ids are account ids as strings). */
+export function playedBoard(b: BoardRow): PlayedBoard {
+  return {
+    round: b.round,
+    first: String(b.firstUser),
+    second: b.secondUser === null ? null : String(b.secondUser),
+    result: b.result,
+  };
+}
+
+/**
+ * The tournament life cycle: registration, start, automatic pairing of each round, its games,
+ * results from finished games, forfeits, organiser tools, final standings, Glicko-2 ratings and
+ * webhooks. Everything is in the database, so a restart resumes where it was (`tick`).
+ */
+export class TournamentService {
+  readonly store: TournamentStore;
+  private readonly match: MatchService;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  /** Tells players of new games; replaced by the accounts' notifications when there are any. */
+  notify: (notice: TournamentNotice) => void = notifyPlayers;
+
+  constructor(store: TournamentStore, match: MatchService, clock: Clock, log: Logger) {
+    this.store = store;
+    this.match = match;
+    this.clock = clock;
+    this.log = log;
+  }
+
+  /** Creates a tournament; its settings' games are checked with their rulesets now. */
+  create(
+    organiser: User,
+    body: CreateTournament,
+  ): Outcome<{ tournament: TournamentRow; webhookSecret: string | null }> {
+    if (body.format === 'swiss' && body.rounds === undefined)
+      return err('request/invalid', 'A Swiss tournament needs a number of rounds.', ['rounds']);
+    const games = Array.isArray(body.games) ? body.games : [body.games];
+    for (const [i, spec] of games.entries()) {
+      const path = Array.isArray(body.games) ? ['games', String(i)] : ['games'];
+      const ruleset = this.match.rulesets.get(spec.ruleset);
+      if (!ruleset)
+        return err('ruleset/unknown', `No ruleset "${spec.ruleset}".`, [...path, 'ruleset']);
+      const setup = ruleset.parseSetup(spec.setup);
+      if (!setup.ok) return fail({ ...setup.error, path: [...path, 'setup', ...setup.error.path] });
+    }
+    const id = `t${randomBytes(6).toString('base64url')}`;
+    const { name, description, webhookUrl, ...settings } = body;
+    const webhookSecret = webhookUrl ? randomBytes(24).toString('base64url') : null;
+    this.store.create(
+      {
+        id,
+        name,
+        description,
+        organiserId: organiser.id,
+        format: body.format,
+        settings,
+        webhookUrl: webhookUrl ?? null,
+        webhookSecret,
+      },
+      this.clock.now(),
+    );
+    this.log.info({ tournamentId: id, format: body.format }, 'tournament created');
+    return { ok: true, value: { tournament: this.store.get(id)!, webhookSecret } };
+  }
+
+  /** The tournament, or `tournament/not_found`. */
+  get(id: string): Outcome<TournamentRow> {
+    const t = this.store.get(id);
+    return t ? { ok: true, value: t } : err('tournament/not_found');
+  }
+
+  private organised(id: string, user: User): Outcome<TournamentRow> {
+    const t = this.get(id);
+    if (t.ok && t.value.organiserId !== user.id) return err('tournament/not_organiser');
+    return t;
+  }
+
+  /** Registers the user, inside the window and under the cap. */
+  register(id: string, user: User): Outcome<null> {
+    const got = this.get(id);
+    if (!got.ok) return got;
+    const t = got.value;
+    const now = this.clock.now();
+    const s = t.settings;
+    const open =
+      t.status === 'registration' &&
+      (s.registrationOpensAt === undefined || now >= s.registrationOpensAt) &&
+      (s.registrationClosesAt === undefined || now < s.registrationClosesAt);
+    if (!open) return err('tournament/registration_closed');
+    const players = this.store.players(id);
+    if (players.some((p) => p.userId === user.id)) return err('tournament/already_registered');
+    if (players.length >= s.maxPlayers) return err('tournament/full');
+    this.store.register(id, user.id, now);
+    return { ok: true, value: null };
+  }
+
+  /**
+   * Withdraws a player: before the start the registration is removed; after it the player
+   * forfeits every unfinished board and is paired no more. The player themself, or the organiser.
+   */
+  withdraw(id: string, actor: User, userId: number): Outcome<null> {
+    const got = this.get(id);
+    if (!got.ok) return got;
+    const t = got.value;
+    if (actor.id !== userId && actor.id !== t.organiserId) return err('tournament/not_organiser');
+    const player = this.store.players(id).find((p) => p.userId === userId);
+    if (!player || player.withdrawnAt !== null) return err('tournament/not_registered');
+    if (t.status === 'registration') {
+      this.store.unregister(id, userId);
+      return { ok: true, value: null };
+    }
+    if (t.status === 'finished') return err('tournament/wrong_status');
+    const now = this.clock.now();
+    this.store.withdraw(id, userId, now);
+    this.forfeitWithdrawn(t);
+    this.advance(id);
+    return { ok: true, value: null };
+  }
+
+  /** Closes registration, seeds the players and pairs round 1 (organiser only). */
+  start(id: string, user: User): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const t = got.value;
+    if (t.status !== 'registration') return err('tournament/wrong_status');
+    const players = this.store.players(id);
+    if (players.length < 2) return err('tournament/too_few_players');
+    // Seeds: rating in the first round's ruleset (unrated players at 1500), then registration.
+    const ruleset = gameOfRound(t.settings, 1).ruleset;
+    const rated = players.map((p, i) => ({
+      p,
+      i,
+      r: this.store.rating(p.userId, ruleset)?.rating ?? NEW_RATING.rating,
+    }));
+    rated.sort((a, b) => b.r - a.r || a.i - b.i);
+    const now = this.clock.now();
+    this.store.start(
+      id,
+      rated.map((x) => x.p.userId),
+      now,
+    );
+    this.log.info({ tournamentId: id, players: players.length }, 'tournament started');
+    this.pairNext(this.store.get(id)!, 1);
+    return { ok: true, value: null };
+  }
+
+  /** Seeded ids and withdrawn set of a running tournament. */
+  private field(t: TournamentRow): { seeded: string[]; withdrawn: Set<string> } {
+    const players = this.store.players(t.id);
+    return {
+      seeded: players.map((p) => String(p.userId)),
+      withdrawn: new Set(
+        players.filter((p) => p.withdrawnAt !== null).map((p) => String(p.userId)),
+      ),
+    };
+  }
+
+  /** Pairs `round` automatically and stores it; starts it at once when there is no delay. */
+  private pairNext(t: TournamentRow, round: number, replace = false): Outcome<null> {
+    const { seeded, withdrawn } = this.field(t);
+    const boards = this.store
+      .boards(t.id)
+      .filter((b) => b.round < round)
+      .map(playedBoard);
+    const pairing = pairNextRound({
+      format: t.format,
+      seeded,
+      withdrawn,
+      boards,
+      round,
+      swissRounds: t.settings.rounds ?? 0,
+      scoring: t.settings.scoring,
+    });
+    if (pairing === null) {
+      if (replace) return err('tournament/no_pairing');
+      this.finish(t);
+      return { ok: true, value: null };
+    }
+    this.storePairing(t, round, pairing, replace);
+    return { ok: true, value: null };
+  }
+
+  private storePairing(
+    t: TournamentRow,
+    round: number,
+    pairing: Pairing[],
+    replace: boolean,
+  ): void {
+    const now = this.clock.now();
+    const startsAt = now + t.settings.roundStartDelayHours * 3600_000;
+    this.store.pairRound(
+      t.id,
+      round,
+      pairing.map((p) => ({
+        first: Number(p.first),
+        second: p.second === null ? null : Number(p.second),
+      })),
+      now,
+      startsAt,
+      replace,
+    );
+    this.log.info({ tournamentId: t.id, round, boards: pairing.length }, 'round paired');
+    this.webhook(t, 'round_paired', { round, pairings: this.pairingsOf(t.id, round) });
+    if (!replace && startsAt <= now) this.startRound(t.id, round);
+  }
+
+  private pairingsOf(id: string, round: number) {
+    return this.store
+      .boards(id)
+      .filter((b) => b.round === round)
+      .map((b) => ({ board: b.board, first: b.firstUser, second: b.secondUser, gameId: b.gameId }));
+  }
+
+  /** The organiser's pairing of a round not yet started: every active player exactly once. */
+  setPairings(
+    id: string,
+    user: User,
+    round: number,
+    boards: readonly { first: number; second: number | null }[],
+  ): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const t = got.value;
+    const r = this.store.rounds(id).find((x) => x.round === round);
+    if (!r || r.status !== 'paired') return err('tournament/round_started');
+    const { withdrawn } = this.field(t);
+    const active = this.store
+      .players(id)
+      .filter((p) => !withdrawn.has(String(p.userId)))
+      .map((p) => p.userId);
+    const listed = boards.flatMap((b) => (b.second === null ? [b.first] : [b.first, b.second]));
+    const same =
+      listed.length === active.length &&
+      new Set(listed).size === listed.length &&
+      listed.every((p) => active.includes(p));
+    if (!same)
+      return err('tournament/bad_pairing', 'List every active player exactly once.', ['boards']);
+    this.storePairing(
+      t,
+      round,
+      boards.map((b) => ({
+        first: String(b.first),
+        second: b.second === null ? null : String(b.second),
+      })),
+      true,
+    );
+    return { ok: true, value: null };
+  }
+
+  /** Pairs a round not yet started afresh (after a withdrawal, say). */
+  repair(id: string, user: User, round: number): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const r = this.store.rounds(id).find((x) => x.round === round);
+    if (!r || r.status !== 'paired') return err('tournament/round_started');
+    return this.pairNext(got.value, round, true);
+  }
+
+  /** Starts a paired round now (organiser), without waiting for its start time. */
+  startRoundNow(id: string, user: User, round: number): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const r = this.store.rounds(id).find((x) => x.round === round);
+    if (!r || r.status !== 'paired') return err('tournament/round_started');
+    this.startRound(id, round);
+    return { ok: true, value: null };
+  }
+
+  /**
+   * Starts a round: a game per board, with the round's ruleset and set-up, the tournament's time
+   * control and each seat kept for its player; boards of withdrawn players are forfeits.
+   */
+  private startRound(id: string, round: number): void {
+    const t = this.store.get(id)!;
+    const spec = gameOfRound(t.settings, round);
+    const ruleset = this.match.rulesets.get(spec.ruleset);
+    const names = new Map(this.store.players(id).map((p) => [p.userId, p.displayName]));
+    this.store.setRoundStatus(id, round, 'started', this.clock.now());
+    for (const b of this.store.boards(id).filter((x) => x.round === round)) {
+      if (b.secondUser === null || b.gameId !== null || b.result !== null || !ruleset) continue;
+      const created = this.match.createGame({
+        ruleset: spec.ruleset,
+        setup: spec.setup,
+        title: `${t.name}: round ${round}, board ${b.board}`,
+        visibility: 'public',
+        timeControl: t.settings.timeControl,
+        spectatorDelay: { kind: 'none' },
+      });
+      if (!created.ok) {
+        this.log.error(
+          { tournamentId: id, round, error: created.error },
+          'tournament game refused',
+        );
+        continue;
+      }
+      const [first, second] = created.value.invites;
+      if (!first || !second) continue;
+      this.store.setGame(
+        b,
+        {
+          gameId: created.value.gameId,
+          firstSeat: first.seat,
+          secondSeat: second.seat,
+        },
+        t.settings.rated,
+      );
+      for (const [me, them] of [
+        [b.firstUser, b.secondUser],
+        [b.secondUser, b.firstUser],
+      ] as const) {
+        this.notify({
+          kind: 'round_started',
+          userId: me,
+          gameId: created.value.gameId,
+          tournamentId: id,
+          text: `${t.name}, round ${round}: your game against ${names.get(them) ?? 'your opponent'} has started.`,
+        });
+      }
+    }
+    this.forfeitWithdrawn(t);
+    this.log.info({ tournamentId: id, round }, 'round started');
+    this.advance(id);
+  }
+
+  /** Unfinished boards of withdrawn players of started rounds become forfeits. */
+  private forfeitWithdrawn(t: TournamentRow): void {
+    const { withdrawn } = this.field(t);
+    const started = new Set(
+      this.store
+        .rounds(t.id)
+        .filter((r) => r.status === 'started')
+        .map((r) => r.round),
+    );
+    for (const b of this.store.boards(t.id)) {
+      if (!started.has(b.round) || b.result !== null || b.secondUser === null) continue;
+      const f = withdrawn.has(String(b.firstUser));
+      const s = withdrawn.has(String(b.secondUser));
+      if (!f && !s) continue;
+      const result: BoardResult =
+        f && s ? { kind: 'double_forfeit' } : { kind: 'forfeit', winner: f ? 'second' : 'first' };
+      this.store.setResult(b, result, 'withdrawn');
+    }
+  }
+
+  /** A game ended: the board's result (unless already decided), ratings, webhook, next round. */
+  gameFinished(gameId: string, ruleset: string, result: GameResult): void {
+    const b = this.store.boardOfGame(gameId);
+    if (!b || b.firstSeat === null || b.secondSeat === null || b.secondUser === null) return;
+    const boardResult = boardResultOf(result, b.firstSeat, b.secondSeat);
+    if (!this.store.setResult(b, boardResult, null)) return;
+    const t = this.store.get(b.tournamentId)!;
+    this.log.info({ tournamentId: t.id, gameId, result: boardResult }, 'tournament game scored');
+    if (b.rated) {
+      const a = this.store.rating(b.firstUser, ruleset) ?? NEW_RATING;
+      const c = this.store.rating(b.secondUser, ruleset) ?? NEW_RATING;
+      const [na, nc] = rateGame(a, c, gameScore(boardResult, 'first'));
+      this.store.rate(
+        gameId,
+        ruleset,
+        [
+          [b.firstUser, na],
+          [b.secondUser, nc],
+        ],
+        this.clock.now(),
+      );
+    }
+    this.webhook(t, 'game_finished', {
+      round: b.round,
+      board: b.board,
+      gameId,
+      first: b.firstUser,
+      second: b.secondUser,
+      result: boardResult,
+    });
+    this.advance(t.id);
+  }
+
+  /** The organiser decides a board, with a reason shown publicly. */
+  adjudicate(
+    id: string,
+    user: User,
+    round: number,
+    board: number,
+    result: BoardResult,
+    reason: string,
+  ): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const b = this.store.boards(id).find((x) => x.round === round && x.board === board);
+    if (!b || b.secondUser === null) return err('tournament/board_not_found');
+    const r = this.store.rounds(id).find((x) => x.round === round);
+    if (!r || r.status === 'paired')
+      return err('tournament/wrong_status', 'The round has not started.');
+    if (this.store.rounds(id).some((x) => x.round > round))
+      return err('tournament/wrong_status', 'A later round is already paired.');
+    this.store.setResult(b, result, reason, true);
+    this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
+    this.advance(id);
+    return { ok: true, value: null };
+  }
+
+  /**
+   * Moves a running tournament on: rounds whose start time came are started; a started round
+   * whose boards all have results is finished and the next one paired (or the tournament ends).
+   * Idempotent, so it also resumes a tournament after a restart.
+   */
+  advance(id: string): void {
+    const t = this.store.get(id);
+    if (!t || t.status !== 'running') return;
+    const now = this.clock.now();
+    const rounds = this.store.rounds(id);
+    const last = rounds.at(-1);
+    if (!last) return;
+    if (last.status === 'paired') {
+      if (last.startsAt <= now) this.startRound(id, last.round);
+      return;
+    }
+    if (last.status === 'finished') return;
+    const boards = this.store.boards(id).filter((b) => b.round === last.round);
+    if (boards.some((b) => b.secondUser !== null && b.result === null)) return;
+    this.store.setRoundStatus(id, last.round, 'finished', now);
+    const { seeded } = this.field(t);
+    const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0);
+    if (last.round >= total) this.finish(t);
+    else this.pairNext(t, last.round + 1);
+  }
+
+  private finish(t: TournamentRow): void {
+    this.store.setStatus(t.id, 'finished', this.clock.now());
+    this.log.info({ tournamentId: t.id }, 'tournament finished');
+    this.webhook(t, 'tournament_finished', { rounds: this.store.rounds(t.id).length });
+  }
+
+  /** Runs due round starts of every running tournament (and resumes after a restart). */
+  tick(): void {
+    for (const id of this.store.runningIds()) {
+      try {
+        this.advance(id);
+      } catch (error) {
+        this.log.error({ err: error, tournamentId: id }, 'tournament tick failed');
+      }
+    }
+  }
+
+  /** Webhook deliveries not yet settled (tests wait for them). */
+  readonly deliveries = new Set<Promise<void>>();
+
+  private webhook(t: TournamentRow, event: WebhookEvent, data: unknown): void {
+    if (!t.webhookUrl || !t.webhookSecret) return;
+    const p = deliverWebhook(
+      this.log,
+      { url: t.webhookUrl, secret: t.webhookSecret },
+      event,
+      t.id,
+      this.clock.now(),
+      data,
+    );
+    this.deliveries.add(p);
+    void p.finally(() => this.deliveries.delete(p));
+  }
+}

@@ -1,0 +1,108 @@
+import { timeControlSchema } from '@broadside/protocol';
+import { z } from 'zod';
+import { DEFAULT_SCORING, TIE_BREAKS } from './types.js';
+
+/** Tournament formats. */
+export const FORMATS = [
+  'round_robin',
+  'double_round_robin',
+  'swiss',
+  'single_elimination',
+] as const;
+/** A tournament format. */
+export type Format = (typeof FORMATS)[number];
+
+/** The game of a round: a ruleset the server hosts and its set-up (scenario and options). */
+export const gameSpecSchema = z.strictObject({
+  ruleset: z.string().min(1).max(64),
+  setup: z.unknown(),
+});
+/** The game of a round. */
+export type GameSpec = z.infer<typeof gameSpecSchema>;
+
+const points = z.number().min(-10).max(10);
+
+/** Points per kind of result. */
+export const scoringSchema = z.strictObject({
+  majorWin: points,
+  minorWin: points,
+  draw: points,
+  minorLoss: points,
+  majorLoss: points,
+  forfeit: points,
+  bye: points,
+});
+
+/** `POST /api/tournaments`: everything an organiser sets. */
+export const createTournamentBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(2000).default(''),
+  format: z.enum(FORMATS),
+  /** Swiss only: how many rounds. */
+  rounds: z.int().min(1).max(30).optional(),
+  /** One game for every round, or one per round (the last one repeats). */
+  games: z.union([gameSpecSchema, z.array(gameSpecSchema).min(1).max(30)]),
+  /** Usually correspondence: `perDecisionSeconds` 86400 is a day per move (per decision). */
+  timeControl: timeControlSchema.default({ kind: 'correspondence', perDecisionSeconds: 3 * 86400 }),
+  scoring: scoringSchema.default(DEFAULT_SCORING),
+  tieBreaks: z
+    .array(z.enum(TIE_BREAKS))
+    .max(3)
+    .refine((l) => new Set(l).size === l.length, 'A tie-break may be listed once.')
+    .default(['buchholz', 'sonneborn_berger', 'head_to_head']),
+  maxPlayers: z.int().min(2).max(256).default(64),
+  /** Registration window, milliseconds since 1970; open from creation and until start by default. */
+  registrationOpensAt: z.int().min(0).optional(),
+  registrationClosesAt: z.int().min(0).optional(),
+  /** Whether the games update Glicko-2 ratings. */
+  rated: z.boolean().default(true),
+  /** Hours between a round's pairing and its start, in which the organiser may change it. */
+  roundStartDelayHours: z.number().min(0).max(168).default(0),
+  /** Optional webhook: JSON POSTs signed with HMAC-SHA256. */
+  webhookUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+});
+/** A new tournament, defaults applied. */
+export type CreateTournament = z.output<typeof createTournamentBodySchema>;
+
+/** The settings kept with a tournament (the create body minus its name and description). */
+export type TournamentSettings = Omit<CreateTournament, 'name' | 'description' | 'webhookUrl'>;
+
+/** The game of round `round` (1-based). */
+export function gameOfRound(settings: TournamentSettings, round: number): GameSpec {
+  const games = Array.isArray(settings.games) ? settings.games : [settings.games];
+  return games[Math.min(round, games.length) - 1]!;
+}
+
+/** `PUT …/rounds/:round/pairings`: the organiser's own pairing of a round not yet started. */
+export const pairingsBodySchema = z.strictObject({
+  boards: z
+    .array(
+      z.strictObject({
+        first: z.int().min(1),
+        second: z.int().min(1).nullable(),
+      }),
+    )
+    .min(1)
+    .max(128),
+});
+
+/** A board result an organiser decides. */
+export const boardResultSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('win'),
+    winner: z.enum(['first', 'second']),
+    level: z.enum(['major', 'minor']),
+  }),
+  z.strictObject({ kind: z.literal('draw') }),
+  z.strictObject({ kind: z.literal('forfeit'), winner: z.enum(['first', 'second']) }),
+  z.strictObject({ kind: z.literal('double_forfeit') }),
+]);
+
+/** `POST …/boards/:round/:board/adjudicate`: a result and the public reason for it. */
+export const adjudicateBodySchema = z.strictObject({
+  result: boardResultSchema,
+  reason: z.string().trim().min(3).max(500),
+});

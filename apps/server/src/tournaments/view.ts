@@ -1,0 +1,148 @@
+import type { TimeControl } from '@broadside/protocol';
+import { playedBoard } from './service.js';
+import { computeStandings, type Standing } from './standings.js';
+import type { TournamentRow, TournamentStore } from './store.js';
+import { resultText, type TournamentExport } from './export/tables.js';
+import { roundCount } from './next-round.js';
+import type { BoardResult, Scoring, TieBreak } from './types.js';
+import type { GameSpec } from './settings.js';
+
+/** A player as pages show them. */
+export interface PlayerView {
+  readonly userId: number;
+  readonly name: string;
+  readonly seed: number | null;
+  readonly withdrawn: boolean;
+}
+
+/** A board as pages show it. */
+export interface BoardView {
+  readonly board: number;
+  readonly first: number;
+  readonly second: number | null;
+  readonly gameId: string | null;
+  readonly result: BoardResult | null;
+  readonly resultText: string;
+  readonly adjudication: string | null;
+}
+
+/** Everything public about a tournament. */
+export interface TournamentView {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly format: TournamentRow['format'];
+  readonly status: TournamentRow['status'];
+  readonly organiser: number;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+  readonly totalRounds: number | null;
+  readonly settings: {
+    readonly games: GameSpec | GameSpec[];
+    readonly timeControl: TimeControl;
+    readonly scoring: Scoring;
+    readonly tieBreaks: TieBreak[];
+    readonly maxPlayers: number;
+    readonly registrationOpensAt: number | null;
+    readonly registrationClosesAt: number | null;
+    readonly rated: boolean;
+    readonly roundStartDelayHours: number;
+    readonly rounds: number | null;
+    readonly webhook: boolean;
+  };
+  readonly players: PlayerView[];
+  readonly rounds: {
+    readonly round: number;
+    readonly status: 'paired' | 'started' | 'finished';
+    readonly startsAt: number;
+    readonly boards: BoardView[];
+  }[];
+  readonly standings: (Omit<Standing, 'player'> & { readonly userId: number })[];
+}
+
+/** The public view of a tournament: settings, players, rounds with boards, standings. */
+export function tournamentView(store: TournamentStore, t: TournamentRow): TournamentView {
+  const players = store.players(t.id);
+  const boards = store.boards(t.id);
+  const s = t.settings;
+  const standings = computeStandings(
+    players.map((p) => String(p.userId)),
+    boards.map(playedBoard),
+    s.scoring,
+    s.tieBreaks,
+  );
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    format: t.format,
+    status: t.status,
+    organiser: t.organiserId,
+    createdAt: t.createdAt,
+    startedAt: t.startedAt,
+    finishedAt: t.finishedAt,
+    totalRounds:
+      t.status === 'registration'
+        ? (s.rounds ?? null)
+        : roundCount(t.format, players.length, s.rounds ?? 0),
+    settings: {
+      games: s.games,
+      timeControl: s.timeControl,
+      scoring: s.scoring,
+      tieBreaks: s.tieBreaks,
+      maxPlayers: s.maxPlayers,
+      registrationOpensAt: s.registrationOpensAt ?? null,
+      registrationClosesAt: s.registrationClosesAt ?? null,
+      rated: s.rated,
+      roundStartDelayHours: s.roundStartDelayHours,
+      rounds: s.rounds ?? null,
+      webhook: t.webhookUrl !== null,
+    },
+    players: players.map((p) => ({
+      userId: p.userId,
+      name: p.displayName,
+      seed: p.seed,
+      withdrawn: p.withdrawnAt !== null,
+    })),
+    rounds: store.rounds(t.id).map((r) => ({
+      round: r.round,
+      status: r.status,
+      startsAt: r.startsAt,
+      boards: boards
+        .filter((b) => b.round === r.round)
+        .map((b) => ({
+          board: b.board,
+          first: b.firstUser,
+          second: b.secondUser,
+          gameId: b.gameId,
+          result: b.result,
+          resultText: b.secondUser === null ? 'bye' : resultText(b.result),
+          adjudication: b.adjudication,
+        })),
+    })),
+    standings: standings.map(({ player, ...rest }) => ({ ...rest, userId: Number(player) })),
+  };
+}
+
+/** The exports' input from the public view. */
+export function exportInput(view: TournamentView, baseUrl: string): TournamentExport {
+  const names = new Map(view.players.map((p) => [String(p.userId), p.name]));
+  return {
+    name: view.name,
+    url: `${baseUrl}/#/tournaments/${view.id}`,
+    names,
+    tieBreaks: view.settings.tieBreaks,
+    standings: view.standings.map(({ userId, ...rest }) => ({ ...rest, player: String(userId) })),
+    rounds: view.rounds.map((r) => ({
+      round: r.round,
+      boards: r.boards.map((b) => ({
+        first: String(b.first),
+        second: b.second === null ? null : String(b.second),
+        result: b.result,
+        gameUrl: b.gameId ? `${baseUrl}/#/watch/${b.gameId}` : null,
+        adjudication: b.adjudication,
+      })),
+    })),
+  };
+}
