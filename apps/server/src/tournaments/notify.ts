@@ -8,7 +8,7 @@ export interface TournamentNotice {
 }
 
 /**
- * Tells players their tournament game has started. The default does nothing: the tournaments
- * plugin passes the accounts' notification service when the server has one.
+ * Tells players their tournament game has started. The default does nothing; the tournaments
+ * plugin replaces it with the server's notifier (in-app, and email where configured).
  */
 export function notifyPlayers(_notice: TournamentNotice): void {}

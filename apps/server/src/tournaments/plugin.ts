@@ -35,6 +35,18 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
       app.log.child({ component: 'tournaments' }),
     );
     app.decorate('tournaments', service);
+    if (app.hasDecorator('notifier')) {
+      // A round's new game is announced in the app (and by email where the player wants it).
+      service.notify = (n) => {
+        app.notifier.notify(n.userId, {
+          kind: 'game_started',
+          gameId: n.gameId,
+          text: n.text,
+          link: `#/game/${n.gameId}`,
+          dedupeKey: `tournament:${n.gameId}`,
+        });
+      };
+    }
     app.match.finishListeners.push((game) => {
       const result = game.header.result;
       if (!result) return;

@@ -115,6 +115,15 @@ describe('a 6-player Swiss of 3 rounds', () => {
 
     let view = await get(id);
     names = learnIds(view, players);
+    // Each player is told of their game in the app.
+    const inbox = await ok<{ notifications: { text: string; link: string }[] }>(
+      players[0]!,
+      'GET',
+      '/api/notifications',
+    );
+    expect(inbox.notifications[0]!.text).toBe(
+      'Spring Swiss, round 1: your game against P4 has started.',
+    );
     expect(pairingLines(view, 1, names)).toEqual(['P1-P4', 'P5-P2', 'P3-P6']);
     await play(view, 1, 'P1', 'P1');
     await play(view, 1, 'P5', 'P2');
