@@ -52,7 +52,8 @@ describe('lobby HTTP API', () => {
       { seat: 'A', name: 'Ann', claimed: true, online: false },
       { seat: 'B', name: 'Side B', claimed: false, online: false },
     ]);
-    expect(JSON.stringify(summary)).not.toMatch(/seed|seatToken|invite/);
+    // No secret in the summary: not the seed (its public "seeding" carries commitments only).
+    expect(JSON.stringify(summary)).not.toMatch(/"seed"|gameSeed|nonce"|seatToken|invite/);
   });
 
   test.each([

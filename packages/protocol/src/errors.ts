@@ -68,10 +68,6 @@ export const SERVER_ERRORS = {
     status: 400,
     message: "The nonce does not match the seat's commitment (SHA-256 of the nonce).",
   },
-  'seed/commitment_locked': {
-    status: 409,
-    message: 'A seat has already revealed its nonce: commitments can no longer change.',
-  },
   'chat/too_long': { status: 400, message: 'Chat messages are limited in length.' },
   'chat/rate_limited': { status: 429, message: 'Too many chat messages; slow down.' },
   'chat/empty': { status: 400, message: 'A chat message needs some text.' },
@@ -132,31 +128,6 @@ export const SERVER_ERRORS = {
   },
   'auth/not_seat_owner': { status: 403, message: 'This seat belongs to another account.' },
   'user/not_found': { status: 404, message: 'No such user.' },
-  'tournament/not_found': { status: 404, message: 'No such tournament.' },
-  'tournament/not_organiser': { status: 403, message: 'Only the organiser may do this.' },
-  'tournament/registration_closed': {
-    status: 409,
-    message: 'Registration for this tournament is not open.',
-  },
-  'tournament/already_registered': { status: 409, message: 'You are already registered.' },
-  'tournament/full': { status: 409, message: 'The tournament is full.' },
-  'tournament/not_registered': { status: 404, message: 'No such player in this tournament.' },
-  'tournament/wrong_status': {
-    status: 409,
-    message: 'The tournament is not at a stage where this can be done.',
-  },
-  'tournament/too_few_players': { status: 409, message: 'A tournament needs two players.' },
-  'tournament/round_started': {
-    status: 409,
-    message: 'Only a round that is paired and not started can be changed.',
-  },
-  'tournament/bad_pairing': { status: 400, message: 'The pairing is not valid.' },
-  'tournament/no_pairing': {
-    status: 409,
-    message: 'No pairing without a rematch exists for this round.',
-  },
-  'tournament/board_not_found': { status: 404, message: 'No such board.' },
-  'tournament/not_your_board': { status: 403, message: 'You do not play on this board.' },
   'tournament/not_found': { status: 404, message: 'No such tournament.' },
   'tournament/not_organiser': { status: 403, message: 'Only the organiser may do this.' },
   'tournament/registration_closed': {

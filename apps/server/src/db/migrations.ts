@@ -293,9 +293,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     name: 'seeds made together: seat nonce commitments and reveals, the joint game seed',
     // games.seed stays the server's secret; game_seed is the seed derived from it and the seats'
-    // nonces once every one is revealed (null: the secret is the seed, as before).
+    // nonces once every one is revealed (null: the secret is the seed, as before), and
+    // seat_commitments the JSON list of the seats' commitments it was derived under.
     sql: `
       ALTER TABLE games ADD COLUMN game_seed BLOB;
+      ALTER TABLE games ADD COLUMN seat_commitments TEXT;
       ALTER TABLE games ADD COLUMN reveal_deadline_at INTEGER;
       CREATE INDEX games_reveal_due ON games (reveal_deadline_at)
         WHERE reveal_deadline_at IS NOT NULL;

@@ -36,6 +36,7 @@ export async function gameDataRoutes(
             app.match.rulesets,
             request.params.gameId,
             baseUrlOf(request, options.publicUrl),
+            app.match.seeding,
           ),
         ),
       ),

@@ -136,6 +136,7 @@ export async function lobbyRoutes(
           request.body.invite,
           user?.displayName ?? request.body.playerName,
           request.body.claimId,
+          request.body.nonceCommitment,
         ),
       );
       const invite =

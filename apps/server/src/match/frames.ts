@@ -126,7 +126,7 @@ export function welcomeFrame(
   chat: ChatLine[],
   now: number,
   context: BatchContext = currentContext(game, now),
-  extra: Pick<WelcomeMessage, 'history' | 'rematch' | 'chain'> = {},
+  extra: Pick<WelcomeMessage, 'history' | 'rematch' | 'chain' | 'seeding'> = {},
 ): string {
   const frame: WelcomeMessage = {
     type: 'welcome',

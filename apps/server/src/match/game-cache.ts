@@ -1,5 +1,6 @@
 import { serverError, type WireError } from '@broadside/protocol';
 import { recordingDice, verifiableDice, type AnyRuleset } from '@broadside/rules';
+import { diceSeedOf } from './game-seed.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
@@ -128,6 +129,9 @@ export class GameCache {
     if (!loaded.ok) return false;
     const fresh = loaded.game;
     game.recording.take();
+    // The same seed, except once: when the seats' nonces fixed the joint seed before the start.
+    game.dice = fresh.dice;
+    game.recording = fresh.recording;
     Object.assign(game.header, fresh.header);
     game.seats = fresh.seats;
     game.state = fresh.state;
@@ -167,7 +171,7 @@ export class GameCache {
         'game was created with another ruleset version',
       );
     }
-    const dice = verifiableDice(row.seed);
+    const dice = verifiableDice(diceSeedOf(row));
     const started = performance.now();
     const seats = this.store.seats(id);
     const decisions = decisionTracker(ruleset, seats);

@@ -53,10 +53,10 @@ export interface LiveHeader extends GameRecordRow {
 export interface LiveGame {
   readonly id: string;
   readonly ruleset: AnyRuleset;
-  /** The game's verifiable dice, for rebuilding. */
-  readonly dice: DiceSource;
+  /** The game's verifiable dice, for rebuilding (replaced once when a joint seed is fixed). */
+  dice: DiceSource;
   /** The same dice, writing down each roll for the record. */
-  readonly recording: RecordingDice;
+  recording: RecordingDice;
   readonly header: LiveHeader;
   seats: SeatRow[];
   /** The ruleset's name for each seat (shown while no player name is given). */

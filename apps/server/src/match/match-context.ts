@@ -1,4 +1,5 @@
-import type { RematchOffer, Role } from '@broadside/protocol';
+import type { BotSeatSpec, RematchOffer, Role, WireError } from '@broadside/protocol';
+import type { StoredBotSeat } from '../bots/bot-store.js';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { MatchMetrics } from '../metrics.js';
 import type { GameStore, LogEntry } from '../store/types.js';
@@ -6,6 +7,19 @@ import type { Clock } from '../util/clock.js';
 import type { CommitQueue } from './commit-queue.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 import type { OrderQueues } from './order-queues.js';
+import type { SeedContributions } from './seeding.js';
+
+/** The server's bot seats, as the match service sees them. */
+export interface SeatBots {
+  /** A change of this game is durable (or the game started): bots that owe a decision think. */
+  changed(gameId: string): void;
+  /** Why a new game of this ruleset cannot have these bot seats, or `null` if it can. */
+  refusal(ruleset: string, bots: readonly BotSeatSpec[]): WireError | null;
+  /** Stores a new game (`createGame`) and its bot seats in one transaction. */
+  storeWith(gameId: string, bots: readonly StoredBotSeat[], createGame: () => void): void;
+  /** The bot seats of a game for its rematch, each moved to its seat there (`seatMap`). */
+  rematchBots(gameId: string, seatMap: Readonly<Record<string, string>>): BotSeatSpec[];
+}
 
 /** What sessions need from the match service. */
 export interface MatchContext {
@@ -19,6 +33,10 @@ export interface MatchContext {
   readonly maxCatchUpBatches: number;
   /** Seats' queues of future orders (`null` until the queue store is attached). */
   readonly queues: OrderQueues | null;
+  /** Seeds made together: commitments, reveals and the seed's making (absent: not attached). */
+  readonly seeding?: SeedContributions | null;
+  /** Seats the server's bots play, told of every durable change (absent: no bots). */
+  readonly bots?: SeatBots | null;
   /** The events frame for a stored entry, as sent to a catching-up client (with a view if given). */
   catchUpFrame(game: LiveGame, role: Role, entry: LogEntry, now: number, view?: unknown): string;
   /** Removes a subscriber from its game and tells the others. */

@@ -13,7 +13,7 @@ import type { GameRecordRow, GameStore, LogEntry } from '../store/types.js';
 import { systemClock, type Clock } from '../util/clock.js';
 import { digestsEqual, hashSecret, newSecret, newSeed } from '../util/secrets.js';
 import { earliestDeadline, updateClocks } from './clocks.js';
-import { broadcastEntry, prepareChange, releaseToSpectators } from './commit.js';
+import { releaseToSpectators } from './commit.js';
 import { CommitQueue } from './commit-queue.js';
 import { currentContext, eventsFrame, seatPresence, spectatorCount } from './frames.js';
 import { buildNewGame, type CreatedGame, type CreateGameInput } from './new-game.js';
@@ -22,10 +22,12 @@ import { summariseGame } from './summaries.js';
 import { GameCache } from './game-cache.js';
 import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
 import type { LiveGame, Subscriber } from './live-game.js';
-import type { MatchContext } from './match-context.js';
+import type { MatchContext, SeatBots } from './match-context.js';
 import { Session } from './session.js';
 import type { OrderQueues } from './order-queues.js';
 import type { RematchLookup } from './rematch-service.js';
+import type { SeedContributions } from './seeding.js';
+import { commitTimeout } from './timeout.js';
 
 /** Settings of the match service. */
 export interface MatchServiceOptions {
@@ -72,6 +74,10 @@ export class MatchService implements MatchContext {
   rematches: RematchLookup | null = null;
   /** Seats' queues of future orders, attached by the match plugin. */
   queues: OrderQueues | null = null;
+  /** Seeds made together: seat nonce commitments and reveals, attached by the match plugin. */
+  seeding: SeedContributions | null = null;
+  /** Seats the server's bots play, attached by the bots plugin (`null`: no bots here). */
+  bots: SeatBots | null = null;
   /** Told of every game that ends, once its last entry is durable (tournaments score it). */
   readonly finishListeners: ((game: LiveGame) => void)[] = [];
 
@@ -121,9 +127,15 @@ export class MatchService implements MatchContext {
       this.store.countOpenGamesBy(creatorKey) >= this.limits.maxOpenGamesPerAddress
     )
       return fail(serverError('game/open_quota'));
+    if (input.bots && input.bots.length > 0) {
+      const refusal = this.bots
+        ? this.bots.refusal(ruleset.id, input.bots)
+        : serverError('request/invalid', 'This server plays no bots.', ['bots']);
+      if (refusal) return fail(refusal);
+    }
     const built = buildNewGame(ruleset, input, this.clock.now(), this.seedSource());
     if (!built.ok) return built;
-    const { stored, created } = built.value;
+    const { stored, created, bots } = built.value;
     const bytes = JSON.stringify(stored.initial.state).length;
     if (bytes > this.limits.maxInitialStateBytes) {
       return fail(
@@ -134,11 +146,15 @@ export class MatchService implements MatchContext {
         ),
       );
     }
-    this.store.createGame(stored, creatorKey);
+    if (this.bots && bots.length > 0)
+      this.bots.storeWith(created.gameId, bots, () => this.store.createGame(stored, creatorKey));
+    else this.store.createGame(stored, creatorKey);
     this.log.info(
       { gameId: created.gameId, ruleset: ruleset.id, scenario: stored.game.scenario },
       'game created',
     );
+    if (input.creatorSeat !== undefined)
+      this.commitNonce(created.gameId, input.creatorSeat, input.nonceCommitment);
     if (stored.seats.every((s) => s.claimedAt !== null)) this.startIfReady(created.gameId);
     return { ok: true, value: created };
   }
@@ -157,6 +173,7 @@ export class MatchService implements MatchContext {
     invite: string | undefined,
     playerName: string | undefined,
     claimId?: string,
+    nonceCommitment?: string,
   ): Outcome<{ seatToken: string; invite: string | null }> {
     const loaded = this.cache.get(gameId);
     if (!loaded.ok) return loaded;
@@ -194,6 +211,7 @@ export class MatchService implements MatchContext {
       invite === undefined && claimId !== undefined ? hashSecret(claimId) : null,
     );
     game.seats = this.store.seats(gameId);
+    this.seeding?.commit(game, seat, nonceCommitment);
     this.log.info({ gameId, seat, withInvite: invite !== undefined }, 'seat claimed');
     this.startIfReady(gameId);
     this.broadcastPresence(game);
@@ -226,12 +244,23 @@ export class MatchService implements MatchContext {
     return { ok: true, value: { seat: holder.seat, revoked, invite } };
   }
 
-  /** Starts a game once every seat is taken: status live, clocks of the owing seats running. */
-  private startIfReady(gameId: string): void {
+  /** Records a seat's nonce commitment (seeds made together) as the seat is taken. */
+  private commitNonce(gameId: string, seat: string, commitment: string | undefined): void {
+    if (!this.seeding || commitment === undefined) return;
+    const loaded = this.cache.get(gameId);
+    if (loaded.ok) this.seeding.commit(loaded.game, seat, commitment);
+  }
+
+  /**
+   * Starts a game once every seat is taken and, with seeds made together, every committed nonce
+   * is revealed: status live, clocks of the owing seats running.
+   */
+  startIfReady(gameId: string): void {
     const loaded = this.cache.get(gameId);
     if (!loaded.ok) return;
     const game = loaded.game;
     if (game.header.status !== 'open' || game.seats.some((s) => s.claimedAt === null)) return;
+    if (this.seeding?.holdsStart(game)) return;
     const now = this.clock.now();
     const owing = new Set(game.pending.map((p) => p.seat));
     const clocks = updateClocks(game.header.timeControl, game.header.clocks, owing, now);
@@ -249,6 +278,7 @@ export class MatchService implements MatchContext {
     Object.assign(game.header, progress, { startedAt: now });
     this.log.info({ gameId }, 'game started');
     this.broadcastState(game);
+    this.bots?.changed(gameId);
   }
 
   /**
@@ -330,8 +360,8 @@ export class MatchService implements MatchContext {
     for (const sub of game.subscribers) sub.send(frame);
   }
 
-  /** Sends every subscriber a fresh welcome (after the game started). */
-  private broadcastState(game: LiveGame): void {
+  /** Sends every subscriber a fresh welcome (after the game started or ended before it). */
+  broadcastState(game: LiveGame): void {
     for (const sub of [...game.subscribers]) {
       new Session(this, game, sub).welcome(undefined);
     }
@@ -344,6 +374,7 @@ export class MatchService implements MatchContext {
   tick(): void {
     const now = this.clock.now();
     if (now - this.lastExpiry >= 60_000) this.expireOpenGames(now);
+    this.seeding?.expire(now);
     for (const id of this.store.dueGames(now)) {
       try {
         const loaded = this.cache.get(id);
@@ -373,24 +404,10 @@ export class MatchService implements MatchContext {
   private expire(game: LiveGame, now: number): void {
     const due = earliestDeadline(game.header.clocks);
     if (game.header.status !== 'live' || !due || due.at > now) return;
-    game.recording.take();
-    const applied = game.ruleset.timeout(game.state, due.seat, game.recording);
-    const dice = game.recording.take();
-    const change = prepareChange(
-      this,
-      game,
-      { kind: 'timeout', seat: due.seat, clientOrderId: null, order: null, dice, ...applied },
-      now,
-    );
-    this.commits.enqueue(change, () => {
+    commitTimeout(this, game, due.seat, now, (finished) => {
       this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
-      broadcastEntry(game, change, now);
-      if (change.finished) {
-        this.onFinished(game);
-        this.cache.release(game);
-      }
+      if (finished) this.cache.release(game);
     });
-    this.queues?.run(game);
   }
 
   /**
@@ -423,7 +440,10 @@ export class MatchService implements MatchContext {
     const row = this.store.getGame(gameId);
     if (!row) return fail(serverError('game/not_found'));
     this.loadIfDelayed(row);
-    return { ok: true, value: summariseGame(this.store, this.cache, this.rulesets, row) };
+    return {
+      ok: true,
+      value: this.withSeeding(row, summariseGame(this.store, this.cache, this.rulesets, row)),
+    };
   }
 
   /** Games to join, watch or replay. */
@@ -436,8 +456,15 @@ export class MatchService implements MatchContext {
     );
     return joinable.map((row) => {
       this.loadIfDelayed(row);
-      return summariseGame(this.store, this.cache, this.rulesets, row);
+      return this.withSeeding(row, summariseGame(this.store, this.cache, this.rulesets, row));
     });
+  }
+
+  /** A summary with the game's seeding: the server's and every seat's commitment. */
+  private withSeeding(row: GameRecordRow, summary: GameSummary): GameSummary {
+    if (!this.seeding) return summary;
+    const header = this.cache.peek(row.id)?.header ?? row;
+    return { ...summary, seeding: this.seeding.publicSeeding(header, this.store.seats(row.id)) };
   }
 
   /**

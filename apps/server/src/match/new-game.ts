@@ -1,4 +1,9 @@
-import { serverError, type SpectatorDelay, type TimeControl } from '@broadside/protocol';
+import {
+  serverError,
+  type BotSeatSpec,
+  type SpectatorDelay,
+  type TimeControl,
+} from '@broadside/protocol';
 import {
   diceCommitment,
   recordingDice,
@@ -7,6 +12,8 @@ import {
   type SeatId,
 } from '@broadside/rules';
 import type { GameRecordRow, NewGame, SeatRow } from '../store/types.js';
+import { botSeatsOf } from '../bots/bot-specs.js';
+import type { StoredBotSeat } from '../bots/bot-store.js';
 import { hashSecret, newGameId, newSecret } from '../util/secrets.js';
 import { initialClocks } from './clocks.js';
 import { fail, type Outcome } from './outcome.js';
@@ -21,6 +28,10 @@ export interface CreateGameInput {
   readonly spectatorDelay: SpectatorDelay;
   readonly creatorSeat?: string | undefined;
   readonly playerName?: string | undefined;
+  /** SHA-256 of the creator's nonce (seeds made together), with `creatorSeat`. */
+  readonly nonceCommitment?: string | undefined;
+  /** Seats the server plays itself, taken at creation. */
+  readonly bots?: readonly BotSeatSpec[] | undefined;
 }
 
 /** A created game: its id, commitment, one invite per open seat and the creator's token. */
@@ -42,7 +53,7 @@ export function buildNewGame(
   input: CreateGameInput,
   now: number,
   seed: Uint8Array,
-): Outcome<{ stored: NewGame; created: CreatedGame }> {
+): Outcome<{ stored: NewGame; created: CreatedGame; bots: StoredBotSeat[] }> {
   const setup = ruleset.parseSetup(input.setup);
   if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
   const dice = recordingDice(verifiableDice(seed));
@@ -59,6 +70,10 @@ export function buildNewGame(
       ),
     );
   }
+  const botSeats = botSeatsOf(input.bots ?? [], seats, input.creatorSeat);
+  if (!botSeats.ok) return botSeats;
+  const bots = botSeats.value;
+  const botNamed = new Map(bots.map((b) => [b.seat, b.name]));
   if (input.spectatorDelay.kind === 'turns' && ruleset.turn(state) === null) {
     return fail(
       serverError('request/invalid', 'This ruleset has no turns; use a delay in seconds.', [
@@ -77,8 +92,9 @@ export function buildNewGame(
     seat,
     position,
     inviteHash: hashSecret(invites[position]!.invite),
-    playerName: seat === input.creatorSeat ? (input.playerName ?? null) : null,
-    claimedAt: seat === input.creatorSeat ? now : null,
+    playerName:
+      seat === input.creatorSeat ? (input.playerName ?? null) : (botNamed.get(seat) ?? null),
+    claimedAt: seat === input.creatorSeat || botNamed.has(seat) ? now : null,
     claimHash: null,
   }));
   const stateHash = ruleset.hash(state);
@@ -120,11 +136,11 @@ export function buildNewGame(
   const created: CreatedGame = {
     gameId: id,
     commitment: row.commitment,
-    invites: invites.filter((i) => i.seat !== input.creatorSeat),
+    invites: invites.filter((i) => i.seat !== input.creatorSeat && !botNamed.has(i.seat)),
     creator:
       creatorToken && input.creatorSeat
         ? { seat: input.creatorSeat, seatToken: creatorToken }
         : null,
   };
-  return { ok: true, value: { stored, created } };
+  return { ok: true, value: { stored, created, bots: bots.map((b) => b.stored) } };
 }

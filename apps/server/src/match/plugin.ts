@@ -2,11 +2,13 @@ import type { AnyRuleset } from '@broadside/rules';
 import fp from 'fastify-plugin';
 import { ServerMetrics } from '../metrics.js';
 import { QueueStore } from '../store/queue-store.js';
+import { SeedStore } from '../store/seed-store.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import type { Clock } from '../util/clock.js';
 import { freeDiskBytes, type GameLimits } from './game-limits.js';
 import { MatchService } from './match-service.js';
 import { OrderQueues } from './order-queues.js';
+import { SeedContributions } from './seeding.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       freeDisk: () => freeDiskBytes(options.dataDir),
     });
     match.queues = new OrderQueues(match, new QueueStore(app.db), store);
+    match.seeding = new SeedContributions(match, new SeedStore(app.db));
     app.decorate('match', match);
     app.decorate('metrics', metrics);
     const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;

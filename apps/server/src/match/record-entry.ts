@@ -31,5 +31,6 @@ export function chainStartOfRow(game: GameRecordRow): ChainStart {
     setup: game.setup,
     commitment: game.commitment,
     startDice: game.createDice,
+    ...(game.seatCommitments ? { seatCommitments: game.seatCommitments } : {}),
   };
 }

@@ -10,7 +10,9 @@ import {
 } from '@broadside/rules';
 import type { GameStore } from '../store/types.js';
 import type { Outcome } from './outcome.js';
+import { diceSeedOf } from './game-seed.js';
 import { recordEntryOf } from './record-entry.js';
+import type { SeedContributions } from './seeding.js';
 import { displayName, seatNames } from './seat-names.js';
 
 /**
@@ -23,6 +25,7 @@ export function exportRecord(
   rulesets: ReadonlyMap<string, AnyRuleset>,
   gameId: string,
   server: string | null,
+  seeding: Pick<SeedContributions, 'recordParts'> | null = null,
 ): Outcome<GameRecord> {
   const game = store.getGame(gameId);
   if (!game) return { ok: false, error: serverError('game/not_found') };
@@ -37,6 +40,8 @@ export function exportRecord(
   );
   const seats = rows.map((s) => ({ seat: s.seat, name: displayName(names, s.seat, s.playerName) }));
   const initial = store.snapshotAtOrBefore(gameId, 0);
+  // Seeds made together: the commitments the seed was derived under, and every revealed nonce.
+  const contributions = seeding?.recordParts(gameId, rows) ?? { seatCommitments: [], nonces: {} };
   const base = newRecord({
     ruleset: { id: game.ruleset, version: game.rulesetVersion },
     gameId,
@@ -47,6 +52,9 @@ export function exportRecord(
     commitment: game.commitment,
     startDice: game.createDice,
     startStateHash: initial?.stateHash ?? game.stateHash,
+    ...(contributions.seatCommitments.length > 0
+      ? { seatCommitments: contributions.seatCommitments }
+      : {}),
   });
   const stored = store.entries(gameId, 1, game.seq);
   const entries: RecordEntry[] = stored.map((e) => ({
@@ -54,7 +62,10 @@ export function exportRecord(
     ...(e.stateHash === null ? {} : { stateHash: e.stateHash }),
   }));
   const record = finishRecord(withEveryStateHash({ ...base, entries }, rulesets), {
-    seedHex: seedToHex(game.seed),
+    seedHex: seedToHex(diceSeedOf(game)),
+    ...(contributions.seatCommitments.length > 0
+      ? { serverSecretHex: seedToHex(game.seed), nonces: contributions.nonces }
+      : {}),
     result: game.result,
     finalStateHash: game.stateHash,
   });

@@ -84,17 +84,24 @@ export class Session {
       lastSeq <= seenSeq &&
       seenSeq - lastSeq <= this.ctx.maxCatchUpBatches;
     const rematch = game.header.status === 'finished' ? this.ctx.rematchOf(game.id) : null;
+    const seeding = this.ctx.seeding
+      ? { seeding: this.ctx.seeding.publicSeeding(game.header, game.seats) }
+      : {};
     if (!canCatchUp) {
       const extra = {
         ...(this.subscriber.wantsHistory ? { history: historyOf(game, store, role, seenSeq) } : {}),
         ...(rematch ? { rematch } : {}),
         chain: chainHeadAt(store, game, seenSeq),
+        ...seeding,
       };
       this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context, extra));
       return;
     }
     this.subscriber.send(
-      welcomeFrame(game, role, lastSeq, undefined, chat, now, context, rematch ? { rematch } : {}),
+      welcomeFrame(game, role, lastSeq, undefined, chat, now, context, {
+        ...(rematch ? { rematch } : {}),
+        ...seeding,
+      }),
     );
     if (lastSeq === seenSeq) return;
     // A client that asked for views gets the one it may see with the last missed batch.
@@ -171,6 +178,21 @@ export class Session {
       this.role.kind !== 'seat'
         ? serverError('order/spectator')
         : (this.ctx.queues?.set(this.game, this.role.seat, expectedSeq, orders) ?? null);
+    if (refusal) this.subscriber.send(JSON.stringify({ type: 'error', error: refusal }));
+  }
+
+  /**
+   * A seat reveals the nonce it committed to when taking the seat (seeds made together); the
+   * last reveal fixes the seed and starts the game.
+   */
+  reveal(nonce: string): void {
+    if (this.closed) return;
+    const refusal =
+      this.role.kind !== 'seat'
+        ? serverError('order/spectator')
+        : this.ctx.seeding
+          ? this.ctx.seeding.reveal(this.game, this.role.seat, nonce)
+          : serverError('seed/not_committed');
     if (refusal) this.subscriber.send(JSON.stringify({ type: 'error', error: refusal }));
   }
 

@@ -1,4 +1,5 @@
 import { verifiableDice, type AnyRuleset, type GameResult } from '@broadside/rules';
+import { diceSeedOf } from './game-seed.js';
 import { sameJson } from '../util/same-json.js';
 import type { GameStore } from '../store/types.js';
 import { replayEntry } from './rebuild.js';
@@ -39,7 +40,7 @@ export function verifyStoredGame(
   if (!ruleset) return result(0, 0, `unknown ruleset ${game.ruleset}`);
   const initial = store.snapshotAtOrBefore(gameId, 0);
   if (!initial) return result(0, 0, 'no initial snapshot');
-  const dice = verifiableDice(game.seed);
+  const dice = verifiableDice(diceSeedOf(game));
   let state = initial.state;
   let checked = 0;
   const check = (seq: number, expected: string, what: string): string | null => {

@@ -14,7 +14,10 @@ export function prepareStatements(db: Database): Record<string, Statement> {
       @spectator_delay, @time_control, @status, @created_at, @started_at, @finished_at, @seq, @hash_seq, @state_hash,
       @result_json, @clocks_json, @deadline_at, @create_events, @create_dice, @creator_key)`),
     openBy: db.prepare("SELECT COUNT(*) AS n FROM games WHERE creator_key = ? AND status = 'open'"),
-    openBefore: db.prepare("SELECT id FROM games WHERE status = 'open' AND created_at < ?"),
+    // A game whose seats all reveal their nonces waits for its reveal deadline instead.
+    openBefore: db.prepare(
+      "SELECT id FROM games WHERE status = 'open' AND reveal_deadline_at IS NULL AND created_at < ?",
+    ),
     insertSeat:
       db.prepare(`INSERT INTO seats (game_id, seat, position, invite_hash, player_name, claimed_at)
       VALUES (?, ?, ?, ?, ?, ?)`),

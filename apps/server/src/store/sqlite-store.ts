@@ -39,6 +39,9 @@ interface GameDbRow {
   deadline_at: number | null;
   create_events: string;
   create_dice: string;
+  game_seed?: Buffer | null;
+  seat_commitments?: string | null;
+  reveal_deadline_at?: number | null;
 }
 
 interface LogDbRow {
@@ -78,6 +81,9 @@ function toGame(row: GameDbRow): GameRecordRow {
     deadlineAt: row.deadline_at,
     createEvents: JSON.parse(row.create_events),
     createDice: JSON.parse(row.create_dice),
+    gameSeed: row.game_seed ? new Uint8Array(row.game_seed) : null,
+    seatCommitments: row.seat_commitments ? JSON.parse(row.seat_commitments) : null,
+    revealDeadlineAt: row.reveal_deadline_at ?? null,
   };
 }
 
@@ -120,8 +126,8 @@ export class SqliteGameStore implements GameStore {
   constructor(db: Database) {
     this.db = db;
     this.stmt = prepareStatements(db);
-    this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seats'].map((table) =>
-      db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
+    this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seat_nonces', 'seats'].map(
+      (table) => db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
     );
     this.deleteGame.push(db.prepare('DELETE FROM games WHERE id = ?'));
     this.appendManyTx = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));

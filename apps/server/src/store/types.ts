@@ -35,6 +35,16 @@ export interface GameRecordRow {
   readonly createEvents: readonly unknown[];
   /** Dice rolled by `create`, for the game record. */
   readonly createDice: readonly DieRoll[];
+  /**
+   * Seeds made together: the seed derived from `seed` (then the server's secret) and the seats'
+   * nonces, once every one was revealed; absent or null while `seed` itself is the game's seed.
+   */
+  readonly gameSeed?: Uint8Array | null;
+  /** The seats' nonce commitments the game seed was derived under, in seat order. */
+  readonly seatCommitments?:
+    readonly { readonly seat: SeatId; readonly commitment: string }[] | null;
+  /** While seats must reveal their nonces: when those that have not lose by forfeit. */
+  readonly revealDeadlineAt?: number | null;
 }
 
 /** A seat of a stored game. */

@@ -246,6 +246,8 @@ export class Connection {
         return session.resync();
       case 'queue':
         return session.queue(message.expectedSeq, message.orders);
+      case 'reveal':
+        return session.reveal(message.nonce);
     }
   }
 

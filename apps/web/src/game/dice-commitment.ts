@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { Seeding } from '@broadside/protocol';
 
 /**
  * The game's dice commitment, shown to every player and spectator before the first roll: a
@@ -48,10 +49,19 @@ export class DiceCommitment extends LitElement {
       margin: 0;
       color: var(--muted, #9aa3c7);
     }
+    ul {
+      margin: 0.3rem 0;
+      padding-left: 1rem;
+    }
+    .muted {
+      color: var(--muted, #9aa3c7);
+    }
   `;
 
   /** The commitment, 64 hex digits; nothing is shown while it is unknown. */
   @property() accessor commitment = '';
+  /** Seeds made together: every seat's commitment and who revealed, when the server sent it. */
+  @property({ attribute: false }) accessor seeding: Seeding | null = null;
   /** The latest hash-chain head and the batch it follows, when the server sent one. */
   @property({ attribute: false }) accessor chain: { seq: number; head: string } | null = null;
 
@@ -66,6 +76,30 @@ export class DiceCommitment extends LitElement {
     this.place = { top: chip.bottom + 6, right: Math.max(8, innerWidth - chip.right) };
   }
 
+  /** True when some seat added a nonce of its own to the seed. */
+  private contributed(): boolean {
+    return this.seeding?.seats.some((s) => s.commitment !== null) ?? false;
+  }
+
+  private seatCommitments() {
+    const seats = this.seeding?.seats ?? [];
+    return html`<p>Each seat's commitment (SHA-256 of its secret nonce), made when it was taken:</p>
+      <ul data-testid="seat-commitments">
+        ${seats.map(
+          (s) =>
+            html`<li data-seat=${s.seat}>
+              <b>${s.seat}</b>
+              ${
+                s.commitment === null
+                  ? html`<span class="muted">no nonce (adds nothing)</span>`
+                  : html`<span class="muted">${s.revealed ? 'revealed' : 'not revealed yet'}</span>
+                      <code data-testid="seat-commitment-${s.seat}">${s.commitment}</code>`
+              }
+            </li>`,
+        )}
+      </ul>`;
+  }
+
   override render() {
     if (!this.commitment) return nothing;
     return html`<details data-testid="dice-commitment" @toggle=${(e: Event) => this.placePanel(e)}>
@@ -73,9 +107,23 @@ export class DiceCommitment extends LitElement {
         dice ${this.commitment.slice(0, 8)}…
       </summary>
       <div class="full" style="top:${this.place.top}px;right:${this.place.right}px">
-        <p>Dice commitment (SHA-256 of the secret seed), fixed before the first roll:</p>
-        <code data-testid="dice-commitment-full">${this.commitment}</code>
-        <p>The seed is revealed with the record when the game ends; it must hash to this.</p>
+        ${
+          this.contributed()
+            ? html`<p>
+                  The server's commitment (SHA-256 of its secret), fixed when the game was made:
+                </p>
+                <code data-testid="dice-commitment-full">${this.commitment}</code>
+                ${this.seatCommitments()}
+                <p>
+                  The seed is SHA-256 over the server's secret and every seat's nonce, so no one
+                  chose it. The record reveals them all when the game ends.
+                </p>`
+            : html`<p>Dice commitment (SHA-256 of the secret seed), fixed before the first roll:</p>
+                <code data-testid="dice-commitment-full">${this.commitment}</code>
+                <p>
+                  The seed is revealed with the record when the game ends; it must hash to this.
+                </p>`
+        }
         ${
           this.chain
             ? html`<p>Fingerprint of the game after batch ${this.chain.seq}:</p>

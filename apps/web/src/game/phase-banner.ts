@@ -1,8 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { clockRemaining, mySeat, type Session } from '../net/session.js';
-import { SEATS_OPEN, clockText, owedText } from './phase-text.js';
+import { SEATS_OPEN, clockText, owedText, revealingText } from './phase-text.js';
 import { sideStyle } from '../ui/sides.js';
+import { playerName } from './player-names.js';
 import './dice-commitment.js';
 
 const CONNECTION_WORDS = {
@@ -50,6 +51,15 @@ export class PhaseBanner extends LitElement {
     .spacer {
       flex: 1;
     }
+    .players {
+      color: var(--muted);
+      overflow: hidden;
+      text-overflow: ellipsis;
+      min-width: 0;
+    }
+    .player {
+      color: var(--text);
+    }
     .clock {
       font-variant-numeric: tabular-nums;
       padding: 0.1rem 0.4rem;
@@ -91,6 +101,10 @@ export class PhaseBanner extends LitElement {
         order: 2;
         white-space: normal;
       }
+      .players {
+        order: 3;
+        font-size: 0.8rem;
+      }
     }
   `;
 
@@ -120,7 +134,12 @@ export class PhaseBanner extends LitElement {
     const s = this.session;
     if (!s) return nothing;
     const me = mySeat(s);
-    const owed = s.status === 'open' ? SEATS_OPEN : owedText(s.pending, me, this.words);
+    const owed =
+      s.status === 'open'
+        ? s.seeding?.stage === 'revealing'
+          ? revealingText(s.seeding)
+          : SEATS_OPEN
+        : owedText(s.pending, me, this.words);
     const mine = me !== null && s.pending.some((p) => p.seat === me);
     const sides = Object.keys(s.clocks?.seats ?? {});
     return html`<span class="phase" data-testid="phase">${this.phase}</span
@@ -132,6 +151,15 @@ export class PhaseBanner extends LitElement {
         data-mine=${mine ? 'yes' : 'no'}
         >${owed}</span
       >
+      <span class="players" data-testid="players"
+        >${s.seats.map(
+          (p, i) =>
+            html`${i > 0 ? ' vs ' : ''}<span class="player" data-seat=${p.seat}
+                ><span class="swatch" style="background:${sideStyle(p.seat).colour}"></span
+                >${p.name}</span
+              >`,
+        )}</span
+      >
       <span class="spacer"></span>
       ${
         s.clocks && s.clocks.kind !== 'none'
@@ -142,7 +170,7 @@ export class PhaseBanner extends LitElement {
                 ? nothing
                 : html`<span class="clock ${running ? 'running' : ''}" data-testid="clock-${side}"
                     ><span class="swatch" style="background:${sideStyle(side).colour}"></span
-                    >${side} ${clockText(ms)}</span
+                    >${playerName(side)} ${clockText(ms)}</span
                   >`;
             })
           : nothing
@@ -156,7 +184,11 @@ export class PhaseBanner extends LitElement {
             >`
           : nothing
       }
-      <dice-commitment .commitment=${s.commitment} .chain=${s.chain}></dice-commitment>
+      <dice-commitment
+        .commitment=${s.commitment}
+        .chain=${s.chain}
+        .seeding=${s.seeding}
+      ></dice-commitment>
       <span
         class="conn ${s.connection === 'open' ? '' : 'bad'}"
         data-testid="connection"

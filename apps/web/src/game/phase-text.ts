@@ -1,4 +1,5 @@
 import type { PendingDecision } from '@broadside/rules';
+import type { Seeding } from '@broadside/protocol';
 
 /**
  * "Side B to move" / "Your turn to fire" / "" when nobody owes anything. `words` are the
@@ -35,6 +36,15 @@ export function waitingText(
 
 /** The banner's words while a game waits for its players. */
 export const SEATS_OPEN = 'Waiting for every seat to be taken';
+
+/**
+ * While every seat is taken but some committed nonce is not revealed (seeds made together): who
+ * the game still waits for. Browsers reveal by themselves as soon as they are open on the game.
+ */
+export function revealingText(seeding: Seeding): string {
+  const waiting = seeding.seats.filter((s) => s.commitment !== null && !s.revealed);
+  return `Making the dice together: waiting for ${waiting.map((s) => s.seat).join(' and ')} to reveal`;
+}
 
 /** A clock as m:ss, or h:mm:ss past an hour. */
 export function clockText(ms: number): string {

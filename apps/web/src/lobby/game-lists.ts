@@ -4,6 +4,7 @@ import type { GameStatus, GameSummary } from '@broadside/protocol';
 import type { RulesetDescription } from '@broadside/rules';
 import { findScenario, loadCatalog } from './catalog.js';
 import { panelStyles } from '../ui/panel-styles.js';
+import '../game/dice-commitment.js';
 import { ApiError, listGames } from '../net/api.js';
 import { heldSeat } from '../net/seat-store.js';
 import { claimSeat, joinableSeats } from './open-seats.js';
@@ -200,6 +201,10 @@ export class GameLists extends LitElement {
         <div class="meta">
           ${g.spectators} watching${g.result ? html` · ${g.result.summary}` : nothing}
           ${g.spectatorDelay.kind !== 'none' ? html` · spectator delay` : nothing}
+          <dice-commitment
+            .commitment=${g.commitment}
+            .seeding=${g.seeding ?? null}
+          ></dice-commitment>
         </div>
       </div>
       ${action}

@@ -1,4 +1,5 @@
 import type {
+  BotCatalog,
   CreateGameBody,
   GameStatus,
   GameSummary,
@@ -7,6 +8,8 @@ import type {
   WireError,
 } from '@broadside/protocol';
 import type { DesignCheck, RulesetDescription } from '@broadside/rules';
+import { csrfHeaders } from './account.js';
+import { keepNonce, newSeatNonce } from './seat-nonces.js';
 
 /**
  * The lobby's HTTP calls. Answers are typed by the protocol package; the server validates
@@ -52,7 +55,9 @@ export interface CreatedGame {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' } };
+  // A signed-in player's requests act for the account only with the session's CSRF token.
+  const csrf = method === 'GET' ? {} : csrfHeaders();
+  const init: RequestInit = { method, headers: { accept: 'application/json', ...csrf } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -81,17 +86,31 @@ function isWireError(value: unknown): value is WireError {
   );
 }
 
-/** Creates a game. */
-export function createGame(body: CreateGameBody): Promise<CreatedGame> {
-  return call('POST', '/api/games', body);
+/**
+ * Creates a game. When the creator takes a seat, this browser commits to a fresh nonce for it
+ * (seeds made together) and keeps the nonce to reveal once every seat is taken.
+ */
+export async function createGame(body: CreateGameBody): Promise<CreatedGame> {
+  if (body.creatorSeat === undefined) return call('POST', '/api/games', body);
+  const seatNonce = newSeatNonce();
+  const created = await call<CreatedGame>('POST', '/api/games', {
+    ...body,
+    nonceCommitment: seatNonce.commitment,
+  });
+  keepNonce(localStorage, created.gameId, body.creatorSeat, seatNonce);
+  return created;
 }
 
-function postJoin(gameId: string, seat: string, body: JoinBody): Promise<SeatGrant> {
-  return call(
+/** Takes a seat, committing to a fresh nonce for it (kept in this browser to reveal later). */
+async function postJoin(gameId: string, seat: string, body: JoinBody): Promise<SeatGrant> {
+  const seatNonce = newSeatNonce();
+  const grant = await call<SeatGrant>(
     'POST',
     `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/join`,
-    body,
+    { ...body, nonceCommitment: seatNonce.commitment },
   );
+  keepNonce(localStorage, gameId, seat, seatNonce);
+  return grant;
 }
 
 /** Claims a seat with its invite. */
@@ -156,6 +175,11 @@ export function getRecord(gameId: string): Promise<unknown> {
 export async function getServerKey(): Promise<string> {
   const answer = await call<{ keys: { publicKey: string }[] }>('GET', '/api/keys');
   return answer.keys[0]?.publicKey ?? '';
+}
+
+/** The bot levels of each hosted ruleset and the hard level's budget bounds (`GET /api/bots`). */
+export function getBotCatalog(): Promise<BotCatalog> {
+  return call('GET', '/api/bots');
 }
 
 /** Every ruleset the server hosts, as each describes itself (`GET /api/rulesets`). */

@@ -3,6 +3,7 @@ import type { QueuedOrder, ServerMessage, WireError } from '@broadside/protocol'
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
 import type { GameChannel } from './channel.js';
+import { nonceToReveal } from './seat-nonces.js';
 
 /** The outcome of an order: durable at `seq`, or refused with a reason. */
 export type OrderOutcome =
@@ -45,6 +46,8 @@ export class GameConnection implements ReactiveController, GameChannel {
   /** Acknowledged orders whose batch has not arrived yet: they resolve when it does. */
   private acked: { seq: number; resolve: () => void }[] = [];
   private counter = 0;
+  /** The nonce was revealed on this connection (the server confirms with a seeding frame). */
+  private revealed = false;
 
   private readonly host: ReactiveControllerHost;
   private readonly options: GameConnectionOptions;
@@ -158,6 +161,7 @@ export class GameConnection implements ReactiveController, GameChannel {
     let next = reduceSession(this.session, msg, Date.now());
     if (msg.type === 'welcome') {
       this.attempt = 0;
+      this.revealed = false;
       next = { ...next, connection: 'open' };
       // Catching up from seq 0 with no view yet: ask for the full view after the batches.
       if (msg.catchUp && this.session.view === null) this.send(JSON.stringify({ type: 'resync' }));
@@ -176,9 +180,20 @@ export class GameConnection implements ReactiveController, GameChannel {
       }
     }
     this.update(next);
+    if (msg.type === 'welcome' || msg.type === 'seeding') this.revealIfDue();
     const ready = this.acked.filter((a) => a.seq <= next.seq);
     this.acked = this.acked.filter((a) => a.seq > next.seq);
     for (const a of ready) a.resolve();
+  }
+
+  /** Seeds made together: reveals this seat's kept nonce once every seat is taken. */
+  private revealIfDue(): void {
+    const role = this.session.role;
+    if (role?.kind !== 'seat' || this.revealed) return;
+    const nonce = nonceToReveal(localStorage, this.options.gameId, role.seat, this.session.seeding);
+    if (nonce === null) return;
+    this.revealed = true;
+    this.send(JSON.stringify({ type: 'reveal', nonce }));
   }
 
   private startPing(): void {

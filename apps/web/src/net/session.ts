@@ -4,6 +4,7 @@ import type {
   Clocks,
   GameStatus,
   RematchOffer,
+  Seeding,
   Role,
   ServerMessage,
   SpectatorDelay,
@@ -68,6 +69,8 @@ export interface Session<View = unknown, Event = unknown> {
   readonly commitment: string;
   /** The latest hash-chain head the server sent, and the batch it follows. */
   readonly chain: { readonly seq: number; readonly head: string } | null;
+  /** Seeds made together: every commitment and who revealed (`null` before the welcome). */
+  readonly seeding: Seeding | null;
   readonly chat: readonly ChatLine[];
   readonly log: readonly LogEntry<Event>[];
   /** False when the server sent a full view without the events before it (a long game). */
@@ -97,6 +100,7 @@ export const EMPTY_SESSION: Session = {
   spectatorDelay: { kind: 'none' },
   commitment: '',
   chain: null,
+  seeding: null,
   chat: [],
   log: [],
   logComplete: true,
@@ -128,6 +132,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         spectatorDelay: msg.spectatorDelay,
         commitment: msg.commitment,
         chain: msg.chain ? { seq: msg.seq, head: msg.chain } : s.chain,
+        seeding: msg.seeding ?? s.seeding,
         chat: mergeChat(s.chat, msg.chat),
         error: null,
         rematch: msg.rematch ?? s.rematch,
@@ -171,6 +176,8 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       return { ...s, rematch: msg.rematch };
     case 'queue':
       return { ...s, queue: msg };
+    case 'seeding':
+      return { ...s, seeding: msg.seeding };
     case 'presence':
       return { ...s, seats: msg.seats, spectators: msg.spectators };
     case 'error':

@@ -58,10 +58,10 @@ export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[
   if (!verified.ok && verified.error.code === 'record/chain_mismatch' && fingerprint) {
     // The dice may hold while the history is not the one this player saw: say both.
     const plain = verifyRecord(record, { [inputs.rules.id]: inputs.rules });
-    lines.push(diceLine(plain));
+    lines.push(diceLine(record, plain));
     lines.push({ id: 'fingerprint', ok: false, text: verified.error.message });
   } else {
-    lines.push(diceLine(verified));
+    lines.push(diceLine(record, verified));
     if (verified.ok)
       lines.push(
         fingerprint
@@ -99,12 +99,20 @@ export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[
   return lines;
 }
 
-function diceLine(verified: ReturnType<typeof verifyRecord>): CheckLine {
+/** How the seed was made, in words: by the server alone, or with the seats' nonces. */
+function seedWords(record: GameRecord): string {
+  const seats = record.dice.derivation?.seats.map((s) => s.seat) ?? [];
+  return seats.length === 0
+    ? 'Seed matches the commitment'
+    : `Seed made together by the server and seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}: every secret matches its commitment`;
+}
+
+function diceLine(record: GameRecord, verified: ReturnType<typeof verifyRecord>): CheckLine {
   return verified.ok
     ? {
         id: 'dice',
         ok: true,
-        text: `Seed matches the commitment; ${verified.value.dice} dice and ${verified.value.entries} entries replay as recorded.${verified.value.result ? ` Result: ${verified.value.result.summary}` : ''}`,
+        text: `${seedWords(record)}; ${verified.value.dice} dice and ${verified.value.entries} entries replay as recorded.${verified.value.result ? ` Result: ${verified.value.result.summary}` : ''}`,
       }
     : {
         id: 'dice',

@@ -24,19 +24,31 @@ function keptFingerprint(page: Page, gameId: string) {
 describe('fair dice, seen and checked in the browser (issue 13)', () => {
   const suite = browserSuite();
 
-  test('two players and a spectator see the commitment before turn 1; B verifies the downloaded record against the fingerprint B kept', async () => {
+  test('two players and a spectator see every commitment before turn 1; B verifies the downloaded record against the fingerprint B kept', async () => {
     const { a, b, spectator: watcher, gameId } = await openPatrol(suite);
     await expect.poll(() => owesDecision(a), { timeout: 20_000 }).toBe(true);
 
-    // Before the first roll (Patrol rolls initiative after deployment): the same full hash for all.
+    // Before the first roll (Patrol rolls initiative after deployment): the server's commitment
+    // and both seats' (each browser committed to a nonce when it took its seat, and revealed it
+    // once both seats were taken), the same full hashes for all.
     const summary = (await (await fetch(`${suite.url}/api/games/${gameId}`)).json()) as {
       commitment: string;
       seq: number;
+      seeding: { stage: string; seats: { seat: string; commitment: string | null }[] };
     };
     expect(summary.seq).toBe(0);
     expect(summary.commitment).toMatch(/^[0-9a-f]{64}$/);
-    for (const page of [a, b, watcher])
+    expect(summary.seeding.stage).toBe('done');
+    const seatCommitments = summary.seeding.seats.map((s) => s.commitment);
+    expect(seatCommitments).toHaveLength(2);
+    for (const c of seatCommitments) expect(c).toMatch(/^[0-9a-f]{64}$/);
+    for (const page of [a, b, watcher]) {
       expect(await commitmentShown(page)).toBe(summary.commitment);
+      for (const { seat, commitment } of summary.seeding.seats) {
+        const shown = page.locator(`[data-testid=seat-commitment-${seat}]`);
+        expect(((await shown.textContent()) ?? '').trim()).toBe(commitment);
+      }
+    }
     await screenshot(b, 'fair-dice-commitment');
     // On a phone the chip's panel fits the screen.
     await watcher.setViewportSize({ width: 360, height: 780 });
@@ -67,8 +79,12 @@ describe('fair dice, seen and checked in the browser (issue 13)', () => {
     const record = JSON.parse(await readFile(file, 'utf8')) as {
       chain: string;
       entries: unknown[];
+      dice: { derivation?: { seats: { commitment: string; nonce: string | null }[] } };
     };
     expect(record.entries.length).toBe(kept.seq);
+    // The record reveals both nonces behind the commitments everyone saw before turn 1.
+    expect(record.dice.derivation?.seats.map((s) => s.commitment)).toEqual(seatCommitments);
+    for (const s of record.dice.derivation?.seats ?? []) expect(s.nonce).toMatch(/^[0-9a-f]{64}$/);
 
     // … and checks it on the "Verify a record" page, offline, with the fingerprint it kept.
     await b.goto(`${suite.url}/#/verify`);
@@ -83,6 +99,9 @@ describe('fair dice, seen and checked in the browser (issue 13)', () => {
     await expect.poll(() => lines.count()).toBe(3);
     for (const check of ['dice', 'fingerprint', 'signature'])
       expect(await b.locator(`[data-check=${check}]`).getAttribute('data-ok')).toBe('true');
+    expect(await b.locator('[data-check=dice]').textContent()).toContain(
+      'Seed made together by the server and seats A, B',
+    );
     await screenshot(b, 'verify-record');
     await b.setViewportSize({ width: 360, height: 780 });
     await screenshot(b, 'verify-record-phone');

@@ -3,6 +3,7 @@ import { jointSeed, nonceCommitment } from '../dice/joint-seed.js';
 import { seedFromHex } from '../dice/seed.js';
 import { diceCommitment } from '../dice/verifiable.js';
 import { recordError, type RecordError } from './errors.js';
+import type { GameResult } from '../core/game-result.js';
 import type { GameRecord, SeedDerivation } from './schema.js';
 
 const DICE_PATH = ['dice'] as const;
@@ -121,6 +122,24 @@ function checkJointSeed(
     );
   }
   return null;
+}
+
+/**
+ * The result of a game that never started because a seat did not reveal its nonce: a forfeit
+ * with no entry, won by exactly the seats that did not withhold a nonce. `null` for any other
+ * record (its result is the ruleset's to decide).
+ */
+export function forfeitBeforeStart(record: GameRecord): GameResult | null {
+  const derivation = record.dice.derivation;
+  const result = record.result;
+  if (!derivation || !result || result.reason !== 'forfeit' || record.entries.length > 0)
+    return null;
+  const silent = new Set(derivation.seats.filter((s) => s.nonce === null).map((s) => s.seat));
+  if (silent.size === 0) return null;
+  const winners = record.seats.map((s) => s.seat).filter((seat) => !silent.has(seat));
+  const same =
+    winners.length === result.winners.length && winners.every((w, i) => result.winners[i] === w);
+  return same ? result : null;
 }
 
 /**

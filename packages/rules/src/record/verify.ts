@@ -4,6 +4,7 @@ import type { GameResult } from '../core/ruleset.js';
 import { recordChain } from './chain.js';
 import { recordError, type RecordError } from './errors.js';
 import { replayRecord, type ReplayOptions, type RulesetRegistry } from './replay.js';
+import { forfeitBeforeStart } from './seed-check.js';
 import type { GameRecord } from './schema.js';
 
 /** Options for {@link verifyRecord}. */
@@ -95,11 +96,14 @@ export function verifyRecord(
   if (!outcome.ruleset) throw new Error('replay without error must have a ruleset');
   const last = outcome.steps[outcome.steps.length - 1];
   const finalStateHash = last?.stateHash ?? '';
-  if (canonicalJson(outcome.result) !== canonicalJson(record.result)) {
+  // A game abandoned before its first roll (a seat withheld its nonce) ends by forfeit, not by
+  // the rules: its result is checked against who revealed instead.
+  const reached = outcome.result ?? forfeitBeforeStart(record);
+  if (canonicalJson(reached) !== canonicalJson(record.result)) {
     return err(
       recordError(
         'record/result_mismatch',
-        `The record gives ${describeResult(record.result)}, but the replay ends with ${describeResult(outcome.result)}.`,
+        `The record gives ${describeResult(record.result)}, but the replay ends with ${describeResult(reached)}.`,
         { path: ['result'] },
       ),
     );
@@ -128,8 +132,8 @@ export function verifyRecord(
   return ok({
     entries: record.entries.length,
     dice: outcome.steps.reduce((sum, step) => sum + step.dice.length, 0),
-    finished: outcome.result !== null,
-    result: outcome.result,
+    finished: reached !== null,
+    result: reached,
     finalStateHash,
     chain: heads[heads.length - 1] as string,
     chainMatchedAt: chained,
