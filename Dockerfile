@@ -13,6 +13,8 @@ RUN npx -y "$(node -p "require('./package.json').packageManager")" install --fro
 
 FROM node:20-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST=/app/web
+# A font for the text of the map PNGs (GET /api/games/{id}/map.png), which resvg draws.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
 COPY --from=build /src/apps/server/dist /app/dist

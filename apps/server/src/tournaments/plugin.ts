@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../util/clock.js';
 import { ratingRoutes } from './ratings-routes.js';
+import { reportRoutes } from './report-routes.js';
 import { tournamentRoutes } from './routes.js';
 import { TournamentService } from './service.js';
 import { TournamentStore } from './store.js';
@@ -23,7 +24,7 @@ export interface TournamentsPluginOptions {
 /**
  * Tournaments: the store and service on the app's database, a hook that scores every finished
  * tournament game, a ticker that starts due rounds (and resumes after a restart), and the
- * tournament and rating routes.
+ * tournament, rating and battle-report routes (with the map PNG).
  */
 export const tournamentsPlugin = fp<TournamentsPluginOptions>(
   async (app, options) => {
@@ -64,6 +65,7 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     });
     await app.register(tournamentRoutes, { service, publicUrl: options.publicUrl });
     await app.register(ratingRoutes, { store });
+    await app.register(reportRoutes, { publicUrl: options.publicUrl });
   },
   { name: 'broadside-tournaments', dependencies: ['broadside-db', 'broadside-match'] },
 );

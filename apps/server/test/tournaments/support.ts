@@ -13,7 +13,11 @@ export interface Player {
 /** Registers and signs in `name`. */
 export async function signUp(httpUrl: string, name: string): Promise<Player> {
   const client = new AccountClient(httpUrl);
-  await client.signUp(`${name.toLowerCase()}_x`, 'correct horse battery', name);
+  await client.signUp(
+    `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}_x`,
+    'correct horse battery',
+    name,
+  );
   return { client, userId: 0, name };
 }
 

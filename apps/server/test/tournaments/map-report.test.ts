@@ -1,0 +1,94 @@
+import { writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { concede, ok, signUp, type Player } from './support.js';
+
+/** The colour of a pixel as `#rrggbb`. */
+function pixel(png: PNG, x: number, y: number): string {
+  const i = (png.width * y + x) * 4;
+  return `#${[0, 1, 2].map((k) => png.data[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** How many pixels have exactly this colour. */
+function count(png: PNG, colour: string): number {
+  let n = 0;
+  for (let y = 0; y < png.height; y += 1)
+    for (let x = 0; x < png.width; x += 1) if (pixel(png, x, y) === colour) n += 1;
+  return n;
+}
+
+describe('battle report and map PNG of a finished game', () => {
+  let server: RunningServer;
+  let ann: Player;
+  let bob: Player;
+  let gameId: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    ann = await signUp(server.httpUrl, 'Ann');
+    bob = await signUp(server.httpUrl, 'Bob [url=javascript:x]');
+    // A one-game tournament: the quickest way to a game kept for two accounts.
+    const { tournament } = await ok<{ tournament: { id: string } }>(
+      ann,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Duel *night*',
+        format: 'single_elimination',
+        games: { ruleset: 'onepage', setup: { scenario: 'duel' } },
+      },
+    );
+    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${tournament.id}/register`);
+    await ok(ann, 'POST', `/api/tournaments/${tournament.id}/start`);
+    const view = await ok(ann, 'GET', `/api/tournaments/${tournament.id}`);
+    gameId = view.rounds[0]!.boards[0]!.gameId!;
+    const unfinished = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
+    expect(unfinished.status).toBe(409);
+    await concede(server.wsUrl, gameId, bob, ann);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves the final position as a PNG at a stable URL', async () => {
+    const res = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // Set SAVE_MAP_PNG to a file name to look at the picture.
+    if (process.env.SAVE_MAP_PNG) writeFileSync(process.env.SAVE_MAP_PNG, bytes);
+    const png = PNG.sync.read(bytes);
+    expect(png.width).toBe(900);
+    expect(png.height).toBeGreaterThan(400);
+    // Background in a corner, the hex fill inside the map, and both sides' counters.
+    expect(pixel(png, 1, 1)).toBe('#0b1020');
+    expect(count(png, '#141c33')).toBeGreaterThan(10_000);
+    expect(count(png, '#3b82f6')).toBeGreaterThan(50);
+    expect(count(png, '#ef4444')).toBeGreaterThan(50);
+    // The same bytes again (cached), still a valid PNG.
+    const again = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
+    expect(
+      Buffer.from(await again.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
+  it.each(['bbcode', 'markdown'] as const)('writes a %s battle report', async (format) => {
+    const report = await ok<{ text: string }>(
+      ann,
+      'GET',
+      `/api/games/${gameId}/report?format=${format}`,
+    );
+    const text = report.text;
+    expect(text).toContain('Ann');
+    expect(text).toContain('conceded');
+    expect(text).toMatch(/Revealed seed:.*[0-9a-f]{64}/);
+    expect(text).toContain(`/api/games/${gameId}/map.png`);
+    expect(text).toContain(`/api/games/${gameId}/record`);
+    if (format === 'bbcode') expect(text).not.toContain('[url=javascript');
+    else expect(text).toContain('Bob \\[url\\=javascript\\:x\\]');
+  });
+});

@@ -1,0 +1,138 @@
+import { hexesInBounds, hexToOffset, type Hex } from '@broadside/rules';
+import { escapeXml } from './escape.js';
+import type { CounterState, MapUnit, TerrainFeature } from './map-data.js';
+import type { BoardPicture } from './picture.js';
+
+/** Colours of the picture (the web board's dark theme). */
+export const PICTURE_COLOURS = {
+  background: '#0b1020',
+  hex: '#141c33',
+  grid: '#2a3658',
+  terrain: '#6b7fa8',
+  text: '#d8e0f0',
+  /** Side colours by letter; other letters cycle through these. */
+  sides: ['#3b82f6', '#ef4444', '#22c55e', '#eab308'],
+} as const;
+
+/** Hex size (centre to corner) in SVG units. */
+const SIZE = 18;
+const SQRT3 = Math.sqrt(3);
+const LEGEND = 28;
+
+/** Centre of a hex, flat-topped, hex (0, 0) half a hex in from the top-left corner. */
+function centre(h: Hex): { x: number; y: number } {
+  return { x: SIZE + SIZE * 1.5 * h.q, y: (SIZE * SQRT3) / 2 + SIZE * SQRT3 * (h.r + h.q / 2) };
+}
+
+function corners(h: Hex, size = SIZE): string {
+  const c = centre(h);
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i;
+    return `${(c.x + size * Math.cos(a)).toFixed(2)},${(c.y + size * Math.sin(a)).toFixed(2)}`;
+  }).join(' ');
+}
+
+/** The colour of a side letter. */
+export function sideColour(side: string): string {
+  const index = side.length === 1 ? side.charCodeAt(0) - 65 : 0;
+  const list = PICTURE_COLOURS.sides;
+  return list[((index % list.length) + list.length) % list.length]!;
+}
+
+function terrainShape(t: TerrainFeature): string {
+  const c = centre(t.hex);
+  const fill = PICTURE_COLOURS.terrain;
+  switch (t.look ?? 'disc') {
+    case 'disc':
+      return `<circle cx="${c.x}" cy="${c.y}" r="${SIZE * 0.6}" fill="${fill}"/>`;
+    case 'dot':
+      return `<circle cx="${c.x}" cy="${c.y}" r="${SIZE * 0.25}" fill="${fill}"/>`;
+    case 'ring':
+      return `<circle cx="${c.x}" cy="${c.y}" r="${SIZE * 0.6}" fill="none" stroke="${fill}" stroke-dasharray="3 2"/><circle cx="${c.x}" cy="${c.y}" r="${SIZE * 0.15}" fill="${fill}"/>`;
+    case 'numeral':
+      return `<text x="${c.x}" y="${c.y + 4}" font-size="11" text-anchor="middle" fill="${fill}">${escapeXml(t.label)}</text>`;
+  }
+}
+
+const OPACITY: Readonly<Record<CounterState, number>> = {
+  active: 1,
+  destroyed: 0.35,
+  escaped: 0.6,
+  hidden: 0.8,
+};
+
+function counter(u: MapUnit, hex: Hex): string {
+  const c = centre(hex);
+  const colour = sideColour(u.side);
+  const half = SIZE * 0.62;
+  const parts = [
+    `<g opacity="${OPACITY[u.state]}">`,
+    `<rect x="${(c.x - half).toFixed(2)}" y="${(c.y - half).toFixed(2)}" width="${2 * half}" height="${2 * half}" rx="3" fill="${colour}"/>`,
+  ];
+  if (u.facing !== null && u.state === 'active') {
+    const a = ((u.facing - 90) * Math.PI) / 180;
+    // A pointer from the counter's edge out towards the hex side it faces.
+    const at = (r: number) => ({ x: c.x + Math.cos(a) * r, y: c.y + Math.sin(a) * r });
+    const [from, tip] = [at(half), at(SIZE * 1.05)];
+    parts.push(
+      `<line x1="${from.x.toFixed(2)}" y1="${from.y.toFixed(2)}" x2="${tip.x.toFixed(2)}" y2="${tip.y.toFixed(2)}" stroke="${colour}" stroke-width="3"/>`,
+    );
+  }
+  if (u.state === 'destroyed') {
+    parts.push(
+      `<path d="M${c.x - half} ${c.y - half}L${c.x + half} ${c.y + half}M${c.x + half} ${c.y - half}L${c.x - half} ${c.y + half}" stroke="#000000" stroke-width="2"/>`,
+    );
+  }
+  parts.push(
+    `<text x="${c.x}" y="${c.y + 3.5}" font-size="9" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(u.hull.slice(0, 4))}</text>`,
+    '</g>',
+  );
+  return parts.join('');
+}
+
+/**
+ * The board as a standalone SVG document: the hex grid of the map, terrain, every unit on the
+ * map as a counter in its side's colour (destroyed ones faded and crossed out), and a legend of
+ * the sides. Units off the map (escaped, not deployed) are not drawn. Every text is escaped.
+ */
+export function boardSvg(picture: BoardPicture, title = ''): string {
+  const { columns, rows } = picture.bounds;
+  const width = Math.ceil(SIZE * (1.5 * (columns - 1) + 2));
+  const height = Math.ceil(SIZE * SQRT3 * (rows + 0.5)) + LEGEND;
+  const inMap = (h: Hex) => {
+    const o = hexToOffset(h);
+    return o.column >= 1 && o.column <= columns && o.row >= 1 && o.row <= rows;
+  };
+  const grid = hexesInBounds(picture.bounds)
+    .map(
+      (h) =>
+        `<polygon points="${corners(h)}" fill="${PICTURE_COLOURS.hex}" stroke="${PICTURE_COLOURS.grid}" stroke-width="1"/>`,
+    )
+    .join('');
+  const terrain = picture.terrain
+    .filter((t) => inMap(t.hex))
+    .map(terrainShape)
+    .join('');
+  const units = picture.units
+    .flatMap((u) => (u.hex && inMap(u.hex) && u.state !== 'escaped' ? [counter(u, u.hex)] : []))
+    .join('');
+  let x = 8;
+  const legend = picture.sides
+    .map(([side, name]) => {
+      const label = escapeXml(name.slice(0, 40));
+      const item = `<rect x="${x}" y="${height - LEGEND + 8}" width="12" height="12" rx="2" fill="${sideColour(side)}"/><text x="${x + 17}" y="${height - LEGEND + 18}" font-size="12" fill="${PICTURE_COLOURS.text}">${label}</text>`;
+      x += 30 + label.length * 7;
+      return item;
+    })
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    title ? `<title>${escapeXml(title)}</title>` : '',
+    `<rect width="${width}" height="${height}" fill="${PICTURE_COLOURS.background}"/>`,
+    grid,
+    terrain,
+    units,
+    legend,
+    '</svg>',
+  ].join('');
+}
