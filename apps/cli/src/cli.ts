@@ -122,6 +122,14 @@ function check(record: GameRecord, invocation: Invocation) {
     : { verified: signed as { ok: false; error: RecordError }, signer: null };
 }
 
+/** How the seed was made, for a verified record: by the server alone or with the seats. */
+function seedMaking(record: GameRecord): string {
+  const seats = record.dice.derivation?.seats.map((s) => s.seat) ?? [];
+  return seats.length === 0
+    ? 'Seed: the server’s own, matching its commitment.\n'
+    : `Seed: made together by the server and seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}; every secret matches its commitment.\n`;
+}
+
 function verify(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
   const { verified, signer } = check(record, invocation);
   if (invocation.json) {
@@ -133,6 +141,7 @@ function verify(record: GameRecord, invocation: Invocation, io: CliOutput): Exit
     io.out(
       `VERIFIED: ${record.ruleset.id} ${record.ruleset.version}, game ${record.game.id ?? '(no id)'}: ` +
         `${entries} entries replayed, ${dice} dice re-derived from the seed.\n` +
+        seedMaking(record) +
         (finished && result ? `Result: ${result.summary}\n` : 'The game is not over yet.\n') +
         `Fingerprint: ${verified.value.chain}\n` +
         (verified.value.chainMatchedAt === null

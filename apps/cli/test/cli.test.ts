@@ -67,6 +67,19 @@ describe('broadside verify', () => {
     expect(ran.stdout).toContain(`Result: ${finished.result!.summary}`);
   });
 
+  test('a seed made together by the server and both seats is said so; swapped nonces fail at their step', async () => {
+    const joint = randomStarfireRecord('patrol', { joint: true });
+    const ran = await broadside('verify', write('joint.json', joint));
+    expect(ran.code).toBe(EXIT.ok);
+    expect(ran.stdout).toContain('Seed: made together by the server and seats A, B');
+    const swapped = JSON.parse(JSON.stringify(joint)) as GameRecord;
+    const [a, b] = swapped.dice.derivation!.seats;
+    [a!.nonce, b!.nonce] = [b!.nonce, a!.nonce];
+    const bad = await broadside('verify', write('swapped.json', swapped));
+    expect(bad.code).toBe(EXIT.mismatch);
+    expect(bad.stderr).toContain('Step "seat nonces": the nonce revealed for seat A');
+  });
+
   test('a changed die is named, exit 1', async () => {
     const entry = finished.entries.find((e) => e.dice.length > 0)!;
     const die = entry.dice[0]!;

@@ -2,7 +2,9 @@ import {
   appendEntry,
   diceCommitment,
   finishRecord,
+  jointSeed,
   newRecord,
+  nonceCommitment,
   recordingDice,
   RULESETS,
   seedToHex,
@@ -25,10 +27,14 @@ function randomRecord(
   nextOrder: NextOrder,
   gameId: string,
   stopAfter = 10_000,
+  joint = false,
 ): GameRecord {
   const rules = RULESETS[rulesetId];
   if (!rules) throw new Error(`no ${rulesetId} ruleset`);
-  const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 1) & 0xff);
+  const secret = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 1) & 0xff);
+  // Seeds made together: seats A and B each add a nonce (record format 3).
+  const nonces = joint ? [new Uint8Array(32).fill(0xa1), new Uint8Array(32).fill(0xb2)] : [];
+  const seed = joint ? jointSeed(secret, nonces) : secret;
   const dice = recordingDice(verifiableDice(seed));
   const setup = rules.parseSetup(setupInput);
   if (!setup.ok) throw new Error(setup.error.message);
@@ -41,9 +47,17 @@ function randomRecord(
     createdAt: '2026-11-30T10:00:00.000Z',
     setup: setupInput,
     seats: rules.seats(state).map((seat: string) => ({ seat, name: `Player ${seat}` })),
-    commitment: diceCommitment(seed),
+    commitment: diceCommitment(secret),
     startDice: dice.take(),
     startStateHash: rules.hash(state),
+    ...(joint
+      ? {
+          seatCommitments: ['A', 'B'].map((seat, i) => ({
+            seat,
+            commitment: nonceCommitment(nonces[i]!),
+          })),
+        }
+      : {}),
   });
   const random = seededRandom(42);
   for (let move = 0; move < stopAfter && rules.result(state) === null; move += 1) {
@@ -65,6 +79,12 @@ function randomRecord(
   if (result)
     return finishRecord(record, {
       seedHex: seedToHex(seed),
+      ...(joint
+        ? {
+            serverSecretHex: seedToHex(secret),
+            nonces: { A: seedToHex(nonces[0]!), B: seedToHex(nonces[1]!) },
+          }
+        : {}),
       result,
       finalStateHash: rules.hash(state),
     });
@@ -74,7 +94,12 @@ function randomRecord(
 /** A random Starfire game of `scenario` (3 turns unless told). */
 export function randomStarfireRecord(
   scenario: string,
-  options: { readonly stopAfter?: number; readonly turnLimit?: number } = {},
+  options: {
+    readonly stopAfter?: number;
+    readonly turnLimit?: number;
+    /** Seeds made together by the server and seats A and B. */
+    readonly joint?: boolean;
+  } = {},
 ): GameRecord {
   const setupInput = { scenario, turnLimit: options.turnLimit ?? 3 };
   return randomRecord(
@@ -83,6 +108,7 @@ export function randomStarfireRecord(
     (state: StarfireState, random) => randomOrder(state, random),
     `cli-test-${scenario}`,
     options.stopAfter,
+    options.joint,
   );
 }
 
