@@ -1,6 +1,6 @@
-// Bundles the server into dist/main.js: workspace packages (consumed from TypeScript source)
-// are bundled in; every real npm dependency of the server stays external and is loaded from
-// node_modules at run time.
+// Bundles the server into dist/main.js and its bot worker into dist/bot-worker.js: workspace
+// packages (consumed from TypeScript source) are bundled in; every real npm dependency of the
+// server stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,12 @@ const npmDeps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fil
 const external = npmDeps.flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
+  // The bot worker is a bundle of its own: worker threads load it next to dist/main.js.
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    'bot-worker': join(here, 'src/bots/bot-worker.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -31,6 +31,7 @@ import { rulesetRoutes } from './http/rulesets.js';
 import { tournamentsPlugin } from './tournaments/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
+import { botsPlugin, type BotOptions } from './bots/plugin.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connection.js';
 import { websocketPlugin } from './ws/plugin.js';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   readonly httpRateLimits?: Partial<HttpRateLimits>;
   /** Session lifetime and sign-in limits (tests tighten them). */
   readonly accounts?: Partial<AccountOptions>;
+  /** The server's bot seats: worker threads, time allowed (tests replace the bot library). */
+  readonly bots?: BotOptions;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -144,6 +147,7 @@ export async function buildApp(
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
   });
+  await app.register(botsPlugin, options.bots ?? {});
   await app.register(websocketPlugin, {
     limits: { ...DEFAULT_CONNECTION_LIMITS, ...options.wsLimits },
     heartbeatMs: options.heartbeatMs ?? WS_LIMITS.heartbeatMs,

@@ -5,6 +5,7 @@ import {
   CLIENT_MESSAGE,
   CLOSE_CODES,
   clientMessageSchema,
+  botCatalogSchema,
   createGameBodySchema,
   createGameResponseSchema,
   designCheckSchema,
@@ -53,6 +54,7 @@ const httpSchemas: Record<string, z.ZodType> = {
   RematchBody: rematchBodySchema,
   RematchAnswer: rematchAnswerSchema,
   RematchOffer: rematchOfferSchema,
+  BotCatalog: botCatalogSchema,
 };
 
 let t: TestApp;

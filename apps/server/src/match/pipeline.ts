@@ -52,6 +52,7 @@ export function commitOrder(
       const work = (prepared - receivedAt + (done - durable)) / 1000 + dbSeconds;
       ctx.metrics.orderCommitted((done - receivedAt) / 1000, work, dbSeconds);
       if (change.finished) ctx.onFinished(game);
+      ctx.bots?.changed(game.id);
     },
     (_error: unknown, wholeBatch: boolean) =>
       callbacks.failed(serverError(wholeBatch ? 'server/storage_unavailable' : 'server/internal')),

@@ -99,6 +99,8 @@ export class RematchService implements RematchLookup {
         spectatorDelay: game.spectatorDelay,
         creatorSeat: seatMap[offeredBy],
         playerName: mine?.playerName ?? undefined,
+        // A game against the computer is played again against the same bots, sides swapped.
+        bots: this.match.bots?.rematchBots(game.id, seatMap),
       });
       if (!made.ok) return made;
       for (const s of seats)
