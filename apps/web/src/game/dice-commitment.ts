@@ -65,6 +65,9 @@ export class DiceCommitment extends LitElement {
   /** The latest hash-chain head and the batch it follows, when the server sent one. */
   @property({ attribute: false }) accessor chain: { seq: number; head: string } | null = null;
 
+  /** Where the game stands at the fingerprint, in the ruleset's words (e.g. "Turn 3 · Movement"). */
+  @property() accessor when = '';
+
   /** Where the open panel sits, in viewport pixels. */
   @state() private accessor place = { top: 0, right: 0 };
 
@@ -126,7 +129,10 @@ export class DiceCommitment extends LitElement {
         }
         ${
           this.chain
-            ? html`<p>Fingerprint of the game after batch ${this.chain.seq}:</p>
+            ? html`<p>
+                  Fingerprint of the game after batch
+                  ${this.chain.seq}${this.when ? html` (${this.when})` : nothing}:
+                </p>
                 <code data-testid="fingerprint" data-seq=${this.chain.seq}>${this.chain.head}</code>
                 <p>
                   This browser keeps it; after the game,

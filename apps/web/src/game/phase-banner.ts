@@ -188,6 +188,7 @@ export class PhaseBanner extends LitElement {
         .commitment=${s.commitment}
         .chain=${s.chain}
         .seeding=${s.seeding}
+        .when=${s.chain?.seq === s.seq ? this.phase : ''}
       ></dice-commitment>
       <span
         class="conn ${s.connection === 'open' ? '' : 'bad'}"
