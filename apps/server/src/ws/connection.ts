@@ -50,12 +50,6 @@ export interface ConnectionLimits extends AddressLimits {
   readonly maxBufferedBytes: number;
   /** Spectators one game admits at once (players are never counted). */
   readonly maxSpectatorsPerGame: number;
-  /**
-   * Spectators' frames are held this many milliseconds and leave together in one write: a watcher
-   * does not notice, and the server makes one system call for several batches instead of one
-   * each. 0 sends them like everyone else's, at the end of the current run.
-   */
-  readonly spectatorWriteDelayMs: number;
 }
 
 /**
@@ -109,7 +103,9 @@ export class Connection {
   /**
    * Sends a frame unless the peer is too slow, in which case it is dropped. Frames sent in the
    * same synchronous run (an ack and its events batch) leave in one write: the TCP socket is
-   * corked until the next microtask, or for a spectator until `spectatorWriteDelayMs` later.
+   * corked until the next microtask. A spectator's stays corked for the rest of the event-loop
+   * turn (uncorked in `setImmediate`), so the batches of every commit that turn share one write
+   * without waiting for a timer.
    */
   send(frame: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
@@ -123,7 +119,7 @@ export class Connection {
   }
 
   private corked = false;
-  private uncorkTimer: NodeJS.Timeout | null = null;
+  private uncorkImmediate: NodeJS.Immediate | null = null;
   private uncorkNow: (() => void) | null = null;
 
   private cork(): void {
@@ -135,15 +131,14 @@ export class Connection {
     raw.cork();
     const uncork = (): void => {
       if (!this.corked) return;
-      if (this.uncorkTimer) clearTimeout(this.uncorkTimer);
+      if (this.uncorkImmediate) clearImmediate(this.uncorkImmediate);
       this.corked = false;
-      this.uncorkTimer = null;
+      this.uncorkImmediate = null;
       this.uncorkNow = null;
       raw.uncork();
     };
     this.uncorkNow = uncork;
-    const delay = this.session?.role.kind === 'spectator' ? this.limits.spectatorWriteDelayMs : 0;
-    if (delay > 0) this.uncorkTimer = setTimeout(uncork, delay);
+    if (this.session?.role.kind === 'spectator') this.uncorkImmediate = setImmediate(uncork);
     else queueMicrotask(uncork);
   }
 
@@ -338,5 +333,4 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxUnjoinedPerAddress: WS_LIMITS.maxUnjoinedPerAddress,
   hellosPerAddressPerWindow: WS_LIMITS.hellosPerAddressPerWindow,
   helloWindowMs: WS_LIMITS.helloWindowMs,
-  spectatorWriteDelayMs: 25,
 };
