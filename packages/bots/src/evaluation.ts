@@ -18,6 +18,11 @@ export interface Evaluator {
    * (Starfire movement, for one); `null` to let the level judge the candidates itself.
    */
   policy?(state: unknown, seat: SeatId, random: () => number): unknown;
+  /**
+   * The hard level's planned order, thinking harder than {@link policy} until `deadline()`
+   * says stop; falls back to `policy` when absent.
+   */
+  deepPolicy?(state: unknown, seat: SeatId, deadline: () => boolean): unknown;
   /** A quick order for a simulated decision (any seat); random legal when absent or `null`. */
   rollout?(state: unknown, seat: SeatId, random: () => number): unknown;
 }

@@ -1,7 +1,7 @@
 import { hexToOffset } from '@broadside/rules';
 import { HULLS, type StarfireState, type UnitState } from '@broadside/rules/starfire';
 import type { Evaluator } from '../evaluation.js';
-import { starfirePolicy } from './policy.js';
+import { starfireDeepPolicy, starfirePolicy } from './policy.js';
 import { standing } from './pose.js';
 
 /** Weight of where units stand (expected damage next combat phase, goals) against what they are worth. */
@@ -50,4 +50,5 @@ export const starfireEvaluator: Evaluator = {
     return value;
   },
   policy: starfirePolicy,
+  deepPolicy: starfireDeepPolicy,
 };

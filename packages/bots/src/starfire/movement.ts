@@ -1,4 +1,4 @@
-import { FACINGS, type Facing } from '@broadside/rules';
+import { FACINGS, type Facing, type Hex } from '@broadside/rules';
 import {
   reachablePoses,
   starfireRuleset,
@@ -12,6 +12,8 @@ import { poseScore, runsForEdge } from './pose.js';
 export interface PlannedPose {
   readonly score: number;
   readonly first: StepOrder;
+  readonly hex: Hex;
+  readonly facing: Facing;
 }
 
 /**
@@ -25,7 +27,7 @@ export function bestPose(state: StarfireState, unit: UnitState): PlannedPose | n
     const first = pose.steps[0]?.order;
     if (!first) continue;
     const score = poseScore(state, unit, pose.hex, pose.facing);
-    if (!best || score > best.score) best = { score, first };
+    if (!best || score > best.score) best = { score, first, hex: pose.hex, facing: pose.facing };
   }
   return best;
 }
@@ -68,7 +70,11 @@ function escape(state: StarfireState, seat: string, unit: UnitState): StepOrder 
  * its best planned move (or its transit with the best facing). `null` when no plan fits (the
  * caller falls back to the listed steps).
  */
-export function planStep(state: StarfireState, seat: string): StepOrder | null {
+export function planStep(
+  state: StarfireState,
+  seat: string,
+  choose: (state: StarfireState, unit: UnitState) => PlannedPose | null = bestPose,
+): StepOrder | null {
   const stage = state.stage;
   if (stage.phase !== 'movement') return null;
   for (const id of stage.owed) {
@@ -77,7 +83,7 @@ export function planStep(state: StarfireState, seat: string): StepOrder | null {
     const order =
       unit.status === 'waiting_transit'
         ? bestTransit(state, unit)
-        : (escape(state, seat, unit) ?? bestPose(state, unit)?.first);
+        : (escape(state, seat, unit) ?? choose(state, unit)?.first);
     if (order && starfireRuleset.check(state, seat, order).ok) return order;
   }
   return null;

@@ -2,12 +2,13 @@ import { owedDecision, type StarfireState } from '@broadside/rules/starfire';
 import { planDeclarations } from './declare.js';
 import { planDeployment, planTransitOrder } from './deploy.js';
 import { planStep } from './movement.js';
+import { bestPoseAgainstReplies } from './response.js';
 
 /**
  * Decisions where a Starfire plan beats one-step greedy play: deployment, the transit order,
  * movement declarations and every movement step (planned to the best end of the turn's move).
  * `null` for the others (fleet, warp point, shelter, fire, point defense), which the levels
- * judge by looking one decision ahead.
+ * judge by looking ahead.
  */
 export function starfirePolicy(raw: unknown, seat: string): unknown {
   const state = raw as StarfireState;
@@ -25,4 +26,16 @@ export function starfirePolicy(raw: unknown, seat: string): unknown {
     default:
       return null;
   }
+}
+
+/**
+ * The hard level's plans: as {@link starfirePolicy}, but each movement step plans against the
+ * enemy's best replies.
+ */
+export function starfireDeepPolicy(raw: unknown, seat: string, deadline: () => boolean): unknown {
+  const state = raw as StarfireState;
+  const owed = owedDecision(state);
+  if (owed?.seat === seat && owed.kind === 'move')
+    return planStep(state, seat, (s, unit) => bestPoseAgainstReplies(s, unit, deadline));
+  return starfirePolicy(raw, seat);
 }

@@ -1,0 +1,75 @@
+import { distance } from '@broadside/rules';
+import {
+  reachablePoses,
+  type ReachablePose,
+  type StarfireState,
+  type UnitState,
+} from '@broadside/rules/starfire';
+import type { PlannedPose } from './movement.js';
+import { poseScore, standing, withPose } from './pose.js';
+
+/** Poses of the ship judged against the enemy's possible moves (the best by standing alone). */
+const SHORTLIST = 8;
+/** Enemy end poses sampled per enemy ship (evenly through its reachable poses). */
+const ENEMY_SAMPLES = 12;
+/** Enemies farther than this cannot answer a move this turn worth planning for. */
+const REPLY_REACH = 14;
+/** Weight of the plain score against the mean over the enemy's possible moves. */
+const PLAIN_SHARE = 0.2;
+
+/** Every `n`-th pose, so the sample spreads over the whole of what the enemy can reach. */
+function spread(poses: readonly ReachablePose[], count: number): ReachablePose[] {
+  if (poses.length <= count) return [...poses];
+  const out: ReachablePose[] = [];
+  for (let i = 0; i < count; i += 1) out.push(poses[Math.floor((i * poses.length) / count)]!);
+  return out;
+}
+
+/**
+ * The hard level's move planning. The ship's best end poses by {@link poseScore} are judged
+ * again against where the enemy may yet go: each enemy ship that still has MP this turn is put,
+ * in turn, at a spread of the end poses it can reach, and the ship's standing is averaged over
+ * them. A pose that keeps the enemy in arc and stays out of its arcs whatever it does beats one
+ * that is good only if the enemy stands still. `deadline` (from the injected clock) stops early,
+ * leaving the poses not yet judged out.
+ */
+export function bestPoseAgainstReplies(
+  state: StarfireState,
+  unit: UnitState,
+  deadline: () => boolean = () => false,
+): PlannedPose | null {
+  const scored: PlannedPose[] = [];
+  for (const pose of reachablePoses(unit, state.setup.scenario.map)) {
+    const first = pose.steps[0]?.order;
+    if (!first) continue;
+    const score = poseScore(state, unit, pose.hex, pose.facing);
+    scored.push({ score, first, hex: pose.hex, facing: pose.facing });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const shortlist = scored.slice(0, SHORTLIST);
+  const enemies = state.units.filter(
+    (e) => e.side !== unit.side && e.status === 'on_map' && e.hex !== null && e.mp > 0,
+  );
+  let best: PlannedPose | null = null;
+  for (const pose of shortlist) {
+    if (best && deadline()) break;
+    const moved = withPose(state, unit.id, pose.hex, pose.facing);
+    let total = 0;
+    let count = 0;
+    for (const enemy of enemies) {
+      if (distance(enemy.hex!, pose.hex) > REPLY_REACH) continue;
+      for (const reply of spread(reachablePoses(enemy, state.setup.scenario.map), ENEMY_SAMPLES)) {
+        const after = withPose(moved, enemy.id, reply.hex, reply.facing);
+        total += standing(
+          after,
+          after.units.find((u) => u.id === unit.id)!,
+        );
+        count += 1;
+      }
+    }
+    const score =
+      count === 0 ? pose.score : PLAIN_SHARE * pose.score + (1 - PLAIN_SHARE) * (total / count);
+    if (!best || score > best.score) best = { ...pose, score };
+  }
+  return best ?? shortlist[0] ?? null;
+}
