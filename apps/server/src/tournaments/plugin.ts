@@ -48,6 +48,22 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
         });
       };
     }
+    if (app.hasDecorator('accounts')) {
+      // Profiles show each ruleset's rating with its history (one point per rated game).
+      app.accounts.ratingsOf = (userId) => {
+        const history = store.userHistory(userId);
+        return store.userRatings(userId).map((r) => ({
+          ruleset: r.ruleset,
+          rating: r.rating,
+          deviation: r.deviation,
+          volatility: r.volatility,
+          games: r.games,
+          history: history
+            .filter((h) => h.ruleset === r.ruleset)
+            .map((h) => ({ at: h.at, rating: h.rating, deviation: h.deviation })),
+        }));
+      };
+    }
     app.match.finishListeners.push((game) => {
       const result = game.header.result;
       if (!result) return;

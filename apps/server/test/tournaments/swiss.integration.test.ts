@@ -189,6 +189,14 @@ describe('a 6-player Swiss of 3 rounds', () => {
       Object.fromEntries(['P1', 'P2', 'P3', 'P4', 'P5', 'P6'].map((n) => [n, rating(n).rating])),
     ).toEqual(EXPECTED_RATINGS);
 
+    // The profile shows the rating with one history point per rated game.
+    const profile = await ok<{
+      ratings: { ruleset: string; rating: number; history: unknown[] }[];
+    }>(organiser, 'GET', '/api/users/p3_x');
+    expect(profile.ratings).toMatchObject([{ ruleset: 'onepage' }]);
+    expect(profile.ratings[0]!.history).toHaveLength(2);
+    expect(Math.round(profile.ratings[0]!.rating * 10) / 10).toBe(1756.7);
+
     // Webhooks: signed, one per pairing, game and the end.
     await Promise.all([...server.app.tournaments.deliveries]);
     for (const h of hooks) {
