@@ -1,4 +1,4 @@
-import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
+import { RULESETS, verifyRecord, type AnyRuleset, type GameRecord } from '@broadside/rules';
 import { seededRandom } from '@broadside/rules/starfire';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BotRequest } from '../src/bots/worker-messages.js';
@@ -96,9 +96,25 @@ describe('bot seats on the server (issue 15, solo games)', () => {
 
   test('the bot gets its seat’s view only: a plot the player handed in stays hidden (one-page rules)', async () => {
     const posted: BotRequest[] = [];
+    // What the ruleset lets seat B see, and the whole state, as they were when each was posted.
+    const seen: { seatView: string; state: string }[] = [];
+    let onlyGame = (): { ruleset: AnyRuleset; state: unknown } | undefined => undefined;
     const server = await start({
-      bots: { threads: 1, library: library('slow-start'), onPost: (r) => posted.push(r) },
+      bots: {
+        threads: 1,
+        library: library('slow-start'),
+        onPost: (request) => {
+          posted.push(request);
+          const game = onlyGame();
+          if (!game) return;
+          seen.push({
+            seatView: JSON.stringify(game.ruleset.view(game.state, { kind: 'seat', seat: 'B' })),
+            state: JSON.stringify(game.state),
+          });
+        },
+      },
     });
+    onlyGame = () => [...server.app.match.cache.values()][0];
     const solo = await createSolo(server, {
       ruleset: 'onepage',
       setup: { scenario: 'duel' },
@@ -135,9 +151,12 @@ describe('bot seats on the server (issue 15, solo games)', () => {
     expect(theirs!.content).toBeNull();
     expect(first.view).not.toContain(JSON.stringify(move!.order));
     // Exactly what the ruleset lets seat B see; never the state, never the game's dice seed.
+    expect(seen).toHaveLength(posted.length);
+    expect(seen[0]!.seatView).not.toBe(seen[0]!.state);
     const game = server.app.match.cache.peek(solo.gameId)!;
     const seed = Buffer.from(game.header.seed).toString('hex');
-    for (const request of posted) {
+    for (const [i, request] of posted.entries()) {
+      expect(request.view).toBe(seen[i]!.seatView);
       expect(JSON.stringify(request)).not.toContain(seed);
       expect(request.seed).not.toContain(seed);
     }
