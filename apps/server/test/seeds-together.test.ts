@@ -27,7 +27,7 @@ interface SeededGame {
   gameId: string;
   serverCommitment: string;
   tokens: Record<string, string>;
-  nonces: Record<string, { hex: string; commitment: string }>;
+  nonces: { A: { hex: string; commitment: string }; B: { hex: string; commitment: string } };
 }
 
 /** Creates a Patrol game as seat A with a nonce commitment, and takes seat B with another. */
@@ -127,7 +127,7 @@ describe('seeds made together (issue 13)', () => {
 
       b.send({ type: 'reveal', nonce: game.nonces.B.hex });
       const started = await spectator.next('welcome', (m) => m.status === 'live');
-      expect(started.seeding.stage).toBe('done');
+      expect(started.seeding?.stage).toBe('done');
 
       // The live game rolls from the joint seed: SHA-256 over the secret and both nonces.
       const live = server.app.match.cache.peek(game.gameId)!;
@@ -167,7 +167,7 @@ describe('seeds made together (issue 13)', () => {
     try {
       const game = await createWithCommitments(server.app, {}, false);
       const a = await connect(server.wsUrl, game.gameId, game.tokens.A);
-      expect(a.all('welcome')[0]!.seeding.seats[1]).toEqual({
+      expect(a.all('welcome')[0]!.seeding?.seats[1]).toEqual({
         seat: 'B',
         commitment: null,
         revealed: false,
@@ -195,7 +195,7 @@ describe('seeds made together (issue 13)', () => {
     const second = await startServer({ dataDir: first.dataDir });
     try {
       const b = await connect(second.wsUrl, game.gameId, game.tokens.B);
-      expect(b.all('welcome')[0]!.seeding.seats).toEqual([
+      expect(b.all('welcome')[0]!.seeding?.seats).toEqual([
         { seat: 'A', commitment: game.nonces.A.commitment, revealed: true },
         { seat: 'B', commitment: game.nonces.B.commitment, revealed: false },
       ]);
@@ -231,7 +231,7 @@ describe('seeds made together (issue 13)', () => {
         server.app.match.tick();
         const over = await a.next('welcome', (m) => m.status === 'finished');
         expect(over.result).toMatchObject({ winners: ['A'], reason: 'forfeit' });
-        expect(over.seeding.stage).toBe('abandoned');
+        expect(over.seeding?.stage).toBe('abandoned');
         const record = (
           await server.app.inject({ url: `/api/games/${game.gameId}/record` })
         ).json() as GameRecord;
