@@ -272,12 +272,20 @@ describe('bot seats on the server (issue 15, solo games)', () => {
         ],
         ['bots', 1, 'seat'],
       ],
+      [
+        patrol,
+        [
+          { seat: 'A', level: 'easy' },
+          { seat: 'B', level: 'hard' },
+        ],
+        ['bots'],
+      ],
     ];
     for (const [game, bots, path] of cases) {
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/games',
-        payload: { ...game, creatorSeat: 'A', bots },
+        payload: { ...game, ...(path.length === 1 ? {} : { creatorSeat: 'A' }), bots },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.path).toEqual(path);

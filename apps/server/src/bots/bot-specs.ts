@@ -15,7 +15,7 @@ const SEARCHING: ReadonlySet<BotLevelName> = new Set(['hard']);
 
 /**
  * The bot seats a new game asked for, checked against its seats (each a seat of the game, once,
- * and not the creator's), each with its shown name and a fresh private seed.
+ * not the creator's, and not every seat), each with its shown name and a fresh private seed.
  */
 export function botSeatsOf(
   specs: readonly BotSeatSpec[],
@@ -38,6 +38,12 @@ export function botSeatsOf(
       seat: spec.seat,
       stored: { seat: spec.seat, level: spec.level, budgetMs, seed: newSecret() },
     });
+  }
+  // A game of bots alone would think for ever at nobody's request: one seat must be a player's.
+  if (specs.length > 0 && seats.every((seat) => taken.has(seat))) {
+    return fail(
+      serverError('request/invalid', 'At least one seat must be left to a player.', ['bots']),
+    );
   }
   return { ok: true, value: out };
 }
