@@ -199,8 +199,14 @@ describe('bot seats on the server (issue 15, solo games)', () => {
   });
 
   test('a bot that throws, answers an illegal order or never answers is timed out; the server carries on', async () => {
+    let spinning = false;
     const server = await start({
-      bots: { threads: 1, graceMs: 300, library: library('misbehaving') },
+      bots: {
+        threads: 1,
+        graceMs: 1500,
+        library: library('misbehaving'),
+        onPost: (request) => (spinning ||= request.level === 'hard'),
+      },
     });
     const games: Record<string, string> = {};
     for (const level of ['random', 'easy', 'hard'] as const) {
@@ -211,6 +217,11 @@ describe('bot seats on the server (issue 15, solo games)', () => {
       });
       games[level] = solo.gameId;
     }
+    // While the hard bot spins in its worker, the server answers at once.
+    await until('the spinning bot', () => spinning);
+    const t0 = performance.now();
+    expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(performance.now() - t0).toBeLessThan(250);
     for (const [level, gameId] of Object.entries(games)) {
       await until(`the ${level} bot's timeout`, () =>
         server.app.match.store
