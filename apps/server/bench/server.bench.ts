@@ -8,10 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verifiableDice } from '@broadside/rules';
-import { randomOrder, seededRandom, starfireRuleset } from '@broadside/rules/starfire';
 import WebSocket from 'ws';
-import { benchSeed } from './seed.js';
+import { preplay as preplayGame } from './preplay.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 16);
 const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
@@ -25,36 +23,7 @@ const BASELINE = process.env.BENCH_BASELINE === '1';
  */
 const WARMUP = process.env.BENCH_WARMUP === '1';
 const here = dirname(fileURLToPath(import.meta.url));
-
-/**
- * Plays a game locally with seed number n and returns its orders: random legal orders
- * (`randomOrder` of the rules package), avoiding where it can an order that loses the game at
- * once, so that games last.
- */
-function preplay(n: number): { seat: string; order: unknown }[] {
-  const setup = starfireRuleset.parseSetup({ scenario: SCENARIO });
-  if (!setup.ok) throw new Error(setup.error.message);
-  const dice = verifiableDice(benchSeed(n));
-  const created = starfireRuleset.create(setup.value, dice);
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value.state;
-  const random = seededRandom(n + 1);
-  const moves: { seat: string; order: unknown }[] = [];
-  while (moves.length < ORDERS_PER_GAME && !starfireRuleset.result(state)) {
-    let chosen: { seat: string; order: unknown; state: typeof state } | null = null;
-    for (let tries = 0; tries < 8 && !chosen; tries += 1) {
-      const next = randomOrder(state, random);
-      if (!next) throw new Error(`game ${n}: no legal order`);
-      const after = starfireRuleset.apply(state, next.seat, next.order, dice).state;
-      const result = starfireRuleset.result(after);
-      if (!result || result.winners.includes(next.seat) || tries === 7)
-        chosen = { ...next, state: after };
-    }
-    moves.push({ seat: chosen!.seat, order: chosen!.order });
-    state = chosen!.state;
-  }
-  return moves;
-}
+const preplay = (n: number) => preplayGame(n, SCENARIO, ORDERS_PER_GAME);
 
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
