@@ -120,6 +120,9 @@ export class BotSeats implements SeatBots {
   /** Asks every bot seat of the game that owes a decision and is not thinking already. */
   private think(gameId: string): void {
     if (this.closed) return;
+    // A game not in memory is loaded only if it is still being played.
+    if (!this.match.cache.peek(gameId) && this.match.store.getGame(gameId)?.status !== 'live')
+      return;
     const loaded = this.match.cache.get(gameId);
     if (!loaded.ok) return;
     const game = loaded.game;
@@ -202,7 +205,10 @@ export class BotSeats implements SeatBots {
     }
     this.metrics.decided(level, 'played', seconds);
     commitOrder(this.match, game, seat, botOrderId(seq), checked.value, performance.now(), {
-      durable: () => {},
+      // A game the bot ended with nobody watching leaves memory, as after a clock's timeout.
+      durable: () => {
+        if (game.header.status === 'finished') this.match.cache.release(game);
+      },
       failed: (error) => this.log.warn({ ...context, error }, 'bot order not stored'),
     });
     this.match.queues?.run(game);
