@@ -1,4 +1,8 @@
-import { statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { startCheckpointer, type CheckpointReport } from '../src/db/checkpointer.js';
 import { openDatabase } from '../src/db/open.js';
@@ -37,6 +41,30 @@ describe('WAL checkpoints run on a worker thread (issue 16)', () => {
       expect(walBacklog(db)).toBe(0);
       expect(statSync(path).size).toBeGreaterThan(before);
       db.close();
+    } finally {
+      dir.remove();
+    }
+  });
+
+  test('stopping waits for the worker even when nothing else keeps the process alive', async () => {
+    const dir = tempDir();
+    try {
+      const module = fileURLToPath(new URL('../src/db/checkpointer.ts', import.meta.url));
+      const script = join(dir.path, 'stop.mts');
+      writeFileSync(
+        script,
+        [
+          `import { startCheckpointer } from ${JSON.stringify(module)};`,
+          `import { openDatabase } from ${JSON.stringify(module.replace('checkpointer.ts', 'open.ts'))};`,
+          `const { db, path } = openDatabase(${JSON.stringify(dir.path)});`,
+          'const checkpointer = startCheckpointer({ path, everyMs: 50 });',
+          'await checkpointer.stop();',
+          'db.close();',
+          "console.log('stopped');",
+        ].join('\n'),
+      );
+      const ran = await promisify(execFile)(process.execPath, ['--import', 'tsx', script]);
+      expect(ran.stdout.trim()).toBe('stopped');
     } finally {
       dir.remove();
     }

@@ -77,6 +77,8 @@ export function startCheckpointer(options: CheckpointerOptions): Checkpointer {
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held while stopping: an unreferenced worker would let the process exit before it does.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
