@@ -42,6 +42,8 @@ export interface StepSamples {
   readonly sendLag: LatencySamples;
   /** Scheduled orders never sent because no game was ready before the step ended. */
   readonly unsent: number;
+  /** Events frames of acknowledged orders that did not reach a spectator before the drain ended. */
+  readonly lostSpectatorFrames: number;
 }
 
 /** Options of one step. */
@@ -50,7 +52,10 @@ export interface StepOptions {
   readonly seconds: number;
   /** Pause after an ack before the game's next order. */
   readonly thinkMs: number;
-  /** How long to wait for outstanding acks after the step before counting them lost. */
+  /**
+   * How long to wait after the step for outstanding acks, and for spectators' frames of
+   * acknowledged orders, before counting them lost.
+   */
   readonly drainMs: number;
 }
 
@@ -193,6 +198,7 @@ export async function runStep(
   let sent = 0;
   let acked = 0;
   let outstanding = 0;
+  let expectedSpectatorFrames = 0;
   let scheduling = true;
   let drained: (() => void) | null = null;
   const timers = new Set<NodeJS.Timeout>();
@@ -231,7 +237,7 @@ export async function runStep(
   const finishOrder = (game: LoadGame): void => {
     game.inFlight = null;
     outstanding -= 1;
-    if (!scheduling && outstanding === 0) drained?.();
+    if (!scheduling && outstanding === 0 && spectator.count >= expectedSpectatorFrames) drained?.();
   };
 
   for (const game of games) {
@@ -249,6 +255,7 @@ export async function runStep(
       if (isAck) {
         ack.add(performance.now() - flight.sentAt);
         acked += 1;
+        expectedSpectatorFrames += game.spectators.length;
         game.seq = message.seq;
         game.next += 1;
         finishOrder(game);
@@ -268,7 +275,10 @@ export async function runStep(
       const head = EVENTS_HEAD.exec(data.toString('latin1', 0, 40));
       if (!head) return;
       const sentAt = game.sentAtBySeq.get(Number(head[1]));
-      if (sentAt !== undefined) spectator.add(performance.now() - sentAt);
+      if (sentAt === undefined) return;
+      spectator.add(performance.now() - sentAt);
+      if (!scheduling && outstanding === 0 && spectator.count >= expectedSpectatorFrames)
+        drained?.();
     };
     for (const ws of Object.values(game.players)) ws.on('message', onPlayer);
     for (const ws of game.spectators) ws.on('message', onSpectator);
@@ -299,7 +309,7 @@ export async function runStep(
   scheduling = false;
   const unsent = scheduled.length - scheduledHead;
   const elapsed = (performance.now() - start) / 1000;
-  if (outstanding > 0) {
+  if (outstanding > 0 || spectator.count < expectedSpectatorFrames) {
     await new Promise<void>((resolve) => {
       const timeout = setTimeout(resolve, options.drainMs);
       drained = () => {
@@ -308,8 +318,6 @@ export async function runStep(
       };
     });
   }
-  // Spectator frames of the last acks may still be on their way.
-  await new Promise((resolve) => setTimeout(resolve, 50));
   for (const timer of timers) clearTimeout(timer);
   for (const cleanup of cleanups) cleanup();
   const lostAcks = outstanding;
@@ -328,5 +336,6 @@ export async function runStep(
     spectator,
     sendLag,
     unsent,
+    lostSpectatorFrames: Math.max(0, expectedSpectatorFrames - spectator.count),
   };
 }

@@ -132,9 +132,11 @@ async function main(): Promise<void> {
     ),
   );
   console.log(`\nwrote ${join(outDir, 'load.json')} and load.svg`);
-  const failures = results.filter((r) => r.lostAcks > 0 || Object.keys(r.rejections).length > 0);
+  const failures = results.filter(
+    (r) => r.lostAcks > 0 || r.lostSpectatorFrames > 0 || Object.keys(r.rejections).length > 0,
+  );
   if (failures.length > 0) {
-    console.error('FAILED: rejected orders or lost acks (see the table)');
+    console.error('FAILED: rejected orders, lost acks or lost spectator frames (see the table)');
     process.exitCode = 1;
   }
 }

@@ -24,6 +24,7 @@ export async function measureStep(
     acked: step.acked,
     lostAcks: step.lostAcks,
     unsent: step.unsent,
+    lostSpectatorFrames: step.lostSpectatorFrames,
     rejections: step.rejections,
     ackMs: step.ack.summary(),
     spectatorMs: step.spectator.summary(),

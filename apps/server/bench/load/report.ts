@@ -10,6 +10,8 @@ export interface StepResult {
   readonly lostAcks: number;
   /** Scheduled orders never sent: no game was ready (the target could not keep up). */
   readonly unsent: number;
+  /** Events frames of acknowledged orders that never reached a spectator. */
+  readonly lostSpectatorFrames: number;
   readonly rejections: Readonly<Record<string, number>>;
   readonly ackMs: LatencySummary;
   readonly spectatorMs: LatencySummary;
@@ -49,7 +51,7 @@ export function resultTable(results: readonly StepResult[]): string {
     'ack ms p50 / p95 / p99 / max',
     'spectator ms p50 / p95 / p99 / max',
     'rejected',
-    'lost acks',
+    'lost acks / spectator frames',
     'unsent',
     'CPU/order µs',
     'CPU % core',
@@ -63,7 +65,7 @@ export function resultTable(results: readonly StepResult[]): string {
     latency(r.ackMs),
     latency(r.spectatorMs),
     rejected(r.rejections),
-    String(r.lostAcks),
+    `${r.lostAcks} / ${r.lostSpectatorFrames}`,
     String(r.unsent),
     fmt(r.cpuPerOrderUs, 0),
     fmt(r.cpuShareOfCore * 100, 0),
