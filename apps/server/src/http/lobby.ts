@@ -55,7 +55,7 @@ export async function lobbyRoutes(
       schema: routeSchema({
         summary: 'Create a game',
         description:
-          'Checks the set-up with the ruleset, draws a secret dice seed and publishes its commitment, and returns one invite per open seat (plus a seat token for `creatorSeat`).',
+          "Checks the set-up with the ruleset, draws a secret dice seed and publishes its commitment, and returns one invite per open seat (plus a seat token for `creatorSeat`). Seats listed in `bots` are taken at once by the server's bots (levels per ruleset: `GET /api/bots`) and get no invite.",
         tags: ['lobby'],
         body: createGameBodySchema,
         response: {
