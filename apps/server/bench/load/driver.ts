@@ -242,10 +242,11 @@ export async function runStep(
 
   for (const game of games) {
     const onPlayer = (data: Buffer): void => {
-      const text = data.toString();
-      const isAck = text.startsWith('{"type":"ack"');
-      if (!isAck && !text.startsWith('{"type":"rejected"')) return;
-      const message = JSON.parse(text) as {
+      // Players also get every events frame (kilobytes): look at the type before decoding.
+      const type = data.toString('latin1', 0, 14);
+      const isAck = type === '{"type":"ack",';
+      if (!isAck && type !== '{"type":"rejec') return;
+      const message = JSON.parse(data.toString()) as {
         clientOrderId: string;
         seq: number;
         error?: { code?: string };

@@ -13,7 +13,9 @@ export async function measureStep(
   options: StepOptions,
 ): Promise<StepResult> {
   const before = sampleProcess(pid);
+  const driverBefore = process.cpuUsage();
   const step = await runStep(games, options);
+  const driver = process.cpuUsage(driverBefore);
   const after = sampleProcess(pid);
   const acked = Math.max(1, step.acked);
   return {
@@ -31,6 +33,7 @@ export async function measureStep(
     sendLagP99Ms: step.sendLag.summary().p99,
     cpuPerOrderUs: ((after.cpuSeconds - before.cpuSeconds) / acked) * 1e6,
     cpuShareOfCore: (after.cpuSeconds - before.cpuSeconds) / step.seconds,
+    driverCpuShareOfCore: (driver.user + driver.system) / 1e6 / step.seconds,
     rssMiB: after.rssBytes / 2 ** 20,
     diskBytesPerOrder: (after.writeBytes - before.writeBytes) / acked,
   };

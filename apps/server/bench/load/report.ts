@@ -22,6 +22,8 @@ export interface StepResult {
   /** Target process CPU over the step, as a share of one core. */
   readonly cpuShareOfCore: number;
   readonly rssMiB: number;
+  /** The load generator's own CPU over the step, as a share of one core (near 1: it limits). */
+  readonly driverCpuShareOfCore: number;
   /** Bytes the target wrote to storage per acknowledged order. */
   readonly diskBytesPerOrder: number;
 }
@@ -55,6 +57,7 @@ export function resultTable(results: readonly StepResult[]): string {
     'unsent',
     'CPU/order µs',
     'CPU % core',
+    'driver CPU % core',
     'RSS MiB',
     'disk B/order',
   ];
@@ -69,6 +72,7 @@ export function resultTable(results: readonly StepResult[]): string {
     String(r.unsent),
     fmt(r.cpuPerOrderUs, 0),
     fmt(r.cpuShareOfCore * 100, 0),
+    fmt(r.driverCpuShareOfCore * 100, 0),
     fmt(r.rssMiB, 0),
     r.target === 'baseline' ? '–' : fmt(r.diskBytesPerOrder, 0),
   ]);
