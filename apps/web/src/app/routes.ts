@@ -12,6 +12,9 @@
  *   (`#/practice/<scenario>`, the old form, means a Starfire scenario)
  * - `#/help`                   keyboard shortcuts; `#/help/<ruleset>` that ruleset's rules
  * - `#/verify`                 verify a game record (`#/verify?game=<id>` fetches one)
+ * - `#/account`                sign in, create an account, settings
+ * - `#/my`                     My games (a signed-in player's first page)
+ * - `#/users/<name>`           a player's profile
  */
 
 import { DEFAULT_RULESET } from '../rulesets/registry.js';
@@ -31,6 +34,9 @@ export type Route =
   | { readonly page: 'practice'; readonly ruleset: string; readonly scenario: string }
   | { readonly page: 'replay'; readonly gameId: string }
   | { readonly page: 'verify'; readonly gameId: string }
+  | { readonly page: 'account' }
+  | { readonly page: 'my' }
+  | { readonly page: 'profile'; readonly username: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** Reads a route from a location hash such as `#/game/abc?seat=A`. */
@@ -48,6 +54,10 @@ export function parseRoute(hash: string): Route {
   if (first === 'verify' && parts.length === 1)
     return { page: 'verify', gameId: query.get('game') ?? '' };
   if (first === 'help' && parts.length === 1) return { page: 'help' };
+  if (first === 'account' && parts.length === 1) return { page: 'account' };
+  if (first === 'my' && parts.length === 1) return { page: 'my' };
+  if (first === 'users' && second !== undefined && parts.length === 2)
+    return { page: 'profile', username: second };
   if (first === 'help' && second !== undefined && parts.length === 2)
     return { page: 'help', ruleset: second };
   if (first === 'practice' && second !== undefined && third !== undefined && parts.length === 3)
@@ -88,6 +98,12 @@ export function routeHref(route: Route): string {
       return `#/practice/${encodeURIComponent(route.ruleset)}/${encodeURIComponent(route.scenario)}`;
     case 'verify':
       return route.gameId ? `#/verify?game=${encodeURIComponent(route.gameId)}` : '#/verify';
+    case 'account':
+      return '#/account';
+    case 'my':
+      return '#/my';
+    case 'profile':
+      return `#/users/${encodeURIComponent(route.username)}`;
     case 'not-found':
       return `#${route.path}`;
   }
@@ -133,6 +149,9 @@ export function pageTitle(route: Route, base = 'Broadside'): string {
     practice: 'Practice',
     replay: 'Replay',
     verify: 'Verify a record',
+    account: 'Account',
+    my: 'My games',
+    profile: 'Player',
     'not-found': 'No such page',
   };
   return `${words[route.page]} · ${base}`;

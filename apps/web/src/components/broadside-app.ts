@@ -9,6 +9,11 @@ import '../app/ruleset-page.js';
 import '../game/battle-page.js';
 import '../replay/replay-page.js';
 import '../help/ruleset-help.js';
+import '../account/account-menu.js';
+import '../account/account-page.js';
+import '../account/my-games-page.js';
+import '../account/profile-page.js';
+import { loadAccount } from '../net/account.js';
 
 /**
  * The route of the location hash; an old-form link (`#/practice/<scenario>`) is rewritten to
@@ -114,6 +119,13 @@ export class BroadsideApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
+    // A signed-in player who opens the site itself lands on My games.
+    const bare = location.hash === '' || location.hash === '#' || location.hash === '#/';
+    if (bare)
+      void loadAccount().then((me) => {
+        if (me.user && this.route.page === 'lobby' && location.hash.replace(/^#\/?/, '') === '')
+          location.hash = '#/my';
+      });
   }
 
   override disconnectedCallback(): void {
@@ -155,6 +167,7 @@ export class BroadsideApp extends LitElement {
             >Rules</a
           >
         </nav>
+        <account-menu></account-menu>
         <health-badge></health-badge>
       </header>
       <main>${this.renderPage()}</main>`;
@@ -207,6 +220,15 @@ export class BroadsideApp extends LitElement {
         return keyed(
           `verify:${route.gameId}`,
           html`<verify-page .gameId=${route.gameId}></verify-page>`,
+        );
+      case 'account':
+        return html`<account-page></account-page>`;
+      case 'my':
+        return html`<my-games-page></my-games-page>`;
+      case 'profile':
+        return keyed(
+          `profile:${route.username}`,
+          html`<profile-page .username=${route.username}></profile-page>`,
         );
       case 'not-found':
         return html`<p style="padding:1rem">

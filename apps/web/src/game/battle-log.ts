@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { LogEntry } from '../net/session.js';
 import { eventType, plainEvent, type DescribeEvent } from './log-line.js';
+import { withPlayerNames } from './player-names.js';
 
 /**
  * The battle log: every event in words, every die with what it needed and what it rolled.
@@ -120,7 +121,7 @@ export class BattleLog extends LitElement {
                   }),
                 )}
             >
-              ${line.text}
+              ${withPlayerNames(line.text)}
             </li>`;
           },
         )}

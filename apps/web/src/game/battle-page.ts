@@ -21,6 +21,8 @@ import {
 } from '../net/practice-store.js';
 import { seedFromHex } from '@broadside/rules';
 import { deadEndOf, renderDeadEnd, type DeadEnd } from './dead-end.js';
+import { setPlayerNames } from './player-names.js';
+import { currentAccount } from '../net/account.js';
 
 /**
  * The game page frame of every ruleset: opens the game (a player socket with the seat this
@@ -130,7 +132,9 @@ export class BattlePage extends LitElement {
   private ownSeatLink(): string {
     if (this.mode !== 'player') return '';
     const held = heldSeat(localStorage, this.gameId);
-    return held?.invite ? inviteLink(location.origin, this.gameId, held.seat, held.invite) : '';
+    if (held?.invite) return inviteLink(location.origin, this.gameId, held.seat, held.invite);
+    // An account's seat opens on any device where the account signs in.
+    return held && currentAccount() ? `${location.origin}/#/game/${this.gameId}` : '';
   }
 
   private sessionChanged(next: Session, prev: Session): void {
@@ -168,6 +172,8 @@ export class BattlePage extends LitElement {
     const problem = this.problem ?? (channel ? this.closedBeforeStart(channel.session) : null);
     if (problem) return renderDeadEnd(problem, this.gameId);
     if (!channel || !this.web) return html`<p class="problem">Connecting…</p>`;
+    // Every shared part of the battle screen shows the players' names.
+    setPlayerNames(channel.session.seats);
     return this.web.renderBattle({
       channel,
       session: channel.session,

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { CHAT_LIMITS, type ChatLine } from '@broadside/protocol';
 import { fieldStyles } from '../ui/panel-styles.js';
+import { playerName } from './player-names.js';
 
 /**
  * Chat: players talk on the players' channel, spectators on theirs. Text is shown as text
@@ -72,7 +73,7 @@ export class ChatPanel extends LitElement {
 
   override render() {
     return html`<ol data-testid="chat-lines">
-        ${this.lines.map((l) => html`<li><b>${l.author === 'spectator' ? 'Spectator' : `Side ${l.author}`}</b> ${l.text}</li>`)}
+        ${this.lines.map((l) => html`<li><b>${l.author === 'spectator' ? 'Spectator' : playerName(l.author)}</b> ${l.text}</li>`)}
       </ol>
       <form @submit=${this.submit}>
         <input

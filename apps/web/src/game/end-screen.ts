@@ -5,6 +5,7 @@ import type { RematchOffer, WireGameResult } from '@broadside/protocol';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
 import { getRecord } from '../net/api.js';
 import './rematch-panel.js';
+import { playerName, withPlayerNames } from './player-names.js';
 
 /**
  * The end of a battle: result and victory level, the revealed dice seed, an in-browser check
@@ -110,9 +111,9 @@ export class EndScreen extends LitElement {
       data-testid="end-screen"
     >
       <h2 id="end-title">Battle over</h2>
-      <p class="result" data-testid="end-result">${r.summary}</p>
+      <p class="result" data-testid="end-result">${withPlayerNames(r.summary)}</p>
       <p class="muted" data-testid="end-level">
-        ${r.winners.length === 0 ? 'A draw.' : `Winner: side ${r.winners.join(', ')}`}
+        ${r.winners.length === 0 ? 'A draw.' : `Winner: ${r.winners.map(playerName).join(', ')}`}
         ${r.level ? ` · ${r.level} victory` : ''} · ${r.reason.replace('_', ' ')}
       </p>
       ${

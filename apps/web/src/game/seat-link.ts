@@ -1,6 +1,8 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { fieldStyles } from '../ui/panel-styles.js';
+import { currentAccount, revokeMySeat, revokeOtherDevices } from '../net/account.js';
+import { heldSeat, holdSeat } from '../net/seat-store.js';
 
 /**
  * The player's own seat link, for a seat claimed from the lobby list: opening it in another
@@ -37,6 +39,33 @@ export class SeatLink extends LitElement {
   /** The full seat link (`…/#/game/<id>?seat=…&invite=…`). */
   @property() accessor link = '';
   @state() private accessor copied = false;
+  @state() private accessor revoked = '';
+
+  /**
+   * Signs this seat out of every other device: with an account, every token of the seat is
+   * replaced and this page reconnects with a fresh one; without, the other tokens and the old
+   * link stop working and this page keeps playing.
+   */
+  private async revoke(): Promise<void> {
+    const gameId = /#\/game\/([^?]+)/.exec(this.link)?.[1] ?? '';
+    const held = heldSeat(localStorage, gameId);
+    if (!gameId || !held) return;
+    try {
+      if (currentAccount()) {
+        const answer = await revokeMySeat(gameId);
+        holdSeat(localStorage, gameId, { ...held, token: answer.seatToken });
+        this.revoked = `${answer.revoked} other device(s) signed out.`;
+        location.reload();
+        return;
+      }
+      const answer = await revokeOtherDevices(gameId, held.token);
+      holdSeat(localStorage, gameId, { ...held, invite: answer.invite });
+      this.link = this.link.replace(/invite=[^&]+/, `invite=${answer.invite}`);
+      this.revoked = `${answer.revoked} other device(s) signed out; your link is new.`;
+    } catch (e) {
+      this.revoked = e instanceof Error ? e.message : String(e);
+    }
+  }
 
   private async copy(): Promise<void> {
     try {
@@ -50,7 +79,10 @@ export class SeatLink extends LitElement {
   override render() {
     return html`<details data-testid="seat-link">
       <summary>Your seat link</summary>
-      <p>Open it in another browser to play this seat from there. Keep it private.</p>
+      <p>
+        Open it in another browser to play this seat from there (each link works once; signed in,
+        the game opens on any device). Keep it private.
+      </p>
       <div class="row">
         <input
           readonly
@@ -59,6 +91,12 @@ export class SeatLink extends LitElement {
           @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
         />
         <button @click=${() => void this.copy()}>${this.copied ? 'Copied' : 'Copy'}</button>
+      </div>
+      <div class="row">
+        <button data-testid="revoke-seat" @click=${() => void this.revoke()}>
+          Sign out other devices
+        </button>
+        <span role="status">${this.revoked}</span>
       </div>
     </details>`;
   }

@@ -6,6 +6,7 @@ import { DEFAULT_COMMON, commonBody, genericSetup, type CommonForm } from './cre
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
 import { holdGrant } from '../net/seat-store.js';
 import { rememberName, rememberedName } from '../net/player-name.js';
+import { currentAccount, inviteUser, loadAccount } from '../net/account.js';
 import { loadWebRuleset } from '../rulesets/registry.js';
 import { helpHref } from '../help/section-link.js';
 import type { SetupContext, SetupFields } from '../rulesets/types.js';
@@ -90,6 +91,10 @@ export class CreateGameForm extends LitElement {
   ];
 
   @state() private accessor catalog: readonly RulesetDescription[] = [];
+  /** A signed-in creator may keep the other seat for one account, by username. */
+  @state() private accessor inviteUsername = '';
+  /** What became of that invitation, shown with the invites. */
+  @state() private accessor inviteNote = '';
   @state() private accessor form: GameForm = {
     ...DEFAULT_COMMON,
     playerName: rememberedName(localStorage),
@@ -107,6 +112,8 @@ export class CreateGameForm extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The invite-by-username field shows once the account is known.
+    void loadAccount().then(() => this.requestUpdate());
     loadCatalog().then(
       (catalog) => {
         this.catalog = catalog;
@@ -194,6 +201,7 @@ export class CreateGameForm extends LitElement {
       const created = await createGame(commonBody(f, f.ruleset, setup));
       if (f.playerName.trim()) rememberName(localStorage, f.playerName);
       if (created.creator) holdGrant(localStorage, created.creator);
+      this.inviteNote = await this.keepSeatFor(created);
       this.created = created;
       this.dispatchEvent(
         new CustomEvent('game-created', {
@@ -209,10 +217,24 @@ export class CreateGameForm extends LitElement {
     }
   }
 
+  /** Keeps the first open seat for the username given, if any; says what happened. */
+  private async keepSeatFor(created: CreatedGame): Promise<string> {
+    const username = this.inviteUsername.trim();
+    const seat = created.invites[0]?.seat;
+    if (!username || !seat || !created.creator || !currentAccount()) return '';
+    try {
+      await inviteUser(created.gameId, seat, username);
+      return `Side ${seat} is kept for ${username}: it is on their My games page, and only they can take it.`;
+    } catch (err) {
+      return `Could not keep side ${seat} for ${username}: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+
   override render() {
     return this.created
       ? html`<game-invites
           .created=${this.created}
+          .note=${this.inviteNote}
           @create-another=${() => (this.created = null)}
         ></game-invites>`
       : this.renderForm();
@@ -306,6 +328,20 @@ export class CreateGameForm extends LitElement {
             @input=${(e: Event) => this.set('playerName', val(e))}
           />
         </label>
+        ${
+          currentAccount() && f.mySeat
+            ? html`<label
+                >Invite a player (username)
+                <input
+                  data-testid="create-invite-user"
+                  maxlength="24"
+                  placeholder="optional: anyone with the link"
+                  .value=${this.inviteUsername}
+                  @input=${(e: Event) => (this.inviteUsername = val(e))}
+                />
+              </label>`
+            : nothing
+        }
         <label
           >Title
           <input

@@ -30,6 +30,8 @@ export class GameInvites extends LitElement {
 
   /** The server's answer to the creation. */
   @property({ attribute: false }) accessor created: CreatedGame | null = null;
+  /** A line about the seat kept for an account, when the creator named one. */
+  @property() accessor note = '';
 
   override render() {
     const created = this.created;
@@ -41,6 +43,7 @@ export class GameInvites extends LitElement {
         Dice commitment <code>${created.commitment.slice(0, 16)}…</code> (the seed is revealed when
         the game ends).
       </p>
+      ${this.note ? html`<p data-testid="invite-note">${this.note}</p>` : nothing}
       <div data-testid="invites">
         ${created.invites.map(
           (i) =>

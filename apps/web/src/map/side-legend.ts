@@ -1,6 +1,7 @@
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { shapePath, sideStyle } from '../ui/sides.js';
+import { knownPlayerName } from '../game/player-names.js';
 
 /**
  * A small key to the counters: each side's colour and shape with its name, so neither colour
@@ -39,7 +40,7 @@ export class SideLegend extends LitElement {
         return html`<span data-side=${side}
           ><svg width="14" height="14" viewBox="-7 -7 14 14" aria-hidden="true">
             ${svg`<path d=${shapePath(style.shape, 6)} fill=${style.colour} stroke="#0b1020"></path>`}</svg
-          >${side}: ${name}</span
+          >${side}: ${knownPlayerName(side) ?? name}</span
         >`;
       })}<slot></slot>`;
   }

@@ -5,7 +5,8 @@ import { deadEndOf, noSuchGame, type DeadEnd } from '../game/dead-end.js';
 import type { GameChannel } from './channel.js';
 import { GameConnection } from './game-connection.js';
 import { LocalGame, type PracticeOptions } from './local-game.js';
-import { heldSeat, holdGrant } from './seat-store.js';
+import { heldSeat, holdGrant, type HeldSeat } from './seat-store.js';
+import { loadAccount, mySeat } from './account.js';
 import { rememberedName } from './player-name.js';
 import type { Session } from './session.js';
 
@@ -63,9 +64,23 @@ export async function openChannel(
     }
     history.replaceState(null, '', `#/game/${encodeURIComponent(gameId)}`);
   }
-  const held = heldSeat(localStorage, gameId);
+  const held = heldSeat(localStorage, gameId) ?? (await accountSeat(gameId));
   if (!held) return noSeat(gameId);
   return new GameConnection(host, { gameId, token: held.token, onChange });
+}
+
+/**
+ * The seat a signed-in player's account holds in the game (or a seat kept for the account),
+ * fetched for this browser and remembered; null when signed out or the account has none.
+ */
+async function accountSeat(gameId: string): Promise<HeldSeat | null> {
+  if (!(await loadAccount()).user) return null;
+  try {
+    holdGrant(localStorage, await mySeat(gameId));
+    return heldSeat(localStorage, gameId);
+  } catch {
+    return null;
+  }
 }
 
 /** Why a game link without a seat token opens nothing: no such game, or no seat here. */

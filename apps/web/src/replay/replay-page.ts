@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseRecord } from '@broadside/rules';
+import { setPlayerNames } from '../game/player-names.js';
 import '../game/battle-log.js';
 import '../game/unsupported-ruleset.js';
 import { panelStyles } from '../ui/panel-styles.js';
@@ -107,6 +108,8 @@ export class ReplayPage extends LitElement {
         return;
       }
       this.web = web;
+      // The log, cards and end screen of the replay name the players as the record does.
+      setPlayerNames(parsed.value.seats);
       const built = buildTimeline(parsed.value, web.rules);
       if (typeof built === 'string') this.problem = built;
       else {

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { DESIGNS, lossesBetween, type OnepageView, type ShipState } from '@broadside/rules/onepage';
 import { sideStyle } from '../../../ui/sides.js';
 import { label, shipName } from './map-model.js';
+import { ownedBy } from '../../../game/player-names.js';
 
 /** The loss box letters on hull hit `hit` of a design: `G`, `M`, `MP`, `2MP` … or `''`. */
 export function boxLetters(design: ShipState['design'], hit: number): string {
@@ -109,7 +110,9 @@ export class OnepageShipCards extends LitElement {
           }),
         )}
     >
-      <div class="head"><b>${shipName(view, ship.id)}</b><span class="status">${status}</span></div>
+      <div class="head">
+        <b>${ownedBy(ship.side, shipName(view, ship.id))}</b><span class="status">${status}</span>
+      </div>
       <div class="stats">
         <span>Hull <b data-testid="hull-${ship.id}">${ship.hull}</b>/${design.hull}</span>
         <span>Guns <b>${ship.guns}</b>/${design.guns}</span>

@@ -11,6 +11,7 @@ import {
 } from '@broadside/rules/scl';
 import { sideStyle } from '../../../ui/sides.js';
 import { className, label } from './map-model.js';
+import { ownedBy } from '../../../game/player-names.js';
 
 /** Each damage row of a unit as `[hits marked, size]`. */
 export function damageRows(u: Pick<Unit, 'rows' | 'hits'>): [number, number][] {
@@ -124,7 +125,7 @@ export class SclShipCards extends LitElement {
       @click=${() => this.dispatchEvent(new CustomEvent('card-select', { detail: { unitId: u.id }, bubbles: true, composed: true }))}
     >
       <div class="head">
-        <strong>${className(u)} ${u.id}</strong>
+        <strong>${ownedBy(u.side, `${className(u)} ${u.id}`)}</strong>
         <span class="muted"
           >${u.status === 'active' ? label(u.hex) : u.status} · facing ${60 * u.facing}°</span
         >

@@ -5,6 +5,7 @@ import { slotString, slotStyles } from './slot-string.js';
 import '../help/help-button.js';
 import { STATUS_WORDS } from './map-model.js';
 import { sideStyle } from '../../../ui/sides.js';
+import { ownedBy } from '../../../game/player-names.js';
 
 /**
  * A ship's record card: the design string with destroyed systems struck through and offline
@@ -82,7 +83,7 @@ export class ShipCard extends LitElement {
     if (!c) return nothing;
     this.style.borderLeftColor = sideStyle(c.side).colour;
     return html`<div class="head" data-testid="card-${c.id}" data-status=${c.status}>
-        <b>${c.name}</b
+        <b>${ownedBy(c.side, c.name)}</b
         ><span class="status">${c.hull} · side ${c.side} · ${STATUS_WORDS[c.status]}</span>
       </div>
       <div class="slots-row">

@@ -10,6 +10,7 @@ import {
 import { sideStyle } from '../../../ui/sides.js';
 import { TRACK_NAMES } from './log-text.js';
 import { label, shipName } from './map-model.js';
+import { ownedBy } from '../../../game/player-names.js';
 
 /** Where a ship is, in words: `at 0409, heading 1`, `cloaked (6 tokens)`, `destroyed` … */
 export function shipStatus(ship: ShipView): string {
@@ -119,7 +120,8 @@ export class StartrekShipCards extends LitElement {
         )}
     >
       <div class="head">
-        <b>${shipName(view, ship.id)}</b><span class="status">${shipStatus(ship)}</span>
+        <b>${ownedBy(ship.side, shipName(view, ship.id))}</b
+        ><span class="status">${shipStatus(ship)}</span>
       </div>
       <div class="status">
         ${cls.move} move, turn
