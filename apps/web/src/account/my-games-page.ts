@@ -3,37 +3,11 @@ import { customElement, state } from 'lit/decorators.js';
 import type { MyGame } from '@broadside/protocol';
 import { panelStyles } from '../ui/panel-styles.js';
 import { sideStyle } from '../ui/sides.js';
-import { clockText } from '../game/phase-text.js';
 import { loadAccount, myGames } from '../net/account.js';
+import { groupMyGames, outcomeText, timeLeftText } from './my-games-order.js';
 
 /** How often the list is fetched again while the page is open. */
 const REFRESH_MS = 15_000;
-
-/** The three groups of My games, in the order the page shows them. */
-export function groupMyGames(games: readonly MyGame[]) {
-  return {
-    myMove: games.filter((g) => g.myMove),
-    live: games.filter((g) => !g.myMove && g.game.status !== 'finished'),
-    finished: games.filter((g) => g.game.status === 'finished'),
-  };
-}
-
-/** Time left on a clock, coarse for correspondence ("2 d 5 h"), else as a clock ("4:05"). */
-export function timeLeftText(ms: number): string {
-  const left = Math.max(0, ms);
-  const hours = Math.floor(left / 3600_000);
-  if (hours >= 24) return `${Math.floor(hours / 24)} d ${hours % 24} h`;
-  if (hours >= 1) return `${hours} h ${Math.floor((left % 3600_000) / 60_000)} min`;
-  return clockText(left);
-}
-
-/** The result of a finished game from the player's side. */
-function outcomeText(g: MyGame): string {
-  const r = g.game.result;
-  if (!r) return 'over';
-  if (r.winners.length === 0) return 'draw';
-  return r.winners.includes(g.seat) ? 'won' : 'lost';
-}
 
 /**
  * `#/my`, the first page a signed-in player sees: games where it is my move (least time left
