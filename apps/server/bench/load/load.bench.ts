@@ -26,6 +26,10 @@ const SCENARIO = env.BENCH_LOAD_SCENARIO ?? 'task_groups';
 /** An unmeasured first step at this rate, so the measured steps run on compiled code. */
 const WARMUP = { offeredPerSecond: Number(env.BENCH_LOAD_WARMUP_RATE ?? 1000), seconds: 3 };
 const DRAIN_MS = 5000;
+/** BENCH_LOAD_PROFILE=dir writes a CPU profile of the server (`node --cpu-prof`) into dir. */
+const PROFILE = env.BENCH_LOAD_PROFILE
+  ? ['--cpu-prof', '--cpu-prof-dir', resolve(env.BENCH_LOAD_PROFILE)]
+  : [];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..', '..');
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
 
-  const server = await runAgainst('server', [serverBundle], scripts);
+  const server = await runAgainst('server', [...PROFILE, serverBundle], scripts);
   const baseline = await runAgainst(
     'baseline',
     ['--import', 'tsx', join(here, '..', 'baseline-process.ts')],
