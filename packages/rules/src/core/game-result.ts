@@ -7,7 +7,13 @@ const seatId = z.string().min(1).max(32);
  * Why a game ended. `forfeit`: the game never started because a seat did not reveal its nonce in
  * time (seeds made together); the seats that did reveal win.
  */
-export const RESULT_REASONS = ['victory', 'concession', 'timeout', 'turn_limit', 'forfeit'] as const;
+export const RESULT_REASONS = [
+  'victory',
+  'concession',
+  'timeout',
+  'turn_limit',
+  'forfeit',
+] as const;
 
 /**
  * How a finished game ended: the one schema shared by the rules, the wire protocol and the game
