@@ -1,4 +1,4 @@
-import { hashValue, seededRandom, type DiceSource } from '@broadside/rules';
+import { seededRandom, type DiceSource } from '@broadside/rules';
 
 /** A 32-bit number from any text (FNV-1a), to seed a generator. */
 export function hash32(text: string): number {
@@ -11,11 +11,13 @@ export function hash32(text: string): number {
 }
 
 /**
- * The bot's randomness for one decision: seeded by its own seed, the seat and everything the
- * seat sees, so the same view always gives the same decision and a different seed another one.
+ * The bot's randomness for one decision: seeded by its own seed, the seat and the decisions
+ * pending, never by anything the seat cannot see. A decision is a function of the view and this
+ * stream alone, so the same view always gives the same decision, and a different seed may give
+ * another one. (Hashing the whole view here cost more than the easy level's thinking.)
  */
-export function decisionRandom(seed: string, seat: string, view: unknown): () => number {
-  return seededRandom(hash32(`${seed}\u0000${seat}\u0000${hashValue(view)}`));
+export function decisionRandom(seed: string, seat: string, pending: unknown): () => number {
+  return seededRandom(hash32(`${seed}\u0000${seat}\u0000${JSON.stringify(pending)}`));
 }
 
 /**

@@ -19,7 +19,7 @@ export function easyBot(ruleset: BotRuleset, evaluator: Evaluator, settings: Bot
     level: 'easy',
     decide(input: BotDecisionInput): unknown {
       if (!owedBy(input.pending, input.seat)) return null;
-      const random = decisionRandom(settings.seed, input.seat, input.view);
+      const random = decisionRandom(settings.seed, input.seat, input.pending);
       const planned = plannedOrder(ruleset, evaluator, input, random);
       if (planned !== null) return planned;
       const ranked = rankOrders(ruleset, evaluator, input.view, input.seat, random, EASY_SAMPLES);

@@ -50,10 +50,10 @@ export function hardBot(ruleset: BotRuleset, evaluator: Evaluator, settings: Bot
       if (!owedBy(input.pending, input.seat)) return null;
       const start = clock?.() ?? 0;
       const deadline = () => clock !== undefined && clock() - start >= budgetMs * SEARCH_SHARE;
-      const random = decisionRandom(settings.seed, input.seat, input.view);
+      const random = decisionRandom(settings.seed, input.seat, input.pending);
       const planned = deepOrder(ruleset, evaluator, input, random, deadline);
       if (planned !== null) return planned;
-      const ranked = rankOrders(ruleset, evaluator, input.view, input.seat, random, 1);
+      const ranked = rankOrders(ruleset, evaluator, input.view, input.seat, random, 1, deadline);
       const searched = searchOrder(ruleset, evaluator, input.view, input.seat, ranked, random, {
         deadline,
         ...(settings.maxIterations !== undefined ? { maxIterations: settings.maxIterations } : {}),

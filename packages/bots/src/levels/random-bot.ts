@@ -11,7 +11,7 @@ export function randomBot(ruleset: BotRuleset, settings: BotSettings): Bot {
     level: 'random',
     decide(input: BotDecisionInput): unknown {
       if (!owedBy(input.pending, input.seat)) return null;
-      const random = decisionRandom(settings.seed, input.seat, input.view);
+      const random = decisionRandom(settings.seed, input.seat, input.pending);
       const state = sampleState(ruleset, input.view, input.seat, random);
       const orders = candidateOrders(ruleset, state, input.seat);
       while (orders.length > 0) {

@@ -98,7 +98,8 @@ export function lookOneAhead(
 /**
  * Scores every candidate order of the seat, each on `samples` sampled states (hidden
  * information and dice drawn afresh for each sample, the same samples for every candidate),
- * best first. Candidates come from the first sample.
+ * best first. Candidates come from the first sample; once `deadline()` says so, the rest are
+ * left unscored.
  */
 export function rankOrders(
   ruleset: BotRuleset,
@@ -107,6 +108,7 @@ export function rankOrders(
   seat: SeatId,
   random: () => number,
   samples: number,
+  deadline: () => boolean = () => false,
 ): Scored[] {
   const states = Array.from({ length: samples }, () => sampleState(ruleset, view, seat, random));
   const seeds = states.map(() => Math.floor(random() * 2 ** 32));
@@ -118,13 +120,16 @@ export function rankOrders(
     candidatesFor(ruleset, evaluator, states[0], seat, random),
     random,
   );
-  const scored = orders.map((order, index) => {
+  const scored: { order: unknown; score: number; index: number }[] = [];
+  for (const [index, order] of orders.entries()) {
+    // Out of time: the candidates not yet scored are left out (the first always counts).
+    if (index > 0 && deadline()) break;
     let total = 0;
     states.forEach((state, i) => {
       total += lookOneAhead(ruleset, evaluator, state, seat, order, seededRandom(seeds[i]!));
     });
-    return { order, score: total / samples, index };
-  });
+    scored.push({ order, score: total / samples, index });
+  }
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return scored.map(({ order, score }) => ({ order, score }));
 }

@@ -50,15 +50,25 @@ export function bestPoseAgainstReplies(
   const enemies = state.units.filter(
     (e) => e.side !== unit.side && e.status === 'on_map' && e.hex !== null && e.mp > 0,
   );
+  // The enemy's reachable poses do not depend on where this ship ends: found once per enemy.
+  const replies = new Map<string, ReachablePose[]>();
+  const repliesOf = (enemy: UnitState) => {
+    let found = replies.get(enemy.id);
+    if (!found) {
+      found = spread(reachablePoses(enemy, state.setup.scenario.map), ENEMY_SAMPLES);
+      replies.set(enemy.id, found);
+    }
+    return found;
+  };
   let best: PlannedPose | null = null;
   for (const pose of shortlist) {
-    if (best && deadline()) break;
+    if (deadline()) break;
     const moved = withPose(state, unit.id, pose.hex, pose.facing);
     let total = 0;
     let count = 0;
     for (const enemy of enemies) {
       if (distance(enemy.hex!, pose.hex) > REPLY_REACH) continue;
-      for (const reply of spread(reachablePoses(enemy, state.setup.scenario.map), ENEMY_SAMPLES)) {
+      for (const reply of repliesOf(enemy)) {
         const after = withPose(moved, enemy.id, reply.hex, reply.facing);
         total += standing(
           after,

@@ -1,0 +1,188 @@
+/// <reference types="node" />
+/**
+ * Bot benchmark: a seeded, headless tournament. For every Starfire scenario, hard against easy
+ * and easy against random-legal (sides alternating), with win rates and 95% Wilson intervals,
+ * refused orders and stalls (both must be 0); the hard level's decision times at its budget;
+ * and a no-illegal/no-stall run of the other rulesets. Run with `pnpm bench:bots`.
+ *
+ *   --games N          games per pairing and Starfire scenario (default 100)
+ *   --iterations N     the hard level's search cap in the tournament (default 24; 0 = none)
+ *   --budget-ms N      the hard level's budget (default 1000)
+ *   --timing-games N   games per Starfire scenario timed at the budget, uncapped (default 2)
+ *   --turn-limit N     Starfire turn limit of every game (default 15; 0 = the scenario's)
+ *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { BotLevel } from '../src/index.js';
+import { playGame } from './games.js';
+import { pct, quantile, wilson } from './stats.js';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '100' },
+    iterations: { type: 'string', default: '24' },
+    'budget-ms': { type: 'string', default: '1000' },
+    'timing-games': { type: 'string', default: '2' },
+    only: { type: 'string' },
+    'skip-other': { type: 'boolean', default: false },
+    'skip-tournament': { type: 'boolean', default: false },
+    'turn-limit': { type: 'string', default: '15' },
+  },
+});
+const GAMES = Number(values.games);
+const ITERATIONS = Number(values.iterations);
+const BUDGET = Number(values['budget-ms']);
+const TIMING_GAMES = Number(values['timing-games']);
+const TURN_LIMIT = Number(values['turn-limit']);
+/** A Starfire set-up with the bench's turn limit (0: the scenario's own, none). */
+const starfireSetup = (scenario: string) =>
+  TURN_LIMIT > 0 ? { scenario, turnLimit: TURN_LIMIT } : { scenario };
+const clock = () => performance.now();
+const STARFIRE = ['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'];
+const scenarios = values.only ? values.only.split(',') : STARFIRE;
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+function tournament(): void {
+  out(`## Starfire tournament: ${GAMES} games per pairing and scenario`);
+  out(
+    `Hard: budget ${BUDGET} ms, search capped at ${ITERATIONS || 'no'} iterations per decision; ` +
+      `turn limit ${TURN_LIMIT || 'none'}.\n`,
+  );
+  out(
+    '| Scenario | Pairing | Wins | Draws | Losses | Win rate (decisive) | 95% Wilson | Refused | Stalls | Seconds |',
+  );
+  out('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+  for (const scenario of scenarios) {
+    for (const [first, second] of [
+      ['hard', 'easy'],
+      ['easy', 'random'],
+    ] as [BotLevel, BotLevel][]) {
+      let wins = 0;
+      let draws = 0;
+      let losses = 0;
+      let refused = 0;
+      let stalls = 0;
+      const start = clock();
+      for (let game = 0; game < GAMES; game += 1) {
+        const { outcome, match } = playGame({
+          rulesetId: 'starfire',
+          setup: starfireSetup(scenario),
+          first,
+          second,
+          swap: game % 2 === 1,
+          game,
+          budgetMs: BUDGET,
+          ...(ITERATIONS > 0 ? { maxIterations: ITERATIONS } : {}),
+          clock,
+        });
+        if (outcome === 'win') wins += 1;
+        else if (outcome === 'loss') losses += 1;
+        else draws += 1;
+        refused += match.illegal;
+        stalls += match.stalls + (match.result === null ? 1 : 0);
+      }
+      const decisive = wins + losses;
+      const ci = wilson(wins, decisive);
+      const seconds = ((clock() - start) / 1000).toFixed(0);
+      out(
+        `| ${scenario} | ${first} vs ${second} | ${wins} | ${draws} | ${losses} | ${pct(decisive ? wins / decisive : 0)} | ${pct(ci.low)}–${pct(ci.high)} | ${refused} | ${stalls} | ${seconds} |`,
+      );
+    }
+  }
+}
+
+function timing(): void {
+  out(`\n## Hard decision times at the ${BUDGET} ms budget (uncapped search)\n`);
+  out('| Scenario | Decisions | p50 ms | p95 ms | p99 ms | max ms |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: |');
+  const all: number[] = [];
+  for (const scenario of scenarios) {
+    const times: number[] = [];
+    for (let game = 0; game < TIMING_GAMES; game += 1)
+      playGame({
+        rulesetId: 'starfire',
+        setup: starfireSetup(scenario),
+        first: 'hard',
+        second: 'easy',
+        swap: game % 2 === 1,
+        game: 1000 + game,
+        budgetMs: BUDGET,
+        clock,
+        onHardDecision: (ms) => times.push(ms),
+      });
+    all.push(...times);
+    out(
+      `| ${scenario} | ${times.length} | ${quantile(times, 0.5).toFixed(0)} | ${quantile(times, 0.95).toFixed(0)} | ${quantile(times, 0.99).toFixed(0)} | ${Math.max(...times).toFixed(0)} |`,
+    );
+  }
+  out(
+    `| all | ${all.length} | ${quantile(all, 0.5).toFixed(0)} | ${quantile(all, 0.95).toFixed(0)} | ${quantile(all, 0.99).toFixed(0)} | ${Math.max(...all).toFixed(0)} |`,
+  );
+}
+
+const OTHER: { rulesetId: string; setup: unknown }[] = [
+  ...['duel', 'convoy', 'raider_hunt'].flatMap((scenario) =>
+    ['written', 'initiative'].map((movement) => ({
+      rulesetId: 'onepage',
+      setup: { scenario, options: { movement } },
+    })),
+  ),
+  ...['duel', 'ambush', 'rescue'].map((scenario) => ({
+    rulesetId: 'startrek',
+    setup: { scenario },
+  })),
+  ...['bismarck_at_bay', 'carrier_strike', 'breakout', 'fleet_action'].flatMap((scenario) =>
+    ['standard', 'vector'].map((movement) => ({
+      rulesetId: 'scl',
+      setup: { scenario, options: { movement } },
+    })),
+  ),
+];
+
+function others(): void {
+  const games = 6;
+  out(`\n## Other rulesets: ${games} games per pairing (easy vs random, hard vs easy)\n`);
+  out(
+    '| Ruleset | Set-up | Games | Finished | Refused | Stalls | Easy wins vs random | Hard wins vs easy |',
+  );
+  out('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { rulesetId, setup } of OTHER) {
+    let played = 0;
+    let finished = 0;
+    let refused = 0;
+    let stalls = 0;
+    const wins: Record<string, number> = { easy: 0, hard: 0 };
+    for (const [first, second] of [
+      ['easy', 'random'],
+      ['hard', 'easy'],
+    ] as [BotLevel, BotLevel][]) {
+      for (let game = 0; game < games; game += 1) {
+        const { outcome, match } = playGame({
+          rulesetId,
+          setup,
+          first,
+          second,
+          swap: game % 2 === 1,
+          game,
+          budgetMs: BUDGET,
+          maxIterations: 8,
+          clock,
+        });
+        played += 1;
+        if (match.result) finished += 1;
+        refused += match.illegal;
+        stalls += match.stalls;
+        if (outcome === 'win') wins[first]! += 1;
+      }
+    }
+    out(
+      `| ${rulesetId} | ${JSON.stringify(setup)} | ${played} | ${finished} | ${refused} | ${stalls} | ${wins.easy}/${games} | ${wins.hard}/${games} |`,
+    );
+  }
+}
+
+if (!values['skip-tournament']) tournament();
+if (TIMING_GAMES > 0) timing();
+if (!values['skip-other']) others();

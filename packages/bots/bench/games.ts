@@ -1,0 +1,75 @@
+import { createBot, playMatch, type BotLevel, type MatchOutcome } from '../src/index.js';
+import { RULESETS, verifiableDice, type AnyRuleset } from '@broadside/rules';
+
+/** One seeded game between two levels, `first` on seat A when `swap` is false. */
+export interface GameSpec {
+  readonly rulesetId: string;
+  readonly setup: unknown;
+  readonly first: BotLevel;
+  readonly second: BotLevel;
+  readonly swap: boolean;
+  readonly game: number;
+  readonly budgetMs: number;
+  readonly maxIterations?: number;
+  readonly clock: () => number;
+  /** Called with the milliseconds of every decision of a hard bot. */
+  readonly onHardDecision?: (ms: number) => void;
+}
+
+/** How a game went for the `first` level. */
+export interface GameOutcome {
+  readonly outcome: 'win' | 'loss' | 'draw';
+  readonly match: MatchOutcome;
+}
+
+function seedBytes(text: string): Uint8Array {
+  const out = new Uint8Array(32);
+  for (let i = 0; i < text.length; i += 1)
+    out[i % 32] = (out[i % 32]! * 31 + text.charCodeAt(i)) & 0xff;
+  return out;
+}
+
+/** Plays one game headless: the game's dice from a seed of its own, each bot with its own seed. */
+export function playGame(spec: GameSpec): GameOutcome {
+  const ruleset = RULESETS[spec.rulesetId] as AnyRuleset;
+  const parsed = ruleset.parseSetup(spec.setup);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const label = `${spec.rulesetId}/${JSON.stringify(spec.setup)}/${spec.first}-${spec.second}/${spec.game}`;
+  const dice = verifiableDice(seedBytes(`dice:${label}`));
+  const created = ruleset.create(parsed.value, dice);
+  if (!created.ok) throw new Error(created.error.message);
+  const seats = ruleset.seats(created.value.state);
+  const levelOf = (i: number) => ((i % 2 === 0) !== spec.swap ? spec.first : spec.second);
+  const bots = Object.fromEntries(
+    seats.map((seat: string, i: number) => [
+      seat,
+      createBot(ruleset, {
+        level: levelOf(i),
+        seed: `bot:${label}:${seat}`,
+        clock: spec.clock,
+        budgetMs: spec.budgetMs,
+        ...(spec.maxIterations !== undefined ? { maxIterations: spec.maxIterations } : {}),
+      }),
+    ]),
+  );
+  const hardSeats = new Set(seats.filter((_: string, i: number) => levelOf(i) === 'hard'));
+  const match = playMatch(ruleset, created.value.state, bots, dice, {
+    maxDecisions: 4000,
+    around: (seat, decide) => {
+      if (!hardSeats.has(seat) || !spec.onHardDecision) return decide();
+      const start = spec.clock();
+      const order = decide();
+      spec.onHardDecision(spec.clock() - start);
+      return order;
+    },
+  });
+  const winners = match.result?.winners ?? [];
+  const firstSeats = seats.filter((_: string, i: number) => levelOf(i) === spec.first);
+  const outcome =
+    winners.length === 0 || spec.first === spec.second
+      ? 'draw'
+      : winners.some((w) => firstSeats.includes(w))
+        ? 'win'
+        : 'loss';
+  return { outcome, match };
+}

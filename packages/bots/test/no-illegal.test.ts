@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { createBot, playMatch, type BotLevel } from '../src/index.js';
+import { newGame, rulesetOf } from './support.js';
+
+/**
+ * No bot ever submits an illegal order or stalls: whole seeded games of every ruleset and
+ * scenario (the one-page rules in both movement modes, Star Cruiser Lite in standard and vector
+ * movement), each level against another, sides alternating. Starfire games get a turn limit so
+ * the large scenarios stay quick; a game must still reach its end.
+ */
+const CASES: { ruleset: string; setup: Record<string, unknown> }[] = [
+  ...['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'].map(
+    (scenario) => ({ ruleset: 'starfire', setup: { scenario, turnLimit: 4 } }),
+  ),
+  ...['duel', 'convoy', 'raider_hunt'].flatMap((scenario) =>
+    ['written', 'initiative'].map((movement) => ({
+      ruleset: 'onepage',
+      setup: { scenario, options: { movement } },
+    })),
+  ),
+  ...['duel', 'ambush', 'rescue'].map((scenario) => ({ ruleset: 'startrek', setup: { scenario } })),
+  ...['bismarck_at_bay', 'carrier_strike', 'breakout', 'fleet_action'].flatMap((scenario) =>
+    ['standard', 'vector'].map((movement) => ({
+      ruleset: 'scl',
+      setup: { scenario, options: { movement } },
+    })),
+  ),
+];
+
+const PAIRINGS: [BotLevel, BotLevel][] = [
+  ['random', 'easy'],
+  ['easy', 'hard'],
+];
+
+describe('bots never submit an illegal order and never stall', () => {
+  test.each(CASES.map((c) => [c.ruleset, JSON.stringify(c.setup), c] as const))(
+    '%s %s',
+    (_id, _label, { ruleset: id, setup }) => {
+      const ruleset = rulesetOf(id);
+      PAIRINGS.forEach(([first, second], p) => {
+        for (let game = 0; game < 2; game += 1) {
+          const { state, dice } = newGame(ruleset, setup, 100 * p + game);
+          const seats = ruleset.seats(state);
+          const bots = Object.fromEntries(
+            seats.map((seat: string, i: number) => [
+              seat,
+              createBot(ruleset, {
+                level: (i + game) % 2 === 0 ? first : second,
+                seed: `test-${p}-${game}-${seat}`,
+                maxIterations: 3,
+              }),
+            ]),
+          );
+          const out = playMatch(ruleset, state, bots, dice, { maxDecisions: 4000 });
+          expect({ illegal: out.illegal, stalls: out.stalls }).toEqual({ illegal: 0, stalls: 0 });
+          expect(out.result).not.toBeNull();
+        }
+      });
+    },
+  );
+});
