@@ -3,7 +3,7 @@ import { serverError, type ProfileRating, type WireError } from '@broadside/prot
 import type { Clock } from '../util/clock.js';
 import { hashSecret, newSecret } from '../util/secrets.js';
 import { AttemptLimiter, type AttemptLimit } from './attempt-limiter.js';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { decoyHash, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.js';
 import type { UserStore } from './user-store.js';
 import { type User } from './user-store.js';
 
@@ -17,6 +17,11 @@ export interface AccountOptions {
   readonly signInFailuresPerUser: AttemptLimit;
   /** Sign-ups per client address per window. */
   readonly signUpPerIp: AttemptLimit;
+  /**
+   * scrypt's cost N for new hashes (default {@link SCRYPT_PARAMS}.N = 2^17). Only tests that
+   * are not about hashing lower it, to spare a shared CI machine.
+   */
+  readonly scryptN: number;
 }
 
 /** Defaults: 30-day sessions; 20 sign-ins per address and 5 failures per username in 15 minutes. */
@@ -25,6 +30,7 @@ export const DEFAULT_ACCOUNT_OPTIONS: AccountOptions = {
   signInPerIp: { max: 20, windowMs: 15 * 60_000 },
   signInFailuresPerUser: { max: 5, windowMs: 15 * 60_000 },
   signUpPerIp: { max: 10, windowMs: 60 * 60_000 },
+  scryptN: SCRYPT_PARAMS.N,
 };
 
 /** A session just opened: the cookie value and the CSRF token that goes with it. */
@@ -96,7 +102,7 @@ export class AccountService {
     this.signUpLimiter.count(ipKey, now);
     if (this.store.byUsername(input.username))
       return { ok: false, error: serverError('auth/username_taken', undefined, ['username']) };
-    const hash = await hashPassword(input.password);
+    const hash = await hashPassword(input.password, this.options.scryptN);
     const user = this.store.insert(
       input.username,
       input.displayName ?? input.username,
@@ -132,8 +138,11 @@ export class AccountService {
       return { ok: false, error: serverError('auth/bad_credentials') };
     }
     this.userLimiter.clear(userKey);
-    if (needsRehash(found.passwordHash))
-      this.store.setPassword(found.user.id, await hashPassword(input.password));
+    if (needsRehash(found.passwordHash, this.options.scryptN))
+      this.store.setPassword(
+        found.user.id,
+        await hashPassword(input.password, this.options.scryptN),
+      );
     return { ok: true, value: this.openSession(found.user) };
   }
 
@@ -171,7 +180,7 @@ export class AccountService {
           'currentPassword',
         ]),
       };
-    this.store.setPassword(user.id, await hashPassword(input.newPassword));
+    this.store.setPassword(user.id, await hashPassword(input.newPassword, this.options.scryptN));
     const ended = this.store.deleteOtherSessions(user.id, hashSecret(sessionToken));
     return { ok: true, value: { endedSessions: ended } };
   }

@@ -30,8 +30,8 @@ function derive(password: string, salt: Buffer, keyBytes: number, options: Scryp
  * Hashes a password with scrypt and a fresh salt. The result reads
  * `scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>`.
  */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, saltBytes, keyBytes } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, N: number = SCRYPT_PARAMS.N): Promise<string> {
+  const { r, p, saltBytes, keyBytes } = SCRYPT_PARAMS;
   const salt = randomBytes(saltBytes);
   const key = await derive(password, salt, keyBytes, { N, r, p, maxmem: maxmemFor(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -69,12 +69,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, key);
 }
 
-/** Whether a stored hash was made with weaker parameters than today's. */
-export function needsRehash(stored: string): boolean {
+/** Whether a stored hash was made with weaker parameters than today's (cost `N`). */
+export function needsRehash(stored: string, N: number = SCRYPT_PARAMS.N): boolean {
   const parsed = parsePasswordHash(stored);
   return (
     !parsed ||
-    parsed.N < SCRYPT_PARAMS.N ||
+    parsed.N < N ||
     parsed.r < SCRYPT_PARAMS.r ||
     parsed.p < SCRYPT_PARAMS.p ||
     parsed.key.length < SCRYPT_PARAMS.keyBytes

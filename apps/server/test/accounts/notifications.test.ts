@@ -36,6 +36,8 @@ beforeAll(async () => {
   sink = await smtpSink();
   server = await startServer({
     clock,
+    // About notifications, not hashing: a cheaper scrypt (accounts.test.ts checks the real one).
+    accounts: { scryptN: 2 ** 12 },
     env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SMTP_FROM: 'Broadside <noreply@test>' },
   });
   ann = new AccountClient(server.httpUrl);
@@ -209,7 +211,7 @@ describe('notifications (issue 14, My games and notifications)', () => {
 
 describe('notifications without SMTP', () => {
   test('nothing is sent and nothing fails', async () => {
-    const plain = await startServer();
+    const plain = await startServer({ accounts: { scryptN: 2 ** 12 } });
     try {
       const c = new AccountClient(plain.httpUrl);
       await c.signUp('solo', 'solo password');

@@ -10,7 +10,8 @@ let bob: AccountClient;
 let eve: AccountClient;
 
 beforeAll(async () => {
-  server = await startServer();
+  // These tests are about seats, not hashing: a cheaper scrypt (accounts.test.ts checks the real one).
+  server = await startServer({ accounts: { scryptN: 2 ** 12 } });
   ann = new AccountClient(server.httpUrl);
   bob = new AccountClient(server.httpUrl);
   eve = new AccountClient(server.httpUrl);
