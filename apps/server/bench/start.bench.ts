@@ -9,7 +9,7 @@
 // 3. After each start, times one spectator's hello → welcome on the long game: the first load
 //    rebuilds it from its latest snapshot and the log after it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,8 @@ const FINISHED = Number(process.env.BENCH_FINISHED ?? 10_000);
 const LIVE = Number(process.env.BENCH_LIVE ?? 1_000);
 const LONG_ORDERS = Number(process.env.BENCH_LONG_ORDERS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+/** BENCH_DATA_DIR keeps the stored games there and reuses them on the next run (it takes minutes). */
+const KEEP_DIR = process.env.BENCH_DATA_DIR;
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 const mainJs = join(here, '..', 'dist', 'main.js');
@@ -162,12 +164,21 @@ function percentile(values: readonly number[], p: number): number {
 
 async function main(): Promise<void> {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build the server first`);
-  const dir = mkdtempSync(join(tmpdir(), 'broadside-bench-start-'));
+  const dir = KEEP_DIR ?? mkdtempSync(join(tmpdir(), 'broadside-bench-start-'));
+  const marker = join(dir, 'bench-start.json');
   try {
-    process.stdout.write(
-      `Populating: ${FINISHED} finished, ${LIVE} live, one long game of up to ${LONG_ORDERS} orders …\n`,
-    );
-    const { longGame, longOrders } = await populate(dir);
+    let stored: { longGame: string; longOrders: number };
+    if (existsSync(marker)) {
+      stored = JSON.parse(readFileSync(marker, 'utf8')) as typeof stored;
+      process.stdout.write(`Reusing the stored games in ${dir}\n`);
+    } else {
+      process.stdout.write(
+        `Populating: ${FINISHED} finished, ${LIVE} live, one long game of up to ${LONG_ORDERS} orders …\n`,
+      );
+      stored = await populate(dir);
+      writeFileSync(marker, JSON.stringify(stored));
+    }
+    const { longGame, longOrders } = stored;
     const env = {
       ...process.env,
       DATA_DIR: dir,
@@ -211,7 +222,7 @@ async function main(): Promise<void> {
       `${JSON.stringify({ finished: FINISHED, live: LIVE, longOrders, runs: RUNS, bare, starts, resumes }, null, 2)}\n`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!KEEP_DIR) rmSync(dir, { recursive: true, force: true });
   }
 }
 
