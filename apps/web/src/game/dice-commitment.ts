@@ -71,6 +71,22 @@ export class DiceCommitment extends LitElement {
   /** Where the open panel sits, in viewport pixels. */
   @state() private accessor place = { top: 0, right: 0 };
 
+  /** The panel is placed once when opened: scrolling the page closes it rather than leave it adrift. */
+  private readonly closeOnScroll = (): void => {
+    const details = this.renderRoot.querySelector('details');
+    if (details?.open) details.open = false;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('scroll', this.closeOnScroll, { capture: true, passive: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('scroll', this.closeOnScroll, { capture: true });
+  }
+
   private placePanel(e: Event): void {
     const details = e.currentTarget as HTMLDetailsElement;
     if (!details.open) return;
@@ -94,7 +110,9 @@ export class DiceCommitment extends LitElement {
               <b>${s.seat}</b>
               ${
                 s.commitment === null
-                  ? html`<span class="muted">no nonce (adds nothing)</span>`
+                  ? html`<span class="muted"
+                      >${this.seeding?.stage === 'committing' ? 'no commitment yet' : 'no nonce (adds nothing)'}</span
+                    >`
                   : html`<span class="muted">${s.revealed ? 'revealed' : 'not revealed yet'}</span>
                       <code data-testid="seat-commitment-${s.seat}">${s.commitment}</code>`
               }
