@@ -24,7 +24,8 @@ describe('a player in the browser while the server cannot save (issue 12 #6)', (
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const closes: number[] = [];
     page.on('websocket', (ws) => ws.on('close', () => closes.push(Date.now())));
-    const link = new URLSearchParams({ seat: 'A', invite: game.invites.A! });
+    // The invite made at creation was spent taking the seat; the taker's own invite takes it here.
+    const link = new URLSearchParams({ seat: 'A', invite: game.ownInvites.A! });
     await page.goto(`${server.httpUrl}/#/game/${game.gameId}?${link.toString()}`);
     await expect.poll(() => owes(page), { timeout: 20_000 }).toBe('yes');
 
