@@ -107,6 +107,22 @@ describe('accounts in the browser (issue 14)', () => {
       .toMatch(/Ann\s*Good hunting/);
     await both(bob, 'accounts-battle-names');
 
+    // From the game page, Ann signs every other device out of her seat: her first browser is
+    // closed out, and this one plays on with a fresh token.
+    await annPhone.locator('[data-testid=seat-link] summary').click();
+    await annPhone.locator('[data-testid=revoke-seat]').click();
+    await expect
+      .poll(() => ann.locator('[data-testid=connection]').getAttribute('data-state'), {
+        timeout: 15_000,
+      })
+      .toBe('closed');
+    await annPhone.locator('hex-map').waitFor();
+    await expect
+      .poll(() => annPhone.locator('[data-testid=connection]').getAttribute('data-state'), {
+        timeout: 15_000,
+      })
+      .toBe('open');
+
     // The profile page, with the ratings slot left for the ratings module.
     await bob.goto(`${suite.url}/#/users/ann`);
     await expect.poll(() => bob.locator('[data-testid=profile-name]').textContent()).toBe('Ann');
