@@ -164,6 +164,7 @@ export class TournamentStore {
       inviteSeat: db.prepare('UPDATE seats SET invited_user_id = ? WHERE game_id = ? AND seat = ?'),
       rating: db.prepare('SELECT * FROM ratings WHERE user_id = ? AND ruleset = ?'),
       userByName: db.prepare('SELECT id FROM users WHERE username = ?'),
+      usernameOf: db.prepare('SELECT username FROM users WHERE id = ?'),
       putRating: db.prepare(
         `INSERT INTO ratings (user_id, ruleset, rating, deviation, volatility, games, updated_at)
          VALUES (?, ?, ?, ?, ?, 1, ?)
@@ -345,6 +346,12 @@ export class TournamentStore {
   userIdByName(username: string): number | null {
     const r = this.s.userByName!.get(username) as { id: number } | undefined;
     return r ? r.id : null;
+  }
+
+  /** The username of an account id, or null. */
+  usernameOf(userId: number): string | null {
+    const r = this.s.usernameOf!.get(userId) as { username: string } | undefined;
+    return r ? r.username : null;
   }
 
   rating(userId: number, ruleset: string): Rating | null {

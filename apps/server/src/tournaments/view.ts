@@ -10,6 +10,7 @@ import type { GameSpec } from './settings.js';
 /** A player as pages show them. */
 export interface PlayerView {
   readonly userId: number;
+  readonly username: string;
   readonly name: string;
   readonly seed: number | null;
   readonly withdrawn: boolean;
@@ -34,6 +35,8 @@ export interface TournamentView {
   readonly format: TournamentRow['format'];
   readonly status: TournamentRow['status'];
   readonly organiser: number;
+  /** The organiser's username, or null if the account is gone. */
+  readonly organiserUsername: string | null;
   readonly createdAt: number;
   readonly startedAt: number | null;
   readonly finishedAt: number | null;
@@ -79,6 +82,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
     format: t.format,
     status: t.status,
     organiser: t.organiserId,
+    organiserUsername: store.usernameOf(t.organiserId),
     createdAt: t.createdAt,
     startedAt: t.startedAt,
     finishedAt: t.finishedAt,
@@ -101,6 +105,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
     },
     players: players.map((p) => ({
       userId: p.userId,
+      username: p.username,
       name: p.displayName,
       seed: p.seed,
       withdrawn: p.withdrawnAt !== null,

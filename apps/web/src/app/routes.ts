@@ -12,6 +12,8 @@
  *   (`#/practice/<scenario>`, the old form, means a Starfire scenario)
  * - `#/help`                   keyboard shortcuts; `#/help/<ruleset>` that ruleset's rules
  * - `#/verify`                 verify a game record (`#/verify?game=<id>` fetches one)
+ * - `#/tournaments`            tournaments; `#/tournaments/<id>` one tournament
+ * - `#/leaderboard`            ratings; `#/leaderboard/<ruleset>` one ruleset's
  * - `#/account`                sign in, create an account, settings
  * - `#/my`                     My games (a signed-in player's first page)
  * - `#/users/<name>`           a player's profile
@@ -34,6 +36,9 @@ export type Route =
   | { readonly page: 'practice'; readonly ruleset: string; readonly scenario: string }
   | { readonly page: 'replay'; readonly gameId: string }
   | { readonly page: 'verify'; readonly gameId: string }
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly tournamentId: string }
+  | { readonly page: 'leaderboard'; readonly ruleset: string }
   | { readonly page: 'account' }
   | { readonly page: 'my' }
   | { readonly page: 'profile'; readonly username: string }
@@ -54,6 +59,11 @@ export function parseRoute(hash: string): Route {
   if (first === 'verify' && parts.length === 1)
     return { page: 'verify', gameId: query.get('game') ?? '' };
   if (first === 'help' && parts.length === 1) return { page: 'help' };
+  if (first === 'tournaments' && parts.length === 1) return { page: 'tournaments' };
+  if (first === 'tournaments' && second !== undefined && parts.length === 2)
+    return { page: 'tournament', tournamentId: second };
+  if (first === 'leaderboard' && parts.length <= 2)
+    return { page: 'leaderboard', ruleset: second ?? '' };
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'my' && parts.length === 1) return { page: 'my' };
   if (first === 'users' && second !== undefined && parts.length === 2)
@@ -98,6 +108,12 @@ export function routeHref(route: Route): string {
       return `#/practice/${encodeURIComponent(route.ruleset)}/${encodeURIComponent(route.scenario)}`;
     case 'verify':
       return route.gameId ? `#/verify?game=${encodeURIComponent(route.gameId)}` : '#/verify';
+    case 'tournaments':
+      return '#/tournaments';
+    case 'tournament':
+      return `#/tournaments/${encodeURIComponent(route.tournamentId)}`;
+    case 'leaderboard':
+      return route.ruleset ? `#/leaderboard/${encodeURIComponent(route.ruleset)}` : '#/leaderboard';
     case 'account':
       return '#/account';
     case 'my':
@@ -149,6 +165,9 @@ export function pageTitle(route: Route, base = 'Broadside'): string {
     practice: 'Practice',
     replay: 'Replay',
     verify: 'Verify a record',
+    tournaments: 'Tournaments',
+    tournament: 'Tournament',
+    leaderboard: 'Leaderboard',
     account: 'Account',
     my: 'My games',
     profile: 'Player',

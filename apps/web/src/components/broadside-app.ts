@@ -9,6 +9,9 @@ import '../app/ruleset-page.js';
 import '../game/battle-page.js';
 import '../replay/replay-page.js';
 import '../help/ruleset-help.js';
+import '../tournaments/tournaments-page.js';
+import '../tournaments/tournament-page.js';
+import '../tournaments/leaderboard-page.js';
 import '../account/account-menu.js';
 import '../account/account-page.js';
 import '../account/my-games-page.js';
@@ -92,6 +95,10 @@ export class BroadsideApp extends LitElement {
       nav a.wide:not(.current) {
         display: none;
       }
+      /* Tournaments is too long a word for a phone's header; its pages link each other. */
+      nav a.desktop-only {
+        display: none;
+      }
     }
     nav a {
       color: var(--muted);
@@ -152,6 +159,14 @@ export class BroadsideApp extends LitElement {
                 >${p.label}</a
               >`,
           )}
+          <a
+            href="#/tournaments"
+            class="desktop-only ${
+              ['tournaments', 'tournament', 'leaderboard'].includes(page) ? 'current' : ''
+            }"
+            data-testid="nav-tournaments"
+            >Tournaments</a
+          >
           <a
             href="#/verify"
             class="wide ${page === 'verify' ? 'current' : ''}"
@@ -229,6 +244,18 @@ export class BroadsideApp extends LitElement {
         return keyed(
           `profile:${route.username}`,
           html`<profile-page .username=${route.username}></profile-page>`,
+        );
+      case 'tournaments':
+        return html`<tournaments-page></tournaments-page>`;
+      case 'tournament':
+        return keyed(
+          `tournament:${route.tournamentId}`,
+          html`<tournament-page .tournamentId=${route.tournamentId}></tournament-page>`,
+        );
+      case 'leaderboard':
+        return keyed(
+          `leaderboard:${route.ruleset}`,
+          html`<leaderboard-page .ruleset=${route.ruleset}></leaderboard-page>`,
         );
       case 'not-found':
         return html`<p style="padding:1rem">

@@ -1,0 +1,130 @@
+import { ApiError, wireErrorOf } from '../net/api.js';
+import { csrfHeaders } from '../net/account.js';
+
+/** A board of a round, as the server describes it. */
+export interface BoardView {
+  readonly board: number;
+  readonly first: number;
+  readonly second: number | null;
+  readonly gameId: string | null;
+  readonly result: { readonly kind: string; readonly winner?: 'first' | 'second' } | null;
+  readonly resultText: string;
+  readonly adjudication: string | null;
+}
+
+/** A tournament as `GET /api/tournaments/{id}` answers it. */
+export interface TournamentView {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly format: 'round_robin' | 'double_round_robin' | 'swiss' | 'single_elimination';
+  readonly status: 'registration' | 'running' | 'finished';
+  readonly organiser: number;
+  readonly organiserUsername: string | null;
+  readonly totalRounds: number | null;
+  readonly settings: {
+    readonly games: unknown;
+    readonly tieBreaks: readonly ('buchholz' | 'sonneborn_berger' | 'head_to_head')[];
+    readonly maxPlayers: number;
+    readonly rated: boolean;
+    readonly timeControl: { readonly kind: string; readonly perDecisionSeconds?: number };
+  };
+  readonly players: readonly {
+    readonly userId: number;
+    readonly username: string;
+    readonly name: string;
+    readonly seed: number | null;
+    readonly withdrawn: boolean;
+  }[];
+  readonly rounds: readonly {
+    readonly round: number;
+    readonly status: 'paired' | 'started' | 'finished';
+    readonly startsAt: number;
+    readonly boards: readonly BoardView[];
+  }[];
+  readonly standings: readonly {
+    readonly rank: number;
+    readonly userId: number;
+    readonly points: number;
+    readonly wins: number;
+    readonly draws: number;
+    readonly losses: number;
+    readonly tieBreaks: Readonly<Record<string, number>>;
+  }[];
+}
+
+/** A line of the tournament list. */
+export interface TournamentSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly format: TournamentView['format'];
+  readonly status: TournamentView['status'];
+  readonly players: number;
+  readonly maxPlayers: number;
+  readonly createdAt: number;
+}
+
+/** A leaderboard line. */
+export interface LeaderboardLine {
+  readonly rank: number;
+  readonly name: string;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') Object.assign(headers, csrfHeaders());
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new ApiError(response.status, wireErrorOf(json));
+  return json as T;
+}
+
+const path = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
+
+/** Tournaments, newest first. */
+export const listTournaments = () =>
+  call<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments').then((r) => r.tournaments);
+
+/** One tournament. */
+export const getTournament = (id: string) => call<TournamentView>('GET', path(id));
+
+/** Creates a tournament (signed in). */
+export const createTournament = (body: unknown) =>
+  call<{ tournament: TournamentView; webhookSecret?: string }>('POST', '/api/tournaments', body);
+
+/** A player or organiser action: `register`, `withdraw`, `start`. */
+export const tournamentAction = (id: string, action: 'register' | 'withdraw' | 'start') =>
+  call<{ tournament: TournamentView }>(
+    'POST',
+    `${path(id)}/${action}`,
+    action === 'withdraw' ? {} : undefined,
+  );
+
+/** An export of the tournament, ready to paste. */
+export const tournamentExport = (id: string, format: string, part: string) =>
+  call<{ text: string }>('GET', `${path(id)}/export?format=${format}&part=${part}`).then(
+    (r) => r.text,
+  );
+
+/** The battle report of a finished game. */
+export const battleReport = (gameId: string, format: string) =>
+  call<{ text: string }>(
+    'GET',
+    `/api/games/${encodeURIComponent(gameId)}/report?format=${format}`,
+  ).then((r) => r.text);
+
+/** The leaderboard of a ruleset. */
+export const leaderboard = (ruleset: string) =>
+  call<{ players: LeaderboardLine[] }>('GET', `/api/ratings/${encodeURIComponent(ruleset)}`).then(
+    (r) => r.players,
+  );

@@ -1,0 +1,142 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { fieldStyles, pressedStyles } from '../ui/panel-styles.js';
+import { battleReport, tournamentExport } from './api.js';
+
+/** What the preview shows: a part of the tournament, or one game's battle report. */
+export type ReportSubject =
+  | { readonly kind: 'tournament'; readonly id: string }
+  | { readonly kind: 'game'; readonly gameId: string; readonly label: string };
+
+const PARTS = [
+  ['standings', 'Standings'],
+  ['pairings', 'Pairings'],
+  ['crosstable', 'Crosstable'],
+] as const;
+
+/** Copies text to the clipboard; falls back to a selected text area where the API is missing. */
+async function copyText(text: string, area: HTMLTextAreaElement | null): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    area?.select();
+    document.execCommand('copy');
+  }
+}
+
+/**
+ * A forum export with a preview and a copy button: BBCode or Markdown, of the standings,
+ * pairings or crosstable of a tournament, or of a game's battle report. The button says
+ * "Copied" once the text is on the clipboard.
+ */
+@customElement('report-preview')
+export class ReportPreview extends LitElement {
+  static override styles = [
+    fieldStyles,
+    pressedStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 0.5rem;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      button {
+        padding: 0.3rem 0.7rem;
+        cursor: pointer;
+      }
+      textarea {
+        width: 100%;
+        box-sizing: border-box;
+        min-height: 14rem;
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+        overflow-x: hidden;
+      }
+      .copied {
+        color: var(--good, #8fd18f);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) accessor subject: ReportSubject | null = null;
+  @state() private accessor format: 'bbcode' | 'markdown' = 'bbcode';
+  @state() private accessor exportPart: (typeof PARTS)[number][0] = 'standings';
+  @state() private accessor text = '';
+  @state() private accessor copied = false;
+  @state() private accessor problem = '';
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('subject') || changed.has('format') || changed.has('exportPart'))
+      void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const subject = this.subject;
+    if (!subject) return;
+    this.copied = false;
+    try {
+      this.text =
+        subject.kind === 'tournament'
+          ? await tournamentExport(subject.id, this.format, this.exportPart)
+          : await battleReport(subject.gameId, this.format);
+      this.problem = '';
+    } catch (e) {
+      this.problem = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private async copy(): Promise<void> {
+    await copyText(this.text, this.renderRoot.querySelector('textarea'));
+    this.copied = true;
+  }
+
+  override render() {
+    const subject = this.subject;
+    if (!subject) return html``;
+    return html`<div class="bar" role="group" aria-label="Export">
+        ${(['bbcode', 'markdown'] as const).map(
+          (f) =>
+            html`<button
+              aria-pressed=${this.format === f}
+              data-testid="format-${f}"
+              @click=${() => (this.format = f)}
+            >
+              ${f === 'bbcode' ? 'BBCode' : 'Markdown'}
+            </button>`,
+        )}
+        ${
+          subject.kind === 'tournament'
+            ? PARTS.map(
+                ([p, label]) =>
+                  html`<button
+                    aria-pressed=${this.exportPart === p}
+                    data-testid="part-${p}"
+                    @click=${() => (this.exportPart = p)}
+                  >
+                    ${label}
+                  </button>`,
+              )
+            : html`<span>Battle report: ${subject.label}</span>`
+        }
+        <button data-testid="copy-report" @click=${() => void this.copy()}>
+          ${this.copied ? html`<span class="copied">Copied</span>` : 'Copy'}
+        </button>
+      </div>
+      ${this.problem ? html`<p role="alert">${this.problem}</p>` : ''}
+      <textarea readonly data-testid="report-text" aria-label="Text to paste">
+${this.text}</textarea>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'report-preview': ReportPreview;
+  }
+}

@@ -1,0 +1,240 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { currentAccount, loadAccount, onAccountChange } from '../net/account.js';
+import { panelStyles } from '../ui/panel-styles.js';
+import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
+import './bracket-view.js';
+import './report-preview.js';
+import type { ReportSubject } from './report-preview.js';
+import { crosstable, roundsTables, standingsTable } from './tournament-tables.js';
+
+const FORMAT_WORDS: Readonly<Record<TournamentView['format'], string>> = {
+  round_robin: 'Round robin',
+  double_round_robin: 'Double round robin',
+  swiss: 'Swiss',
+  single_elimination: 'Single elimination',
+};
+
+const STATUS_WORDS: Readonly<Record<TournamentView['status'], string>> = {
+  registration: 'Registration open',
+  running: 'Running',
+  finished: 'Finished',
+};
+
+/**
+ * `#/tournaments/<id>`: a tournament's standings, pairings per round with links to the games,
+ * crosstable, bracket (single elimination) and forum exports with a copy button; registration
+ * and the organiser's start button. Refreshes every 15 seconds while it runs.
+ */
+@customElement('tournament-page')
+export class TournamentPage extends LitElement {
+  static override styles = [
+    panelStyles,
+    css`
+      :host {
+        display: grid;
+        gap: 1rem;
+        padding: 1rem;
+        max-width: 64rem;
+        margin: 0 auto;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+      }
+      td,
+      th {
+        text-align: left;
+        padding: 0.25rem 0.5rem 0.25rem 0;
+        border-bottom: 1px solid #263056;
+        overflow-wrap: break-word;
+      }
+      .scroll {
+        overflow-x: auto;
+      }
+      abbr {
+        text-decoration: none;
+      }
+      @media (max-width: 600px) {
+        :host {
+          padding: 0.5rem;
+        }
+        table {
+          font-size: 0.85rem;
+        }
+      }
+      .cross td,
+      .cross th {
+        text-align: center;
+      }
+      h3 small {
+        font-weight: normal;
+        color: var(--muted, #9aa4c7);
+      }
+      .note td {
+        font-style: italic;
+        color: var(--muted, #9aa4c7);
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
+      button.link {
+        background: none;
+        border: none;
+        color: var(--accent);
+        text-decoration: underline;
+        cursor: pointer;
+        padding: 0;
+      }
+    `,
+  ];
+
+  @property() accessor tournamentId = '';
+  @state() private accessor data: TournamentView | null = null;
+  @state() private accessor problem = '';
+  @state() private accessor me = currentAccount();
+  @state() private accessor subject: ReportSubject | null = null;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private unlisten: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.unlisten = onAccountChange((user) => (this.me = user));
+    void loadAccount().then(() => (this.me = currentAccount()));
+    void this.refresh();
+    this.timer = setInterval(() => {
+      if (this.data?.status !== 'finished') void this.refresh();
+    }, 15_000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.timer) clearInterval(this.timer);
+    this.unlisten?.();
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      this.data = await getTournament(this.tournamentId);
+      this.subject ??= { kind: 'tournament', id: this.tournamentId };
+      this.problem = '';
+    } catch (e) {
+      this.problem = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private async act(action: 'register' | 'withdraw' | 'start'): Promise<void> {
+    try {
+      this.data = (await tournamentAction(this.tournamentId, action)).tournament;
+      this.subject = { kind: 'tournament', id: this.tournamentId };
+      this.problem = '';
+    } catch (e) {
+      this.problem = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  private myId(t: TournamentView): number | null {
+    return t.players.find((p) => p.username === this.me?.username)?.userId ?? null;
+  }
+
+  private actions(t: TournamentView) {
+    if (!this.me) return html`<p><a href="#/account">Sign in</a> to register.</p>`;
+    const mine = t.players.find((p) => p.username === this.me?.username);
+    const organiser = t.organiserUsername === this.me.username;
+    return html`<div class="actions">
+      ${
+        t.status === 'registration' && !mine
+          ? html`<button data-testid="register" @click=${() => void this.act('register')}>
+              Register
+            </button>`
+          : nothing
+      }
+      ${
+        mine && !mine.withdrawn && t.status !== 'finished'
+          ? html`<button data-testid="withdraw" @click=${() => void this.act('withdraw')}>
+              Withdraw
+            </button>`
+          : nothing
+      }
+      ${
+        organiser && t.status === 'registration'
+          ? html`<button data-testid="start" @click=${() => void this.act('start')}>
+              Start the tournament
+            </button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private report(b: BoardView, label: string): void {
+    if (b.gameId) this.subject = { kind: 'game', gameId: b.gameId, label };
+  }
+
+  override render() {
+    const t = this.data;
+    if (!t)
+      return html`<section class="panel">
+        <p>${this.problem || 'Loading the tournament…'}</p>
+      </section>`;
+    const rounds = t.totalRounds ? ` · ${t.rounds.length} of ${t.totalRounds} rounds` : '';
+    return html`<section class="panel">
+        <h2 data-testid="tournament-name">${t.name}</h2>
+        <p>
+          ${FORMAT_WORDS[t.format]} · ${STATUS_WORDS[t.status]}${rounds} · ${t.players.length} of
+          ${t.settings.maxPlayers} players${t.settings.rated ? ' · rated' : ''}
+        </p>
+        ${t.description ? html`<p>${t.description}</p>` : nothing}
+        ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
+      </section>
+      <section class="panel">
+        <h2>Standings</h2>
+        <div class="scroll">${standingsTable(t)}</div>
+      </section>
+      ${
+        t.format === 'single_elimination' && t.rounds.length > 0
+          ? html`<section class="panel">
+              <h2>Bracket</h2>
+              <bracket-view .tournament=${t}></bracket-view>
+            </section>`
+          : nothing
+      }
+      <section class="panel">
+        <h2>Pairings</h2>
+        ${
+          t.rounds.length === 0
+            ? html`<p>Round 1 is paired when the organiser starts the tournament.</p>`
+            : roundsTables(t, this.myId(t), (b, label) => this.report(b, label))
+        }
+      </section>
+      ${
+        t.rounds.length > 0
+          ? html`<section class="panel">
+              <h2>Crosstable</h2>
+              <div class="scroll">${crosstable(t)}</div>
+            </section>`
+          : nothing
+      }
+      <section class="panel">
+        <h2>For the forum</h2>
+        ${
+          this.subject?.kind === 'game'
+            ? html`<button
+                class="link"
+                @click=${() => (this.subject = { kind: 'tournament', id: t.id })}
+              >
+                Back to the tournament's tables
+              </button>`
+            : nothing
+        }
+        <report-preview .subject=${this.subject}></report-preview>
+      </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tournament-page': TournamentPage;
+  }
+}
