@@ -129,5 +129,11 @@ describe('a tournament in the browser (issue 14)', () => {
       .poll(() => ann.locator('[data-testid=leaderboard]').textContent())
       .toContain('Bob');
     await both(ann, 'tournament-leaderboard');
+
+    // And Ann's profile shows her rating with its history.
+    await ann.goto(`${suite.url}/#/users/ann`);
+    await ann.locator('[data-testid=rating-chart-starfire]').waitFor();
+    await expect.poll(() => ann.locator('[data-testid=ratings]').textContent()).toContain('1662');
+    await both(ann, 'tournament-profile-rating');
   }, 180_000);
 });
