@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameSummarySchema } from './http.js';
+import { nonceCommitmentSchema } from './seeding.js';
 
 /**
  * A username: 3–24 letters, digits, `_` or `-`. Unique without regard to case ("Ann" and "ann"
@@ -68,6 +69,15 @@ export type Me = z.output<typeof meSchema>;
 
 /** The header that carries the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Optional body of `POST /api/games/{gameId}/my-seat`: when it takes a seat kept for the
+ * account, the device's nonce commitment (seeds made together); ignored for a seat already held.
+ */
+export const mySeatBodySchema = z
+  .object({ nonceCommitment: nonceCommitmentSchema.optional() })
+  .strict()
+  .meta({ id: 'MySeatBody' });
 
 /** Body of `POST /api/games/{gameId}/seats/{seat}/invite-user`: the account the seat is kept for. */
 export const inviteUserBodySchema = z

@@ -133,6 +133,7 @@ export class SeatAccounts {
   tokenFor(
     gameId: string,
     user: User,
+    nonceCommitment?: string,
   ): { ok: true; seat: string; seatToken: string } | { ok: false; error: WireError } {
     const rows = this.ownership(gameId);
     const held = rows.find((r) => r.userId === user.id);
@@ -147,7 +148,14 @@ export class SeatAccounts {
     const invite = newSecret();
     this.s.setInvite!.run(hashSecret(invite), gameId, kept.seat);
     this.refresh(gameId);
-    const joined = this.match.joinSeat(gameId, kept.seat, invite, user.displayName);
+    const joined = this.match.joinSeat(
+      gameId,
+      kept.seat,
+      invite,
+      user.displayName,
+      undefined,
+      nonceCommitment,
+    );
     if (!joined.ok) return joined;
     this.taken(gameId, kept.seat, invite, user);
     return { ok: true, seat: kept.seat, seatToken: joined.value.seatToken };

@@ -1,6 +1,7 @@
 import {
   gameIdSchema,
   inviteUserBodySchema,
+  mySeatBodySchema,
   seatGrantSchema,
   seatIdSchema,
 } from '@broadside/protocol';
@@ -44,7 +45,10 @@ export const seatAccountsPlugin = fp<{ publicUrl: string | undefined }>(
     const seats = new SeatAccounts(app.db, app.match);
     app.decorate('seatAccounts', seats);
 
-    app.post<{ Params: z.output<typeof gameParams> }>(
+    app.post<{
+      Params: z.output<typeof gameParams>;
+      Body: z.output<typeof mySeatBodySchema> | null | undefined;
+    }>(
       '/api/games/:gameId/my-seat',
       {
         schema: routeSchema({
@@ -53,6 +57,7 @@ export const seatAccountsPlugin = fp<{ publicUrl: string | undefined }>(
             'For a signed-in player: a fresh seat token for the seat the account holds in this game, on any device; or, for a seat kept for the account by an addressed invite, takes it. Needs the CSRF token.',
           tags: ['accounts'],
           params: gameParams,
+          body: mySeatBodySchema.nullish(),
           response: {
             200: seatGrantSchema,
             401: errorBodySchema,
@@ -66,7 +71,7 @@ export const seatAccountsPlugin = fp<{ publicUrl: string | undefined }>(
         const user = requireUser(request);
         const { gameId } = request.params;
         unwrap(app.match.summary(gameId));
-        const grant = seats.tokenFor(gameId, user);
+        const grant = seats.tokenFor(gameId, user, request.body?.nonceCommitment);
         if (!grant.ok) throw new HttpError(grant.error);
         request.log.info({ gameId, seat: grant.seat, user: user.id }, 'seat token for account');
         return {

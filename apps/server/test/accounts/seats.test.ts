@@ -107,6 +107,30 @@ describe('seats belong to accounts (issue 14, Accounts and identity)', () => {
     await socket.close();
   });
 
+  test('a seat kept for an account takes the nonce commitment sent with my-seat (seeds made together)', async () => {
+    const annCommitment = 'a1'.repeat(32);
+    const bobCommitment = 'b2'.repeat(32);
+    const game = await annCreates({ visibility: 'private', nonceCommitment: annCommitment });
+    await ann.request('POST', `/api/games/${game.gameId}/seats/B/invite-user`, { username: 'bob' });
+    const taken = await bob.request('POST', `/api/games/${game.gameId}/my-seat`, {
+      nonceCommitment: bobCommitment,
+    });
+    expect(taken.status).toBe(200);
+    // Bob's second device gets a token; its new commitment does not replace the first one.
+    await bob.request('POST', `/api/games/${game.gameId}/my-seat`, {
+      nonceCommitment: 'c3'.repeat(32),
+    });
+    const summary = (await ann.request('GET', `/api/games/${game.gameId}`)).json;
+    expect(summary.status).toBe('open');
+    expect(summary.seeding).toMatchObject({
+      stage: 'revealing',
+      seats: [
+        { seat: 'A', commitment: annCommitment },
+        { seat: 'B', commitment: bobCommitment },
+      ],
+    });
+  });
+
   test('only a player of the game may keep a seat for someone, and only an untaken one', async () => {
     const game = await annCreates();
     const byEve = await eve.request('POST', `/api/games/${game.gameId}/seats/B/invite-user`, {

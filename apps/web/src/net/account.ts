@@ -8,6 +8,7 @@ import {
   type PublicUser,
 } from '@broadside/protocol';
 import { ApiError, wireErrorOf, type SeatGrant } from './api.js';
+import { keepNonce, newSeatNonce } from './seat-nonces.js';
 
 /**
  * The signed-in account of this browser: who it is, the session's CSRF token (sent with every
@@ -95,9 +96,19 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
   return request('POST', '/api/auth/password', { currentPassword, newPassword });
 }
 
-/** The account's seat in a game, on this device (or takes a seat kept for the account). */
-export function mySeat(gameId: string): Promise<SeatGrant> {
-  return request('POST', `/api/games/${encodeURIComponent(gameId)}/my-seat`);
+/**
+ * The account's seat in a game, on this device (or takes a seat kept for the account, committing
+ * to a fresh nonce for it: seeds made together).
+ */
+export async function mySeat(gameId: string): Promise<SeatGrant> {
+  const seatNonce = newSeatNonce();
+  const grant = await request<SeatGrant>(
+    'POST',
+    `/api/games/${encodeURIComponent(gameId)}/my-seat`,
+    { nonceCommitment: seatNonce.commitment },
+  );
+  keepNonce(localStorage, gameId, grant.seat, seatNonce);
+  return grant;
 }
 
 /** Signs every device out of the account's seat; returns this device's fresh token. */

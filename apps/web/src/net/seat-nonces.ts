@@ -33,6 +33,24 @@ function keyOf(gameId: string, seat: string): string {
   return `${KEY_PREFIX}${gameId}.${seat}`;
 }
 
+/**
+ * The nonces this browser drew for a seat, by commitment. Taking a seat again draws a new one,
+ * but the server keeps the first commitment once any seat has revealed: every nonce is kept, so
+ * the one behind the commitment the server holds is always at hand.
+ */
+function keptNonces(
+  storage: KeyValueStorage,
+  gameId: string,
+  seat: string,
+): Record<string, string> {
+  try {
+    const parsed = JSON.parse(storage.getItem(keyOf(gameId, seat)) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Keeps a seat's nonce until it is revealed. */
 export function keepNonce(
   storage: KeyValueStorage,
@@ -40,23 +58,19 @@ export function keepNonce(
   seat: string,
   kept: SeatNonce,
 ): void {
-  storage.setItem(keyOf(gameId, seat), JSON.stringify(kept));
+  const nonces = { ...keptNonces(storage, gameId, seat), [kept.commitment]: kept.nonce };
+  storage.setItem(keyOf(gameId, seat), JSON.stringify(nonces));
 }
 
-/** The nonce this browser committed to for a seat, if any. */
+/** The nonce this browser drew behind a seat's commitment, if any. */
 export function keptNonce(
   storage: KeyValueStorage,
   gameId: string,
   seat: string,
-): SeatNonce | null {
-  try {
-    const parsed = JSON.parse(storage.getItem(keyOf(gameId, seat)) ?? 'null') as SeatNonce | null;
-    return parsed && typeof parsed.nonce === 'string' && typeof parsed.commitment === 'string'
-      ? parsed
-      : null;
-  } catch {
-    return null;
-  }
+  commitment: string,
+): string | null {
+  const nonce = keptNonces(storage, gameId, seat)[commitment];
+  return typeof nonce === 'string' ? nonce : null;
 }
 
 /**
@@ -72,6 +86,5 @@ export function nonceToReveal(
   if (!seeding || seeding.stage !== 'revealing') return null;
   const mine = seeding.seats.find((s) => s.seat === seat);
   if (!mine || mine.revealed || mine.commitment === null) return null;
-  const kept = keptNonce(storage, gameId, seat);
-  return kept && kept.commitment === mine.commitment ? kept.nonce : null;
+  return keptNonce(storage, gameId, seat, mine.commitment);
 }
