@@ -64,9 +64,11 @@ function tournament(): void {
       let losses = 0;
       let refused = 0;
       let stalls = 0;
+      let pointWins = 0;
+      let pointWinsTotal = 0;
       const start = clock();
       for (let game = 0; game < GAMES; game += 1) {
-        const { outcome, match } = playGame({
+        const { outcome, onPoints, match } = playGame({
           rulesetId: 'starfire',
           setup: starfireSetup(scenario),
           first,
@@ -80,14 +82,17 @@ function tournament(): void {
         if (outcome === 'win') wins += 1;
         else if (outcome === 'loss') losses += 1;
         else draws += 1;
+        if (outcome === 'draw' && onPoints === 'win') pointWins += 1;
+        if (onPoints === 'win') pointWinsTotal += 1;
         refused += match.illegal;
         stalls += match.stalls + (match.result === null ? 1 : 0);
       }
       const decisive = wins + losses;
       const ci = wilson(wins, decisive);
+      const points = wilson(pointWinsTotal, GAMES);
       const seconds = ((clock() - start) / 1000).toFixed(0);
       out(
-        `| ${scenario} | ${first} vs ${second} | ${wins} | ${draws} | ${losses} | ${pct(decisive ? wins / decisive : 0)} | ${pct(ci.low)}–${pct(ci.high)} | ${refused} | ${stalls} | ${seconds} |`,
+        `| ${scenario} | ${first} vs ${second} | ${wins} | ${draws} | ${losses} | ${decisive ? pct(wins / decisive) : '–'} | ${decisive ? `${pct(ci.low)}–${pct(ci.high)}` : '–'} | ${pointWins} | ${pct(pointWinsTotal / GAMES)} | ${pct(points.low)}–${pct(points.high)} | ${refused} | ${stalls} | ${seconds} |`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { createBot, playMatch, type BotLevel, type MatchOutcome } from '../src/index.js';
+import { evaluatorFor } from '../src/registry.js';
 import { RULESETS, verifiableDice, type AnyRuleset } from '@broadside/rules';
 
 /** One seeded game between two levels, `first` on seat A when `swap` is false. */
@@ -18,7 +19,14 @@ export interface GameSpec {
 
 /** How a game went for the `first` level. */
 export interface GameOutcome {
+  /** By the rules' result. */
   readonly outcome: 'win' | 'loss' | 'draw';
+  /**
+   * A draw (or an unfinished game) judged on points: the bots' own evaluation of the final
+   * state for the first level's seat (what each side has left, where it stands), `draw` only
+   * when it is exactly even. The rules' result where they name a winner.
+   */
+  readonly onPoints: 'win' | 'loss' | 'draw';
   readonly match: MatchOutcome;
 }
 
@@ -71,5 +79,11 @@ export function playGame(spec: GameSpec): GameOutcome {
       : winners.some((w) => firstSeats.includes(w))
         ? 'win'
         : 'loss';
-  return { outcome, match };
+  let onPoints: GameOutcome['onPoints'] = outcome;
+  const evaluator = evaluatorFor(spec.rulesetId);
+  if (outcome === 'draw' && spec.first !== spec.second && evaluator && firstSeats[0]) {
+    const score = evaluator.evaluate(match.state, firstSeats[0]);
+    onPoints = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
+  }
+  return { outcome, onPoints, match };
 }

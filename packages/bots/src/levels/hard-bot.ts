@@ -14,7 +14,7 @@ import { plannedOrder } from './easy-bot.js';
 import { randomBot } from './random-bot.js';
 
 /** Share of the budget the search may use (the rest covers the greedy ranking's overrun). */
-const SEARCH_SHARE = 0.85;
+const SEARCH_SHARE = 0.75;
 
 /** The evaluator's deep plan for this decision, if it has one the rules accept. */
 function deepOrder(
