@@ -10,7 +10,9 @@ import { battleReport, type BattleReport } from './export/battle-report.js';
 import { keyEvents } from './export/timeline.js';
 
 const gameParams = z.object({ gameId: gameIdSchema });
-const reportQuery = z.object({ format: z.enum(['bbcode', 'markdown']).default('bbcode') });
+const reportQuery = z.object({
+  format: z.enum(['bbcode', 'markdown', 'html']).default('bbcode'),
+});
 
 /** Width of the map PNG in pixels (the height follows the map's shape). */
 export const MAP_PNG_WIDTH = 900;

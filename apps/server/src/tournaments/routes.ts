@@ -19,7 +19,7 @@ const roundParams = idParams.extend({ round: z.coerce.number().int().min(1).max(
 const boardParams = roundParams.extend({ board: z.coerce.number().int().min(1).max(256) });
 const withdrawBody = z.strictObject({ userId: z.int().min(1).optional() }).default({});
 const exportQuery = z.object({
-  format: z.enum(['bbcode', 'markdown']).default('bbcode'),
+  format: z.enum(['bbcode', 'markdown', 'html']).default('bbcode'),
   part: z.enum(['standings', 'pairings', 'crosstable']).default('standings'),
 });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

@@ -129,6 +129,22 @@ describe('exports with hostile names', () => {
     }
   });
 
+  it('html: every tag is the export’s own, every name is text', () => {
+    const text = [
+      standingsExport('html', tournament),
+      pairingsExport('html', tournament),
+      crosstableExport('html', tournament),
+      battleReport('html', report),
+    ].join('\n');
+    expect(text).toMatchSnapshot();
+    const tags = new Set([...text.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]));
+    expect(tags).toEqual(
+      new Set(['h3', 'table', 'tr', 'th', 'td', 'a', 'p', 'b', 'ul', 'li', 'img', 'br']),
+    );
+    expect(text).toContain('&lt;script&gt;alert(&quot;c&quot;)&lt;/script&gt;');
+    expect(text).not.toMatch(/href="(?!https:)/);
+  });
+
   it.each(['bbcode', 'markdown'] as const)('%s battle report', (format) => {
     const text = battleReport(format, report);
     expect(text).toMatchSnapshot();

@@ -14,6 +14,16 @@ const PARTS = [
   ['crosstable', 'Crosstable'],
 ] as const;
 
+/** The preview's look: the server's HTML export in a sandboxed frame (no scripts, no cookies). */
+const PREVIEW_STYLE = `<style>
+  body { font: 14px/1.4 system-ui, sans-serif; color: #d8e0f0; background: #0f1530; margin: 0.5rem; }
+  a { color: #7aa2f7; }
+  table { border-collapse: collapse; margin: 0.5rem 0; }
+  td, th { border: 1px solid #3a4570; padding: 0.15rem 0.4rem; text-align: left; }
+  img { max-width: 100%; }
+  h3 { margin: 0.3rem 0; }
+</style>`;
+
 /** Copies text to the clipboard; falls back to a selected text area where the API is missing. */
 async function copyText(text: string, area: HTMLTextAreaElement | null): Promise<void> {
   try {
@@ -59,6 +69,14 @@ export class ReportPreview extends LitElement {
         overflow-wrap: anywhere;
         overflow-x: hidden;
       }
+      iframe {
+        width: 100%;
+        box-sizing: border-box;
+        height: 18rem;
+        border: 1px solid #3a4570;
+        border-radius: 5px;
+        background: #0f1530;
+      }
       .copied {
         color: var(--good, #8fd18f);
       }
@@ -69,6 +87,8 @@ export class ReportPreview extends LitElement {
   @state() private accessor format: 'bbcode' | 'markdown' = 'bbcode';
   @state() private accessor exportPart: (typeof PARTS)[number][0] = 'standings';
   @state() private accessor text = '';
+  /** The same export as HTML, for the preview. */
+  @state() private accessor preview = '';
   @state() private accessor copied = false;
   @state() private accessor problem = '';
 
@@ -82,10 +102,11 @@ export class ReportPreview extends LitElement {
     if (!subject) return;
     this.copied = false;
     try {
-      this.text =
+      const get = (format: string) =>
         subject.kind === 'tournament'
-          ? await tournamentExport(subject.id, this.format, this.exportPart)
-          : await battleReport(subject.gameId, this.format);
+          ? tournamentExport(subject.id, format, this.exportPart)
+          : battleReport(subject.gameId, format);
+      [this.text, this.preview] = await Promise.all([get(this.format), get('html')]);
       this.problem = '';
     } catch (e) {
       this.problem = e instanceof Error ? e.message : String(e);
@@ -130,8 +151,21 @@ export class ReportPreview extends LitElement {
         </button>
       </div>
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : ''}
-      <textarea readonly data-testid="report-text" aria-label="Text to paste">
-${this.text}</textarea>`;
+      <textarea
+        readonly
+        data-testid="report-text"
+        aria-label="Text to paste"
+        .value=${this.text}
+      ></textarea>
+      <details open>
+        <summary>Preview</summary>
+        <iframe
+          sandbox=""
+          title="Preview of the export"
+          data-testid="report-preview"
+          .srcdoc=${PREVIEW_STYLE + this.preview}
+        ></iframe>
+      </details>`;
   }
 }
 

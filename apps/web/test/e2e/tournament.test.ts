@@ -120,7 +120,10 @@ describe('a tournament in the browser (issue 14)', () => {
       .toContain('Copied');
     const copied = await ann.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('[td]Ann[/td][td]3[/td]');
-    await ann.locator('[data-testid=report-text]').scrollIntoViewIfNeeded();
+    // The preview shows the same standings, rendered.
+    const preview = ann.frameLocator('iframe[data-testid=report-preview]');
+    await expect.poll(() => preview.locator('td').nth(1).textContent()).toBe('Ann');
+    await ann.locator('[data-testid=report-preview]').scrollIntoViewIfNeeded();
     await both(ann, 'tournament-report');
 
     // The leaderboard has both players now.

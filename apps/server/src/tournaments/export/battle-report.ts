@@ -77,5 +77,5 @@ export function battleReport(format: ExportFormat, r: BattleReport): string {
       (r.seed ? `\n${m.bold('Revealed seed:')} ${m.user(r.seed)}` : ''),
   );
   lines.push(`${m.link(r.replayUrl, 'Replay')} · ${m.link(r.recordUrl, 'Game record (JSON)')}`);
-  return lines.join('\n\n');
+  return m.blocks(lines);
 }

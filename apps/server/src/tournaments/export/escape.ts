@@ -4,8 +4,8 @@
  * never does.
  */
 
-/** The formats a forum takes. */
-export type ExportFormat = 'bbcode' | 'markdown';
+/** The formats a forum takes, and HTML for previews and sites. */
+export type ExportFormat = 'bbcode' | 'markdown' | 'html';
 
 /** Line breaks and other control characters become a space: a name is one line. */
 function oneLine(text: string): string {
@@ -40,6 +40,7 @@ export function escapeHtml(text: string): string {
 
 /** User text escaped for a format. */
 export function escapeFor(format: ExportFormat, text: string): string {
+  if (format === 'html') return escapeHtml(oneLine(text));
   return format === 'bbcode' ? escapeBbcode(text) : escapeMarkdown(text);
 }
 

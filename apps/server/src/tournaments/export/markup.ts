@@ -1,4 +1,4 @@
-import { escapeFor, safeUrl, type ExportFormat } from './escape.js';
+import { escapeFor, escapeHtml, safeUrl, type ExportFormat } from './escape.js';
 
 /** Markup helpers shared by the exports; text passed as `user` is escaped, the rest is trusted. */
 export interface Markup {
@@ -12,7 +12,11 @@ export interface Markup {
   /** A table; cells are already marked up. */
   table(head: readonly string[], rows: readonly (readonly string[])[]): string;
   list(items: readonly string[]): string;
+  /** Blocks one after the other (paragraphs, tables, lists). */
+  blocks(parts: readonly string[]): string;
 }
+
+const plainBlocks = (parts: readonly string[]) => parts.join('\n\n');
 
 const bbcode: Markup = {
   format: 'bbcode',
@@ -29,6 +33,7 @@ const bbcode: Markup = {
       '[/table]',
     ].join('\n'),
   list: (items) => ['[list]', ...items.map((i) => `[*]${i}`), '[/list]'].join('\n'),
+  blocks: plainBlocks,
 };
 
 const markdown: Markup = {
@@ -45,11 +50,33 @@ const markdown: Markup = {
       ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n'),
   list: (items) => items.map((i) => `- ${i}`).join('\n'),
+  blocks: plainBlocks,
+};
+
+const htmlMarkup: Markup = {
+  format: 'html',
+  user: (t) => escapeFor('html', t),
+  bold: (s) => `<b>${s}</b>`,
+  heading: (s) => `<h3>${s}</h3>`,
+  link: (url, label) => `<a href="${escapeHtml(safeUrl(url))}">${label}</a>`,
+  image: (url) => `<img src="${escapeHtml(safeUrl(url))}" alt="map">`,
+  table: (head, rows) =>
+    [
+      '<table>',
+      `<tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>`,
+      ...rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`),
+      '</table>',
+    ].join('\n'),
+  list: (items) => ['<ul>', ...items.map((i) => `<li>${i}</li>`), '</ul>'].join('\n'),
+  blocks: (parts) =>
+    parts
+      .map((p) => (/^<(h3|table|ul)/.test(p) ? p : `<p>${p.replace(/\n/g, '<br>')}</p>`))
+      .join('\n'),
 };
 
 /** The markup of a format. */
 export function markupFor(format: ExportFormat): Markup {
-  return format === 'bbcode' ? bbcode : markdown;
+  return format === 'bbcode' ? bbcode : format === 'markdown' ? markdown : htmlMarkup;
 }
 
 /** A number of points as a forum shows it: 2½ rather than 2.5. */

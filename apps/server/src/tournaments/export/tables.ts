@@ -57,11 +57,11 @@ export function standingsExport(format: ExportFormat, t: TournamentExport): stri
     `${s.wins}-${s.draws}-${s.losses}`,
     ...t.tieBreaks.map((tb) => showPoints(s.tieBreaks[tb])),
   ]);
-  return [
+  return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
     m.table(head, rows),
     m.link(t.url, 'Tournament page'),
-  ].join('\n\n');
+  ]);
 }
 
 /** Every round's pairings with results, links to the games and any adjudication. */
@@ -84,7 +84,7 @@ export function pairingsExport(format: ExportFormat, t: TournamentExport): strin
       m.table(['Board', 'First', 'Second', 'Result'], rows),
     );
   }
-  return parts.join('\n\n');
+  return m.blocks(parts);
 }
 
 /** Score of `player` in a board, as a crosstable cell: 1, ½, 0, + / − for forfeits. */
@@ -128,5 +128,5 @@ export function crosstableExport(format: ExportFormat, t: TournamentExport): str
     ];
   });
   const head = ['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Points'];
-  return [m.heading(`${m.user(t.name)}: crosstable`), m.table(head, rows)].join('\n\n');
+  return m.blocks([m.heading(`${m.user(t.name)}: crosstable`), m.table(head, rows)]);
 }
