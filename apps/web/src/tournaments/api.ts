@@ -128,3 +128,32 @@ export const leaderboard = (ruleset: string) =>
   call<{ players: LeaderboardLine[] }>('GET', `/api/ratings/${encodeURIComponent(ruleset)}`).then(
     (r) => r.players,
   );
+
+/** A board result the organiser decides. */
+export type AdjudicatedResult =
+  | { readonly kind: 'win'; readonly winner: 'first' | 'second'; readonly level: 'major' | 'minor' }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'forfeit'; readonly winner: 'first' | 'second' }
+  | { readonly kind: 'double_forfeit' };
+
+/** Organiser: decide a board, with a reason shown publicly. */
+export const adjudicate = (
+  id: string,
+  round: number,
+  board: number,
+  result: AdjudicatedResult,
+  reason: string,
+) =>
+  call<{ tournament: TournamentView }>(
+    'POST',
+    `${path(id)}/rounds/${round}/boards/${board}/adjudicate`,
+    { result, reason },
+  );
+
+/** Organiser: withdraw a player. */
+export const withdrawPlayer = (id: string, userId: number) =>
+  call<{ tournament: TournamentView }>('POST', `${path(id)}/withdraw`, { userId });
+
+/** Organiser: pair a round that has not started afresh, or start it now. */
+export const roundAction = (id: string, round: number, action: 'repair' | 'start') =>
+  call<{ tournament: TournamentView }>('POST', `${path(id)}/rounds/${round}/${action}`);

@@ -4,6 +4,7 @@ import { currentAccount, loadAccount, onAccountChange } from '../net/account.js'
 import { panelStyles } from '../ui/panel-styles.js';
 import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
 import './bracket-view.js';
+import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
 import { crosstable, roundsTables, standingsTable } from './tournament-tables.js';
@@ -188,6 +189,17 @@ export class TournamentPage extends LitElement {
         ${t.description ? html`<p>${t.description}</p>` : nothing}
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
       </section>
+      ${
+        t.status === 'running' && t.organiserUsername === this.me?.username
+          ? html`<section class="panel">
+              <h2>Organiser tools</h2>
+              <organiser-tools
+                .tournament=${t}
+                @changed=${(e: CustomEvent<TournamentView>) => (this.data = e.detail)}
+              ></organiser-tools>
+            </section>`
+          : nothing
+      }
       <section class="panel">
         <h2>Standings</h2>
         <div class="scroll">${standingsTable(t)}</div>

@@ -71,6 +71,8 @@ describe('a tournament in the browser (issue 14)', () => {
     // Ann starts it: round 1 is paired and its game created.
     await ann.locator('[data-testid=start]').click();
     await ann.locator('[data-testid=round-1]').waitFor();
+    // The organiser's tools: adjudicate the board with a public reason, withdraw a player.
+    await ann.locator('[data-testid=adjudicate-1]').waitFor();
     await both(ann, 'tournament-started');
 
     // Each takes the seat kept for them: Ann from My games, Bob from the tournament page.
