@@ -39,13 +39,20 @@ function only(kind: 'hardTurn' | 'engineModulation' | null, id: string): Declare
 /**
  * Movement declarations that pay: for each ship that may declare, the best move it could make
  * with a Hard Turn (turn in place to any facing), with Engine Modulation and with neither;
- * a declaration is made only when its best move beats the ordinary one by a margin.
+ * a declaration is made only when its best move beats the ordinary one by a margin. Ships not
+ * yet weighed when `deadline()` says stop declare nothing.
  */
-export function planDeclarations(state: StarfireState, seat: string): DeclareOrder | null {
+export function planDeclarations(
+  state: StarfireState,
+  seat: string,
+  deadline: () => boolean = () => false,
+): DeclareOrder | null {
   const hardTurn: string[] = [];
   const engineModulation: string[] = [];
   for (const unit of state.units) {
     if (unit.side !== seat || unit.status !== 'on_map') continue;
+    // Out of time: the ships not yet weighed declare nothing.
+    if (deadline()) break;
     const plain = declared(state, seat, unit, only(null, unit.id));
     const turn = declared(state, seat, unit, only('hardTurn', unit.id));
     const modulate = declared(state, seat, unit, only('engineModulation', unit.id));

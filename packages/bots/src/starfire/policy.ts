@@ -30,12 +30,14 @@ export function starfirePolicy(raw: unknown, seat: string): unknown {
 
 /**
  * The hard level's plans: as {@link starfirePolicy}, but each movement step plans against the
- * enemy's best replies.
+ * enemy's possible moves, and both moves and declarations stop weighing at the deadline.
  */
 export function starfireDeepPolicy(raw: unknown, seat: string, deadline: () => boolean): unknown {
   const state = raw as StarfireState;
   const owed = owedDecision(state);
   if (owed?.seat === seat && owed.kind === 'move')
     return planStep(state, seat, (s, unit) => bestPoseAgainstReplies(s, unit, deadline));
+  if (owed?.seat === seat && owed.kind === 'declare')
+    return planDeclarations(state, seat, deadline);
   return starfirePolicy(raw, seat);
 }
