@@ -75,8 +75,29 @@ export async function reportRoutes(
       const row = finished(gameId);
       const ruleset = app.match.rulesets.get(row.ruleset);
       const base = baseUrlOf(request, options.publicUrl);
-      const recorded = await app.inject({ url: `/api/games/${gameId}/record` });
-      const record = recorded.json() as { dice?: { commitment: string; seed: string | null } };
+      // Asked as this request was (same host and forwarded scheme), so that the record, and the
+      // signature quoted in the report, are exactly those a reader downloads from recordUrl.
+      const forwarded = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
+      const headers = Object.fromEntries(
+        forwarded.flatMap((h) => {
+          const value = request.headers[h];
+          return typeof value === 'string' ? [[h, value]] : [];
+        }),
+      );
+      const recorded = await app.inject({
+        url: `/api/games/${gameId}/record`,
+        headers,
+        remoteAddress: request.raw.socket.remoteAddress ?? request.ip,
+      });
+      const record = recorded.json() as {
+        dice?: {
+          commitment: string;
+          seed: string | null;
+          derivation?: { seats: { seat: string }[] };
+        };
+        chain?: string;
+        signature?: { keyId: string; publicKey: string; value: string };
+      };
       const forces = ruleset
         ? forcesOf(ruleset.describe(), row.setup)
         : new Map<string, string[]>();
@@ -100,6 +121,15 @@ export async function reportRoutes(
         timeline: keyEvents([row.createEvents, ...entries.map((e) => e.events)]),
         commitment: record.dice?.commitment ?? row.commitment,
         seed: record.dice?.seed ?? null,
+        seedSeats: record.dice?.derivation?.seats.map((s) => s.seat) ?? [],
+        fingerprint: record.chain ?? null,
+        signature: record.signature
+          ? {
+              keyId: record.signature.keyId,
+              publicKey: record.signature.publicKey,
+              value: record.signature.value,
+            }
+          : null,
         replayUrl: `${base}/#/watch/${gameId}`,
         recordUrl: `${base}/api/games/${gameId}/record`,
         mapUrl:

@@ -86,6 +86,16 @@ describe('battle report and map PNG of a finished game', () => {
     expect(text).toContain('Ann');
     expect(text).toContain('conceded');
     expect(text).toMatch(/Revealed seed:.*[0-9a-f]{64}/);
+    // The proof that travels with the report: the record's fingerprint and the server's
+    // signature over the record, which anyone can check against the key at /api/keys.
+    const record = await ok<{ chain: string; signature: { value: string; publicKey: string } }>(
+      ann,
+      'GET',
+      `/api/games/${gameId}/record`,
+    );
+    expect(text).toContain(record.chain);
+    expect(text).toContain(record.signature.value);
+    expect(text).toContain(record.signature.publicKey);
     expect(text).toContain(`/api/games/${gameId}/map.png`);
     expect(text).toContain(`/api/games/${gameId}/record`);
     if (format === 'bbcode') expect(text).not.toContain('[url=javascript');

@@ -32,10 +32,42 @@ export interface BattleReport {
   readonly commitment: string;
   /** The dice seed revealed at the end (hex), or null while the game runs. */
   readonly seed: string | null;
+  /** Seeds made together: the seats whose nonces went into the seed (empty: the server's alone). */
+  readonly seedSeats?: readonly string[];
+  /** The record's fingerprint: the hash-chain head after its last entry. */
+  readonly fingerprint?: string | null;
+  /** The server's Ed25519 signature over the record's digest, and the key that made it. */
+  readonly signature?: {
+    readonly keyId: string;
+    readonly publicKey: string;
+    readonly value: string;
+  } | null;
   readonly replayUrl: string;
   readonly recordUrl: string;
   /** The PNG of the final position, where one can be drawn. */
   readonly mapUrl: string | null;
+}
+
+/**
+ * What the record proves, line by line: the dice commitment, the revealed seed (and who made it),
+ * the record's fingerprint and the server's signature over it.
+ */
+function proofLines(m: ReturnType<typeof markupFor>, r: BattleReport): string[] {
+  const lines = [`${m.bold('Dice commitment:')} ${m.user(r.commitment)}`];
+  if (r.seed) {
+    const makers =
+      r.seedSeats && r.seedSeats.length > 0
+        ? ` (made together by the server and seat${r.seedSeats.length > 1 ? 's' : ''} ${r.seedSeats.map((s) => m.user(s)).join(', ')})`
+        : '';
+    lines.push(`${m.bold('Revealed seed:')} ${m.user(r.seed)}${makers}`);
+  }
+  if (r.fingerprint) lines.push(`${m.bold('Fingerprint:')} ${m.user(r.fingerprint)}`);
+  if (r.signature)
+    lines.push(
+      `${m.bold('Signed by:')} server key ${m.user(r.signature.keyId)} (${m.user(r.signature.publicKey)})`,
+      `${m.bold('Signature:')} ${m.user(r.signature.value)}`,
+    );
+  return lines;
 }
 
 /**
@@ -72,10 +104,7 @@ export function battleReport(format: ExportFormat, r: BattleReport): string {
       ),
     );
   }
-  lines.push(
-    `${m.bold('Dice commitment:')} ${m.user(r.commitment)}` +
-      (r.seed ? `\n${m.bold('Revealed seed:')} ${m.user(r.seed)}` : ''),
-  );
+  lines.push(proofLines(m, r).join('\n'));
   lines.push(`${m.link(r.replayUrl, 'Replay')} · ${m.link(r.recordUrl, 'Game record (JSON)')}`);
   return m.blocks(lines);
 }
