@@ -15,6 +15,8 @@ import { randomBot } from './random-bot.js';
 
 /** Share of the budget the search may use (the rest covers the greedy ranking's overrun). */
 const SEARCH_SHARE = 0.75;
+/** Samples per candidate in the greedy ranking (as the easy level), the search's starting point. */
+const RANK_SAMPLES = 2;
 
 /** The evaluator's deep plan for this decision, if it has one the rules accept. */
 function deepOrder(
@@ -53,9 +55,18 @@ export function hardBot(ruleset: BotRuleset, evaluator: Evaluator, settings: Bot
       const random = decisionRandom(settings.seed, input.seat, input.pending);
       const planned = deepOrder(ruleset, evaluator, input, random, deadline);
       if (planned !== null) return planned;
-      const ranked = rankOrders(ruleset, evaluator, input.view, input.seat, random, 1, deadline);
+      const ranked = rankOrders(
+        ruleset,
+        evaluator,
+        input.view,
+        input.seat,
+        random,
+        RANK_SAMPLES,
+        deadline,
+      );
       const searched = searchOrder(ruleset, evaluator, input.view, input.seat, ranked, random, {
         deadline,
+        priorSamples: RANK_SAMPLES,
         ...(settings.maxIterations !== undefined ? { maxIterations: settings.maxIterations } : {}),
       });
       return searched.order ?? fallback.decide(input);

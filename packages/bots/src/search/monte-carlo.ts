@@ -8,6 +8,8 @@ import { lookOneAhead, type Scored } from './greedy.js';
 export interface SearchLimits {
   readonly deadline: () => boolean;
   readonly maxIterations?: number;
+  /** How many samples each candidate's greedy score stands for (0: ignore it). */
+  readonly priorSamples?: number;
 }
 
 /** Candidates the search keeps from the greedy ranking. */
@@ -37,10 +39,14 @@ export function searchOrder(
 ): { order: unknown; iterations: number } {
   const kept = ranked.slice(0, KEEP);
   if (kept.length <= 1) return { order: kept[0]?.order ?? null, iterations: 0 };
-  const totals = kept.map(() => 0);
-  const counts = kept.map(() => 0);
-  let low = Infinity;
-  let high = -Infinity;
+  // The greedy ranking's samples count as the first ones: with no iteration the search plays
+  // the greedy order, and every iteration can only refine it.
+  const prior = limits.priorSamples ?? 0;
+  const finite = (x: number) => (Number.isFinite(x) ? x : 0);
+  const totals = kept.map((k) => finite(k.score) * prior);
+  const counts = kept.map((k) => (Number.isFinite(k.score) ? prior : 0));
+  let low = Math.min(...kept.map((k) => k.score).filter(Number.isFinite), Infinity);
+  let high = Math.max(...kept.map((k) => k.score).filter(Number.isFinite), -Infinity);
   let iterations = 0;
   while (
     (limits.maxIterations === undefined || iterations < limits.maxIterations) &&
