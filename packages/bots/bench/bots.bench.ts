@@ -51,9 +51,9 @@ function tournament(): void {
       `turn limit ${TURN_LIMIT || 'none'}.\n`,
   );
   out(
-    '| Scenario | Pairing | Wins | Draws | Losses | Win rate (decisive) | 95% Wilson | Refused | Stalls | Seconds |',
+    '| Scenario | Pairing | Wins | Draws | Losses | Win rate (decisive) | 95% Wilson | Won on points | Points win rate | 95% Wilson | Refused | Stalls | Seconds |',
   );
-  out('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+  out('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: |');
   for (const scenario of scenarios) {
     for (const [first, second] of [
       ['hard', 'easy'],
