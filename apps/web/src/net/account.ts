@@ -41,7 +41,11 @@ export function onAccountChange(listen: (user: PublicUser | null) => void): () =
   return () => listeners.delete(listen);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * A JSON request with the session cookie and, for anything but GET, the CSRF header; answers the
+ * parsed body or throws {@link ApiError}. Shared by every signed-in API client.
+ */
+export async function accountRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') Object.assign(headers, csrfHeaders());
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -60,7 +64,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 /** Asks the server who is signed in (once per page load unless `again`). */
 export function loadAccount(again = false): Promise<Me> {
   if (!loaded || again)
-    loaded = request<Me>('GET', '/api/me')
+    loaded = accountRequest<Me>('GET', '/api/me')
       .then((answer) => {
         setMe(answer);
         return answer;
@@ -72,7 +76,7 @@ export function loadAccount(again = false): Promise<Me> {
 /** Creates an account and signs in. */
 export async function signUp(username: string, password: string, displayName?: string) {
   setMe(
-    await request<Me>('POST', '/api/auth/signup', {
+    await accountRequest<Me>('POST', '/api/auth/signup', {
       username,
       password,
       ...(displayName ? { displayName } : {}),
@@ -82,18 +86,18 @@ export async function signUp(username: string, password: string, displayName?: s
 
 /** Signs in. */
 export async function signIn(username: string, password: string): Promise<void> {
-  setMe(await request<Me>('POST', '/api/auth/signin', { username, password }));
+  setMe(await accountRequest<Me>('POST', '/api/auth/signin', { username, password }));
 }
 
 /** Signs out (the session ends on the server). */
 export async function signOut(): Promise<void> {
-  await request<null>('POST', '/api/auth/signout');
+  await accountRequest<null>('POST', '/api/auth/signout');
   setMe({ user: null });
 }
 
 /** Changes the password; every other session of the account ends. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<null> {
-  return request('POST', '/api/auth/password', { currentPassword, newPassword });
+  return accountRequest('POST', '/api/auth/password', { currentPassword, newPassword });
 }
 
 /**
@@ -102,7 +106,7 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
  */
 export async function mySeat(gameId: string): Promise<SeatGrant> {
   const seatNonce = newSeatNonce();
-  const grant = await request<SeatGrant>(
+  const grant = await accountRequest<SeatGrant>(
     'POST',
     `/api/games/${encodeURIComponent(gameId)}/my-seat`,
     { nonceCommitment: seatNonce.commitment },
@@ -115,12 +119,12 @@ export async function mySeat(gameId: string): Promise<SeatGrant> {
 export function revokeMySeat(
   gameId: string,
 ): Promise<{ seat: string; revoked: number; seatToken: string }> {
-  return request('POST', `/api/games/${encodeURIComponent(gameId)}/my-seat/revoke`);
+  return accountRequest('POST', `/api/games/${encodeURIComponent(gameId)}/my-seat/revoke`);
 }
 
 /** Keeps an untaken seat of a game for one account. */
 export function inviteUser(gameId: string, seat: string, username: string): Promise<null> {
-  return request(
+  return accountRequest(
     'POST',
     `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/invite-user`,
     { username },
@@ -129,34 +133,34 @@ export function inviteUser(gameId: string, seat: string, username: string): Prom
 
 /** My games: my move first. */
 export async function myGames(): Promise<readonly MyGame[]> {
-  return (await request<{ games: MyGame[] }>('GET', '/api/my/games')).games;
+  return (await accountRequest<{ games: MyGame[] }>('GET', '/api/my/games')).games;
 }
 
 /** My notifications, newest first, and how many are unread. */
 export function notifications(): Promise<{ unread: number; notifications: Notification[] }> {
-  return request('GET', '/api/notifications?limit=30');
+  return accountRequest('GET', '/api/notifications?limit=30');
 }
 
 /** Marks notifications read (all without ids). */
 export function markRead(ids?: readonly number[]): Promise<{ unread: number }> {
-  return request('POST', '/api/notifications/read', ids ? { ids } : {});
+  return accountRequest('POST', '/api/notifications/read', ids ? { ids } : {});
 }
 
 /** My notification settings. */
 export function notificationSettings(): Promise<NotificationSettings> {
-  return request('GET', '/api/me/settings');
+  return accountRequest('GET', '/api/me/settings');
 }
 
 /** Saves my notification settings. */
 export function saveNotificationSettings(
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  return request('PUT', '/api/me/settings', settings);
+  return accountRequest('PUT', '/api/me/settings', settings);
 }
 
 /** A player's profile. */
 export function profile(username: string): Promise<Profile> {
-  return request('GET', `/api/users/${encodeURIComponent(username)}`);
+  return accountRequest('GET', `/api/users/${encodeURIComponent(username)}`);
 }
 
 /** Signs an anonymous seat out of every other device (its other tokens and invite stop working). */
@@ -164,7 +168,7 @@ export function revokeOtherDevices(
   gameId: string,
   seatToken: string,
 ): Promise<{ seat: string; revoked: number; invite: string }> {
-  return request('POST', `/api/games/${encodeURIComponent(gameId)}/seats/revoke-others`, {
+  return accountRequest('POST', `/api/games/${encodeURIComponent(gameId)}/seats/revoke-others`, {
     seatToken,
   });
 }

@@ -1,5 +1,4 @@
-import { ApiError, wireErrorOf } from '../net/api.js';
-import { csrfHeaders } from '../net/account.js';
+import { accountRequest } from '../net/account.js';
 
 /** A board of a round, as the server describes it. */
 export interface BoardView {
@@ -73,21 +72,7 @@ export interface LeaderboardLine {
   readonly games: number;
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') Object.assign(headers, csrfHeaders());
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, wireErrorOf(json));
-  return json as T;
-}
+const call = accountRequest;
 
 const path = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
 
