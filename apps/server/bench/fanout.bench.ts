@@ -8,22 +8,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { preplay } from './preplay.js';
+import { openSocket, postJson } from './clients.js';
 
 const SIZES = (process.env.BENCH_SPECTATORS ?? '1000,5000').split(',').map(Number);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 60);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 50);
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server-process.ts')], {
@@ -61,14 +54,7 @@ async function run(spectators: number): Promise<Row> {
   try {
     const http = `http://127.0.0.1:${port}`;
     const wsUrl = `ws://127.0.0.1:${port}/ws`;
-    const post = async (path: string, body: unknown) =>
-      (await (
-        await fetch(http + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as Record<string, unknown>;
+    const post = (path: string, body: unknown) => postJson(http, path, body);
     // The server-process gives its n-th game benchmark seed n: this is game 0.
     const created = (await post('/api/games', {
       ruleset: 'starfire',
@@ -79,7 +65,7 @@ async function run(spectators: number): Promise<Row> {
       const grant = (await post(`/api/games/${created.gameId}/seats/${inv.seat}/join`, {
         invite: inv.invite,
       })) as { seatToken: string };
-      const ws = await open(wsUrl);
+      const ws = await openSocket(wsUrl);
       ws.send(JSON.stringify({ type: 'hello', gameId: created.gameId, token: grant.seatToken }));
       players[inv.seat] = ws;
     }
@@ -88,7 +74,7 @@ async function run(spectators: number): Promise<Row> {
     let welcomed = 0;
     const watchers: WebSocket[] = [];
     for (let i = 0; i < spectators; i += 1) {
-      const ws = await open(wsUrl);
+      const ws = await openSocket(wsUrl);
       ws.on('message', (data) => {
         const text = data.toString();
         if (text.startsWith('{"type":"welcome"')) welcomed += 1;

@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { preplay as preplayGame } from './preplay.js';
+import { openSocket, postJson } from './clients.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 16);
 const ORDERS_PER_GAME = Number(process.env.BENCH_ORDERS ?? 400);
@@ -30,26 +31,11 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]); // utime + stime, from field 14 and 15
 }
 
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
 type BenchGame = { id: string; sockets: Record<string, WebSocket>; spectators: WebSocket[] };
 
 /** Creates a game on the real server, takes both seats and connects 2 players + 2 spectators. */
 async function serverGame(http: string, wsUrl: string): Promise<BenchGame> {
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(http + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Record<string, unknown>;
+  const post = (path: string, body: unknown) => postJson(http, path, body);
   const created = (await post('/api/games', {
     ruleset: 'starfire',
     setup: { scenario: SCENARIO },
@@ -59,11 +45,11 @@ async function serverGame(http: string, wsUrl: string): Promise<BenchGame> {
     const grant = (await post(`/api/games/${created.gameId}/seats/${inv.seat}/join`, {
       invite: inv.invite,
     })) as { seatToken: string };
-    const ws = await open(wsUrl);
+    const ws = await openSocket(wsUrl);
     ws.send(JSON.stringify({ type: 'hello', gameId: created.gameId, token: grant.seatToken }));
     sockets[inv.seat] = ws;
   }
-  const spectators = [await open(wsUrl), await open(wsUrl)];
+  const spectators = [await openSocket(wsUrl), await openSocket(wsUrl)];
   for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: created.gameId }));
   return { id: created.gameId, sockets, spectators };
 }
@@ -73,10 +59,10 @@ async function baselineGame(wsUrl: string, n: number): Promise<BenchGame> {
   const id = `game${n}`;
   const sockets: Record<string, WebSocket> = {};
   for (const seat of ['A', 'B']) {
-    sockets[seat] = await open(wsUrl);
+    sockets[seat] = await openSocket(wsUrl);
     sockets[seat].send(JSON.stringify({ type: 'hello', gameId: id }));
   }
-  const spectators = [await open(wsUrl), await open(wsUrl)];
+  const spectators = [await openSocket(wsUrl), await openSocket(wsUrl)];
   for (const s of spectators) s.send(JSON.stringify({ type: 'hello', gameId: id }));
   return { id, sockets, spectators };
 }

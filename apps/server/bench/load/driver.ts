@@ -1,9 +1,10 @@
 // The load generator of `pnpm bench:load` and of its smoke test: plays pre-played Starfire games
 // over the WebSocket protocol, 2 players + S spectators per game, open loop at a fixed offered
 // rate with think time between a game's orders.
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { ScriptedOrder } from '../preplay.js';
 import { LatencySamples } from './samples.js';
+import { openSocket, postJson } from '../clients.js';
 
 /** Where the driver plays: the real server (HTTP + WebSocket) or the bare `ws` baseline. */
 export type LoadTarget =
@@ -61,17 +62,9 @@ export interface StepOptions {
 
 const EVENTS_HEAD = /^\{"type":"events","seq":(\d+)/;
 
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
 /** Opens a socket, says hello and (on the real server) waits for its welcome. */
 async function joined(target: LoadTarget, gameId: string, token?: string): Promise<WebSocket> {
-  const ws = await open(target.wsUrl);
+  const ws = await openSocket(target.wsUrl);
   const welcome =
     target.kind === 'server'
       ? new Promise<void>((resolve, reject) => {
@@ -88,17 +81,6 @@ async function joined(target: LoadTarget, gameId: string, token?: string): Promi
   ws.send(JSON.stringify({ type: 'hello', gameId, ...(token ? { token } : {}) }));
   await welcome;
   return ws;
-}
-
-async function post(httpUrl: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(httpUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
@@ -137,7 +119,7 @@ export async function connectGames(
       created.push({ id: `game${n}`, invites: ['A', 'B'].map((seat) => ({ seat, invite: '' })) });
       continue;
     }
-    const game = (await post(target.httpUrl, '/api/games', {
+    const game = (await postJson(target.httpUrl, '/api/games', {
       ruleset: 'starfire',
       setup: { scenario },
     })) as { gameId: string; invites: { seat: string; invite: string }[] };
@@ -150,7 +132,7 @@ export async function connectGames(
         players[seat] = await joined(target, game.id);
         continue;
       }
-      const grant = (await post(target.httpUrl, `/api/games/${game.id}/seats/${seat}/join`, {
+      const grant = (await postJson(target.httpUrl, `/api/games/${game.id}/seats/${seat}/join`, {
         invite,
       })) as { seatToken: string };
       players[seat] = await joined(target, game.id, grant.seatToken);
