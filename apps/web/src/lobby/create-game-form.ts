@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
+import { formStyles } from '../ui/form-styles.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { DEFAULT_COMMON, commonBody, genericSetup, type CommonForm } from './create-form.js';
 import { ApiError, createGame, type CreatedGame } from '../net/api.js';
@@ -35,25 +36,8 @@ interface GameForm extends CommonForm {
 export class CreateGameForm extends LitElement {
   static override styles = [
     panelStyles,
+    formStyles,
     css`
-      :host {
-        display: block;
-      }
-      form {
-        display: grid;
-        gap: 0.6rem;
-      }
-      label {
-        display: grid;
-        gap: 0.2rem;
-        font-size: 0.85rem;
-        color: var(--muted);
-      }
-      .grid2 {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 0.6rem;
-      }
       fieldset {
         border: 1px solid #263056;
         border-radius: 6px;
@@ -73,14 +57,8 @@ export class CreateGameForm extends LitElement {
         color: var(--muted);
         font-size: 0.8rem;
       }
-      .grid2 > *,
       fieldset {
         min-width: 0;
-      }
-      @media (max-width: 600px) {
-        .grid2 {
-          grid-template-columns: 1fr;
-        }
       }
       .briefing {
         font-size: 0.85rem;

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { BotCatalog } from '@broadside/protocol';
 import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
+import { formStyles } from '../ui/form-styles.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { ApiError, createGame, getBotCatalog } from '../net/api.js';
 import { holdGrant } from '../net/seat-store.js';
@@ -32,42 +33,12 @@ const LEVEL_TEXT: Record<PlayableLevel, string> = {
 export class SoloGameForm extends LitElement {
   static override styles = [
     panelStyles,
+    formStyles,
     css`
-      :host {
-        display: block;
-      }
-      form {
-        display: grid;
-        gap: 0.6rem;
-      }
-      label {
-        display: grid;
-        gap: 0.2rem;
-        font-size: 0.85rem;
-        color: var(--muted);
-      }
-      .grid2 {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 0.6rem;
-      }
-      .grid2 > * {
-        min-width: 0;
-      }
       select,
       input {
         min-width: 0;
         max-width: 100%;
-      }
-      @media (max-width: 600px) {
-        .grid2 {
-          grid-template-columns: 1fr;
-        }
-      }
-      .hint {
-        font-size: 0.85rem;
-        color: var(--muted);
-        margin: 0;
       }
     `,
   ];
