@@ -79,6 +79,8 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     expect(calls[0]?.init?.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       claimId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      // Seeds made together: the browser commits to a nonce of its own as it takes the seat.
+      nonceCommitment: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(heldSeat(storage, 'Xk3v9Qm2LrT0aB7c')).toEqual({
       seat: 'B',
@@ -117,7 +119,9 @@ describe('joining an open public game from the lobby (protocol.md: Take a seat, 
     const storage = memoryStorage();
     rememberName(storage, '  Bea  ');
     await claimSeat(storage, 'G', 'B');
-    expect(bodies).toEqual([{ playerName: 'Bea', claimId: expect.any(String) }]);
+    expect(bodies).toEqual([
+      { playerName: 'Bea', claimId: expect.any(String), nonceCommitment: expect.any(String) },
+    ]);
   });
 
   test('a claim whose answer is lost is sent again with the same claim id (issue 12 #5)', async () => {

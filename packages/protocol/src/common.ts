@@ -40,7 +40,9 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
  * Time control. `live`: a clock per side with an increment per decision. `correspondence`:
- * a deadline per decision; unused time carries over up to `capSeconds` when given.
+ * `perDecisionSeconds` for each decision, or with `per: "turn"` for all of a side's decisions in
+ * one game turn (refilled when the turn changes); unused time carries over up to `capSeconds`
+ * when given.
  */
 export const timeControlSchema = z
   .discriminatedUnion('kind', [
@@ -67,6 +69,8 @@ export const timeControlSchema = z
         .min(60)
         .max(90 * 24 * 3600)
         .optional(),
+      /** What the allowance is for: each decision (default) or each game turn. */
+      per: z.enum(['decision', 'turn']).optional(),
     }),
   ])
   .meta({ id: 'TimeControl' });

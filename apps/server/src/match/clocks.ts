@@ -26,16 +26,26 @@ export function initialClocks(control: TimeControl, seats: readonly SeatId[]): C
   };
 }
 
+/** A correspondence allowance added to what is left: refilled, or banked up to the cap. */
+function refilled(control: Extract<TimeControl, { kind: 'correspondence' }>, left: number): number {
+  const per = control.perDecisionSeconds * 1000;
+  return control.capSeconds === undefined
+    ? per
+    : Math.min(control.capSeconds * 1000, Math.max(0, left) + per);
+}
+
+/** True for a correspondence clock whose allowance is per game turn. */
+function perTurn(
+  control: TimeControl,
+): control is Extract<TimeControl, { kind: 'correspondence' }> {
+  return control.kind === 'correspondence' && control.per === 'turn';
+}
+
 /** Time left after a seat stops owing a decision: elapsed time off, then the increment or refill. */
 function afterDecision(control: TimeControl, clock: SeatClock, now: number): number {
   const left = clock.remainingMs - (now - (clock.runningSince ?? now));
   if (control.kind === 'live') return left + control.incrementSeconds * 1000;
-  if (control.kind === 'correspondence') {
-    const per = control.perDecisionSeconds * 1000;
-    return control.capSeconds === undefined
-      ? per
-      : Math.min(control.capSeconds * 1000, Math.max(0, left) + per);
-  }
+  if (control.kind === 'correspondence' && !perTurn(control)) return refilled(control, left);
   return left;
 }
 
@@ -49,8 +59,10 @@ export function updateClocks(
   clocks: ClockState,
   owing: ReadonlySet<SeatId>,
   now: number,
+  turnChanged = false,
 ): ClockState {
   if (control.kind === 'none') return clocks;
+  if (turnChanged && perTurn(control)) return refillForTurn(control, clocks, owing, now);
   const seats: Record<SeatId, SeatClock> = {};
   for (const [seat, clock] of Object.entries(clocks.seats)) {
     const running = clock.runningSince !== null;
@@ -59,6 +71,27 @@ export function updateClocks(
       seats[seat] = { remainingMs: afterDecision(control, clock, now), runningSince: null };
     else if (!running && owes) seats[seat] = { remainingMs: clock.remainingMs, runningSince: now };
     else seats[seat] = clock;
+  }
+  return { seats };
+}
+
+/**
+ * A new game turn under a per-turn correspondence clock: every seat is charged what it used and
+ * gets the turn's allowance again; the seats that owe a decision run from now.
+ */
+function refillForTurn(
+  control: Extract<TimeControl, { kind: 'correspondence' }>,
+  clocks: ClockState,
+  owing: ReadonlySet<SeatId>,
+  now: number,
+): ClockState {
+  const seats: Record<SeatId, SeatClock> = {};
+  for (const [seat, clock] of Object.entries(clocks.seats)) {
+    const left = clock.remainingMs - (now - (clock.runningSince ?? now));
+    seats[seat] = {
+      remainingMs: refilled(control, left),
+      runningSince: owing.has(seat) ? now : null,
+    };
   }
   return { seats };
 }

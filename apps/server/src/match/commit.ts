@@ -66,7 +66,13 @@ export function prepareChange(
   const clocks =
     status === 'finished'
       ? stopClocks(header.clocks, now)
-      : updateClocks(header.timeControl, header.clocks, owing, now);
+      : updateClocks(
+          header.timeControl,
+          header.clocks,
+          owing,
+          now,
+          ruleset.turn(change.state) !== ruleset.turn(game.state),
+        );
   // Hashing a whole state costs more than the rest of the pipeline, so states are hashed (and
   // snapshotted) every `snapshotEvery` entries and at the end, not after every order.
   const checkpoint = seq % settings.snapshotEvery === 0 || status === 'finished';

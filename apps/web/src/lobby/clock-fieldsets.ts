@@ -47,9 +47,22 @@ export function renderClockFieldsets(f: CommonForm, set: SetCommon) {
                 set('incrementSeconds', n),
               )}`
             : f.timeKind === 'correspondence'
-              ? numberField('hours per decision', f.correspondenceHours, { min: 1 }, (n) =>
-                  set('correspondenceHours', n),
-                )
+              ? html`${numberField('hours', f.correspondenceHours, { min: 1 }, (n) =>
+                    set('correspondenceHours', n),
+                  )}
+                  <select
+                    aria-label="hours per"
+                    data-testid="create-time-per"
+                    @change=${(e: Event) =>
+                      set('correspondencePer', selected(e) as CommonForm['correspondencePer'])}
+                  >
+                    <option value="decision" ?selected=${f.correspondencePer === 'decision'}>
+                      per decision
+                    </option>
+                    <option value="turn" ?selected=${f.correspondencePer === 'turn'}>
+                      per turn
+                    </option>
+                  </select>`
               : nothing
         }
       </div>

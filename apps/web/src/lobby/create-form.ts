@@ -11,6 +11,8 @@ export interface CommonForm {
   readonly liveMinutes: number;
   readonly incrementSeconds: number;
   readonly correspondenceHours: number;
+  /** Whether the correspondence hours are for each decision or for each game turn. */
+  readonly correspondencePer: 'decision' | 'turn';
   readonly delayKind: 'none' | 'seconds' | 'turns';
   readonly delayAmount: number;
 }
@@ -25,6 +27,7 @@ export const DEFAULT_COMMON: CommonForm = {
   liveMinutes: 30,
   incrementSeconds: 10,
   correspondenceHours: 24,
+  correspondencePer: 'decision',
   delayKind: 'none',
   delayAmount: 1,
 };
@@ -46,6 +49,7 @@ export function commonBody(form: CommonForm, ruleset: string, setup: unknown): C
           ? {
               kind: 'correspondence',
               perDecisionSeconds: Math.round(form.correspondenceHours * 3600),
+              ...(form.correspondencePer === 'turn' ? { per: 'turn' as const } : {}),
             }
           : { kind: 'none' },
     spectatorDelay:

@@ -8,7 +8,7 @@ import {
   type PublicUser,
 } from '@broadside/protocol';
 import { ApiError, wireErrorOf, type SeatGrant } from './api.js';
-import { keepNonce, newSeatNonce } from './seat-nonces.js';
+import { keepNonce, newSeatNonce, nonceStorage } from './seat-nonces.js';
 
 /**
  * The signed-in account of this browser: who it is, the session's CSRF token (sent with every
@@ -111,7 +111,8 @@ export async function mySeat(gameId: string): Promise<SeatGrant> {
     `/api/games/${encodeURIComponent(gameId)}/my-seat`,
     { nonceCommitment: seatNonce.commitment },
   );
-  keepNonce(localStorage, gameId, grant.seat, seatNonce);
+  const storage = nonceStorage();
+  if (storage) keepNonce(storage, gameId, grant.seat, seatNonce);
   return grant;
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@broadside/protocol';
 import type { DesignCheck, RulesetDescription } from '@broadside/rules';
 import { csrfHeaders } from './account.js';
-import { keepNonce, newSeatNonce } from './seat-nonces.js';
+import { keepNonce, newSeatNonce, nonceStorage } from './seat-nonces.js';
 
 /**
  * The lobby's HTTP calls. Answers are typed by the protocol package; the server validates
@@ -97,7 +97,8 @@ export async function createGame(body: CreateGameBody): Promise<CreatedGame> {
     ...body,
     nonceCommitment: seatNonce.commitment,
   });
-  keepNonce(localStorage, created.gameId, body.creatorSeat, seatNonce);
+  const storage = nonceStorage();
+  if (storage) keepNonce(storage, created.gameId, body.creatorSeat, seatNonce);
   return created;
 }
 
@@ -109,7 +110,8 @@ async function postJoin(gameId: string, seat: string, body: JoinBody): Promise<S
     `/api/games/${encodeURIComponent(gameId)}/seats/${encodeURIComponent(seat)}/join`,
     { ...body, nonceCommitment: seatNonce.commitment },
   );
-  keepNonce(localStorage, gameId, seat, seatNonce);
+  const storage = nonceStorage();
+  if (storage) keepNonce(storage, gameId, seat, seatNonce);
   return grant;
 }
 

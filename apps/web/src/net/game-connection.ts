@@ -3,7 +3,7 @@ import type { QueuedOrder, ServerMessage, WireError } from '@broadside/protocol'
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
 import type { GameChannel } from './channel.js';
-import { nonceToReveal } from './seat-nonces.js';
+import { nonceStorage, nonceToReveal } from './seat-nonces.js';
 
 /** The outcome of an order: durable at `seq`, or refused with a reason. */
 export type OrderOutcome =
@@ -190,7 +190,9 @@ export class GameConnection implements ReactiveController, GameChannel {
   private revealIfDue(): void {
     const role = this.session.role;
     if (role?.kind !== 'seat' || this.revealed) return;
-    const nonce = nonceToReveal(localStorage, this.options.gameId, role.seat, this.session.seeding);
+    const storage = nonceStorage();
+    if (!storage) return;
+    const nonce = nonceToReveal(storage, this.options.gameId, role.seat, this.session.seeding);
     if (nonce === null) return;
     this.revealed = true;
     this.send(JSON.stringify({ type: 'reveal', nonce }));

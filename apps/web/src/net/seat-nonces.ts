@@ -29,6 +29,11 @@ export function newSeatNonce(): SeatNonce {
   return { nonce: toHex(bytes), commitment: nonceCommitment(bytes) };
 }
 
+/** This browser's local storage, or null where there is none (tests in Node, some sandboxes). */
+export function nonceStorage(): KeyValueStorage | null {
+  return typeof localStorage === 'undefined' ? null : localStorage;
+}
+
 function keyOf(gameId: string, seat: string): string {
   return `${KEY_PREFIX}${gameId}.${seat}`;
 }

@@ -7,7 +7,7 @@ import { createTournament, type TournamentView } from './api.js';
 
 /**
  * The organiser's form: name, format (and rounds for a Swiss), the ruleset and scenario of every
- * round, days per move, player cap and whether games are rated. On success it opens the new
+ * round, days per move or per turn, player cap and whether games are rated. On success it opens the new
  * tournament's page.
  */
 @customElement('create-tournament-form')
@@ -58,6 +58,7 @@ export class CreateTournamentForm extends LitElement {
       timeControl: {
         kind: 'correspondence',
         perDecisionSeconds: Math.round(number('days') * 86400),
+        ...(data.get('per') === 'turn' ? { per: 'turn' } : {}),
       },
       maxPlayers: number('maxPlayers'),
       rated: data.get('rated') === 'on',
@@ -111,8 +112,15 @@ export class CreateTournamentForm extends LitElement {
         </select>
       </label>
       <label
-        >Days per move <input name="days" type="number" min="0.5" max="30" step="0.5" value="3"
+        >Days <input name="days" type="number" min="0.5" max="30" step="0.5" value="3"
       /></label>
+      <label
+        >per
+        <select name="per" data-testid="clock-per">
+          <option value="decision" selected>move (each decision)</option>
+          <option value="turn">turn (all of a side's decisions in a game turn)</option>
+        </select>
+      </label>
       <label
         >Player cap <input name="maxPlayers" type="number" min="2" max="256" value="16"
       /></label>
