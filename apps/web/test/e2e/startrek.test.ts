@@ -270,7 +270,15 @@ describe('the Star Trek rules in real Chromium', () => {
     expect(log.some((l) => l.includes('concedes'))).toBe(false);
     expect(log.some((l) => l.startsWith('Turn 8'))).toBe(true);
     expect(log.some((l) => /scans token K\d+: \[[\d ]+\] vs \d\+/.test(l))).toBe(true);
-    expect(log.some((l) => /Initiative: side B rolls \[[\d ]{7}\]/.test(l))).toBe(true);
+    // The log names sides by their players (or, unnamed, by the ruleset's name for the side).
+    const summary = (await (await fetch(`${server.url}/api/games/${gameId}`)).json()) as {
+      seats: { seat: string; name: string }[];
+    };
+    const sideB = summary.seats.find((s) => s.seat === 'B')?.name ?? 'side B';
+    const initiativeB = new RegExp(
+      `Initiative: ${sideB.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} rolls \\[[\\d ]{7}\\]`,
+    );
+    expect(log.some((l) => initiativeB.test(l))).toBe(true);
     expect(log.some((l) => /Equal initiative at \d+: both actions revealed together/.test(l))).toBe(
       true,
     );
