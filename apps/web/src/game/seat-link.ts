@@ -23,6 +23,9 @@ export class SeatLink extends LitElement {
       summary {
         cursor: pointer;
       }
+      p {
+        margin: 0.4rem 0 0;
+      }
       .row {
         display: flex;
         gap: 0.4rem;
@@ -80,8 +83,8 @@ export class SeatLink extends LitElement {
     return html`<details data-testid="seat-link">
       <summary>Your seat link</summary>
       <p>
-        Open it in another browser to play this seat from there (each link works once; signed in,
-        the game opens on any device). Keep it private.
+        Opens this seat in another browser, once; keep it private. Signed in, the game opens on any
+        device.
       </p>
       <div class="row">
         <input

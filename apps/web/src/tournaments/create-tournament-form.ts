@@ -117,8 +117,8 @@ export class CreateTournamentForm extends LitElement {
       <label
         >per
         <select name="per" data-testid="clock-per">
-          <option value="decision" selected>move (each decision)</option>
-          <option value="turn">turn (all of a side's decisions in a game turn)</option>
+          <option value="decision" selected>move</option>
+          <option value="turn">turn</option>
         </select>
       </label>
       <label

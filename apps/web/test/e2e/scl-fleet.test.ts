@@ -106,7 +106,8 @@ async function command(page: Page, seat: Seat, seen: Seen): Promise<string[]> {
   }
   await page.locator('[data-testid=command-draw]').click();
   seen.drew = true;
-  return [`Side ${seat} lets the next chit be drawn`, 'Command chit drawn'];
+  // The log names the side by its player (here the ruleset's name for the side, e.g. "Human Fleet").
+  return ['lets the next chit be drawn', 'Command chit drawn'];
 }
 
 /** B's phone: the page fits 360 px and the drawer is up while B owes a decision. */
