@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type prettyModule from 'pino-pretty';
 import type { LogLevel } from './config.js';
 
 /**
@@ -34,6 +35,8 @@ export function createLogger(options: LoggerOptions): Logger {
   };
   const wantPretty = options.pretty ?? Boolean(process.stdout.isTTY);
   if (wantPretty) {
+    // Loaded only for a terminal: production logs JSON lines and never pays for it.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof prettyModule;
     return pino(
       base,
       pretty({

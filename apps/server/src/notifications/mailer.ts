@@ -1,4 +1,8 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailerModule from 'nodemailer';
+
+/** nodemailer is loaded on first use: most servers send no email, and it costs start-up time. */
+const requireLazily = createRequire(import.meta.url);
 
 /** One email. */
 export interface Mail {
@@ -22,6 +26,7 @@ export const noMailer: Mailer = { enabled: false, send: async () => {} };
  * `smtps://user:password@mail.example.org:465` or `smtp://127.0.0.1:2525`, sending from `from`.
  */
 export function smtpMailer(url: string, from: string): Mailer {
+  const nodemailer = requireLazily('nodemailer') as typeof nodemailerModule;
   const transport = nodemailer.createTransport(url);
   return {
     enabled: true,

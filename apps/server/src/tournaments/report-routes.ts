@@ -1,6 +1,7 @@
 import { gameIdSchema } from '@broadside/protocol';
 import { boardPicture, boardSvg } from '@broadside/board-picture';
-import { Resvg } from '@resvg/resvg-js';
+import { createRequire } from 'node:module';
+import type * as resvgModule from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { baseUrlOf } from '../http/base-url.js';
@@ -162,6 +163,7 @@ export async function reportRoutes(
         const picture = boardPicture(ruleset.id, ruleset.view(state, { kind: 'spectator' }));
         if (!picture) throw HttpError.of('game/not_found', 'This ruleset has no map picture.');
         const svg = boardSvg(picture, row.title);
+        const { Resvg } = loadResvg();
         png = new Resvg(svg, {
           fitTo: { mode: 'width', value: MAP_PNG_WIDTH },
           font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
@@ -177,4 +179,11 @@ export async function reportRoutes(
         .send(png);
     },
   );
+}
+
+const requireLazily = createRequire(import.meta.url);
+
+/** The PNG renderer is native and slow to load, so it is loaded on the first map picture. */
+function loadResvg(): typeof resvgModule {
+  return requireLazily('@resvg/resvg-js') as typeof resvgModule;
 }
