@@ -1,0 +1,302 @@
+import { createRequire } from 'node:module';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+} from 'node:worker_threads';
+import type {
+  SqlArguments,
+  SqlDatabase,
+  SqlRunResult,
+  SqlStatement,
+  SqlTransactionFn,
+} from '../sql-database.js';
+import { bindValues, translateSql, type SchemaInfo, type TranslatedSql } from './dialect.js';
+import { PgStoreError, toStoreError } from './errors.js';
+import { PG_WORKER_CODE, type PgOp, type PgOpResult, type PgReply } from './worker-code.js';
+
+/** Options of {@link PgDatabase}. */
+export interface PgDatabaseOptions {
+  /** Longest wait for one round trip before the store gives up (ms, default 30 000). */
+  readonly timeoutMs?: number;
+}
+
+/** A queued write whose result is filled in when the queue is sent. */
+interface Pending {
+  readonly op: PgOp;
+  readonly returning: string | null;
+  result?: SqlRunResult;
+}
+
+/** Bytes come through the port as Uint8Array; the stores expect Node's Buffer, as from SQLite. */
+function fromWire(row: Record<string, unknown>): Record<string, unknown> {
+  for (const key of Object.keys(row)) {
+    const value = row[key];
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+      row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  }
+  return row;
+}
+
+/**
+ * {@link SqlDatabase} on PostgreSQL, synchronous like better-sqlite3: a worker thread owns one
+ * `pg` connection; each call posts a batch of statements to it and blocks this thread
+ * (`Atomics.wait` on a shared flag) until the reply is there, as better-sqlite3 blocks on the
+ * disk. A transaction is `BEGIN … COMMIT` on that one connection, and its function returns only
+ * after `COMMIT` did, so nothing is acknowledged before it is durable.
+ *
+ * Inside a transaction, writes whose result nobody reads are queued and sent together with the
+ * next read, the next `changes` looked at, or the `COMMIT`: a group commit of many inserts is a
+ * few round trips, not one per row.
+ */
+export class PgDatabase implements SqlDatabase {
+  readonly readonly = false;
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly flag: Int32Array;
+  private readonly timeoutMs: number;
+  private readonly names = new Map<string, string>();
+  private readonly keys = new Map<string, readonly string[]>();
+  private readonly identities = new Map<string, string | null>();
+  private queue: Pending[] = [];
+  private depth = 0;
+  private closed = false;
+
+  /** Connects to `url` (`postgres://…`); throws a {@link PgStoreError} when it cannot. */
+  constructor(url: string, options: PgDatabaseOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    const signal = new SharedArrayBuffer(4);
+    this.flag = new Int32Array(signal);
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    const library = createRequire(import.meta.url).resolve('pg');
+    this.worker = new Worker(PG_WORKER_CODE, {
+      eval: true,
+      workerData: { library, port: port2, signal, url },
+      transferList: [port2],
+    });
+    this.worker.unref();
+    // The connect reply: the worker posts it unasked.
+    try {
+      this.wait();
+    } catch (error) {
+      void this.worker.terminate();
+      this.closed = true;
+      throw error;
+    }
+  }
+
+  get open(): boolean {
+    return !this.closed;
+  }
+
+  /** The schema facts the translator asks for, read once per table. */
+  private readonly schema: SchemaInfo = {
+    primaryKey: (table) => {
+      let key = this.keys.get(table);
+      if (!key) {
+        const rows = this.roundTrip([
+          {
+            text: `SELECT a.attname AS name FROM pg_index i
+              JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+              WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`,
+            values: [table],
+          },
+        ])[0]!.rows;
+        key = rows.map((r) => r.name as string);
+        this.keys.set(table, key);
+      }
+      return key;
+    },
+    identityColumn: (table) => {
+      let column = this.identities.get(table);
+      if (column === undefined) {
+        const rows = this.roundTrip([
+          {
+            text: `SELECT attname AS name FROM pg_attribute
+              WHERE attrelid = $1::regclass AND attnum > 0 AND attidentity <> ''`,
+            values: [table],
+          },
+        ])[0]!.rows;
+        column = (rows[0]?.name as string | undefined) ?? null;
+        this.identities.set(table, column);
+      }
+      return column;
+    },
+  };
+
+  prepare(sql: string): SqlStatement {
+    const translated = translateSql(sql, this.schema);
+    let name = this.names.get(translated.text);
+    if (!name) {
+      name = `b${this.names.size + 1}`;
+      this.names.set(translated.text, name);
+    }
+    return new PgStatement(this, translated, name);
+  }
+
+  exec(sql: string): this {
+    this.send([{ text: sql }]);
+    return this;
+  }
+
+  transaction<F extends SqlTransactionFn>(fn: F): (...args: SqlArguments<F>) => ReturnType<F> {
+    return (...args) => {
+      const depth = this.depth;
+      const savepoint = `broadside_sp${depth}`;
+      const mark = this.queue.length;
+      const begin: Pending = {
+        op: { text: depth === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}` },
+        returning: null,
+      };
+      this.queue.push(begin);
+      this.depth = depth + 1;
+      try {
+        const result = fn(...args) as ReturnType<F>;
+        this.depth = depth;
+        // Sent now, also for a savepoint: a failure must surface inside the caller's `try`.
+        this.send([{ text: depth === 0 ? 'COMMIT' : `RELEASE SAVEPOINT ${savepoint}` }]);
+        return result;
+      } catch (error) {
+        this.depth = depth;
+        if (this.queue[mark] === begin) {
+          // Nothing of this level reached the server: drop it.
+          this.queue.length = mark;
+        } else {
+          this.queue = [];
+          const undo =
+            depth === 0
+              ? [{ text: 'ROLLBACK' }]
+              : [
+                  { text: `ROLLBACK TO SAVEPOINT ${savepoint}` },
+                  { text: `RELEASE SAVEPOINT ${savepoint}` },
+                ];
+          try {
+            this.send(undo);
+          } catch {
+            // The connection is gone; the server rolls the transaction back by itself.
+          }
+        }
+        throw error;
+      }
+    };
+  }
+
+  pragma(source: string, options: { simple?: boolean } = {}): unknown {
+    if (/^\s*query_only\s*$/i.test(source)) return options.simple ? 0 : [{ query_only: 0 }];
+    throw new PgStoreError(`PRAGMA ${source} is SQLite only`, 'PG_CLIENT');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      this.post('close');
+      this.wait();
+    } catch {
+      // Closing anyway.
+    }
+    void this.worker.terminate();
+  }
+
+  /** Whether a transaction is open (writes may be queued). */
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  /** Queues a write inside a transaction; its result is filled in when the queue is sent. */
+  enqueue(pending: Pending): void {
+    this.queue.push(pending);
+  }
+
+  /** Sends the queue, then `ops`; returns the results of `ops`. */
+  send(ops: readonly PgOp[]): PgOpResult[] {
+    const pending = this.queue;
+    this.queue = [];
+    const results = this.roundTrip([...pending.map((p) => p.op), ...ops], pending);
+    return results.slice(pending.length);
+  }
+
+  private roundTrip(ops: readonly PgOp[], pending: readonly Pending[] = []): PgOpResult[] {
+    if (this.closed) throw new PgStoreError('The database connection is closed', 'PG_CLIENT');
+    this.post(ops);
+    const reply = this.wait();
+    pending.forEach((p, i) => {
+      const r = reply.results[i];
+      if (r) p.result = runResult(r, p.returning);
+    });
+    if (reply.error) throw toStoreError(reply.error);
+    for (const r of reply.results) r.rows.forEach(fromWire);
+    return reply.results;
+  }
+
+  private post(message: unknown): void {
+    Atomics.store(this.flag, 0, 0);
+    this.port.postMessage(message);
+  }
+
+  private wait(): PgReply {
+    const outcome = Atomics.wait(this.flag, 0, 0, this.timeoutMs);
+    const message = receiveMessageOnPort(this.port);
+    if (!message) {
+      throw new PgStoreError(
+        outcome === 'timed-out'
+          ? `PostgreSQL did not answer within ${this.timeoutMs} ms`
+          : 'The PostgreSQL worker sent no reply',
+        'PG_TIMEOUT',
+      );
+    }
+    return message.message as PgReply;
+  }
+}
+
+function runResult(r: PgOpResult, returning: string | null): SqlRunResult {
+  const key = returning ? r.rows[0]?.[returning] : undefined;
+  return { changes: r.rowCount, lastInsertRowid: typeof key === 'number' ? key : 0 };
+}
+
+/** A prepared statement of {@link PgDatabase} (a named prepared statement on the connection). */
+class PgStatement implements SqlStatement {
+  private readonly db: PgDatabase;
+  private readonly sql: TranslatedSql;
+  private readonly name: string;
+
+  constructor(db: PgDatabase, sql: TranslatedSql, name: string) {
+    this.db = db;
+    this.sql = sql;
+    this.name = name;
+  }
+
+  private op(params: readonly unknown[]): PgOp {
+    return { text: this.sql.text, values: bindValues(this.sql, params), name: this.name };
+  }
+
+  run(...params: unknown[]): SqlRunResult {
+    const op = this.op(params);
+    if (!this.db.inTransaction) return runResult(this.db.send([op])[0]!, this.sql.returning);
+    const pending: Pending = { op, returning: this.sql.returning };
+    this.db.enqueue(pending);
+    const db = this.db;
+    const settled = (): SqlRunResult => {
+      if (!pending.result) db.send([]);
+      return pending.result!;
+    };
+    return {
+      get changes() {
+        return settled().changes;
+      },
+      get lastInsertRowid() {
+        return settled().lastInsertRowid;
+      },
+    };
+  }
+
+  get(...params: unknown[]): unknown {
+    return this.db.send([this.op(params)])[0]!.rows[0];
+  }
+
+  all(...params: unknown[]): unknown[] {
+    return this.db.send([this.op(params)])[0]!.rows;
+  }
+}
