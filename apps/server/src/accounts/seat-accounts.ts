@@ -1,5 +1,5 @@
 import { serverError, type WireError } from '@broadside/protocol';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { MatchService } from '../match/match-service.js';
 import { hashSecret, newSecret } from '../util/secrets.js';
 import type { User } from './user-store.js';

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 
 /** An account as stored (the password hash never leaves the accounts module). */
 export interface User {

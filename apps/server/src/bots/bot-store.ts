@@ -1,5 +1,5 @@
 import type { SeatId } from '@broadside/rules';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { BotLevelName } from './worker-messages.js';
 
 /** A seat the server plays itself (table `bot_seats`, migration 7). */

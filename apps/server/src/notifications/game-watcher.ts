@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { MatchService } from '../match/match-service.js';
 import { owingSeats, type LiveGame } from '../match/live-game.js';
 import type { Notifier } from './notifier.js';

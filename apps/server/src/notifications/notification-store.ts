@@ -5,7 +5,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
 } from '@broadside/protocol';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 
 /** A notification to store. */
 export interface NewNotification {

@@ -1,6 +1,6 @@
 import type { QueuedOrder } from '@broadside/protocol';
 import type { SeatId } from '@broadside/rules';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 
 /** A seat's stored queue of future orders (table `order_queues`, migration 5). */
 export interface StoredQueue {

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { SeatId } from '@broadside/rules';
 
 /** A stored rematch offer (table `rematches`, migration 4). */

@@ -1,5 +1,5 @@
 import type { DieRoll, GameResult, SeatId } from '@broadside/rules';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 
 /** One seat's stored part in a seed made together (table `seat_nonces`, migration 9). */
 export interface SeatNonceRow {

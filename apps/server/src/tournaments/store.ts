@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { Rating } from './glicko2.js';
 import type { Format, TournamentSettings } from './settings.js';
 import type { BoardResult } from './types.js';
