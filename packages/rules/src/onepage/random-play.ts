@@ -1,5 +1,11 @@
 import type { DiceSource } from '../core/dice-source.js';
 import type { FoldEntry } from '../core/fold.js';
+import {
+  pick,
+  playRandomlyWith,
+  type RandomMove as CoreRandomMove,
+  type RandomPlayOptions as CoreRandomPlayOptions,
+} from '../core/random-play.js';
 import { distance } from '../hex/hex.js';
 import type { OnepageEvent } from './events.js';
 import { bodyAt, edgeBeyond, onMap, step, stepToward } from './geometry.js';
@@ -12,10 +18,6 @@ import { enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState, type ShipState } from './state.js';
 
 export { seededRandom } from '../core/seeded-random.js';
-
-function pick<T>(items: readonly T[], random: () => number): T | undefined {
-  return items[Math.floor(random() * items.length)];
-}
 
 function mayExit(state: OnepageState, ship: ShipState, to: ShipState['hex']): boolean {
   const edge = edgeBeyond(state.map, to);
@@ -115,61 +117,23 @@ export function randomOrder(
 }
 
 /** One step of a random game, as played. */
-export interface RandomMove {
-  readonly entry: FoldEntry;
-  readonly before: OnepageState;
-  readonly after: OnepageState;
-  readonly events: readonly OnepageEvent[];
-}
+export type RandomMove = CoreRandomMove<OnepageState, OnepageEvent>;
 
 /** Options of {@link playRandomly}. */
-export interface RandomPlayOptions {
-  readonly maxSteps?: number;
-  /** Chance per step that a random side concedes instead. */
-  readonly concedeChance?: number;
-  /** Chance per step that a seat owing a decision times out instead. */
-  readonly timeoutChance?: number;
-  readonly onMove?: (move: RandomMove) => void;
-}
+export type RandomPlayOptions = CoreRandomPlayOptions<OnepageState, OnepageEvent>;
 
-/**
- * Plays random orders from `start` until the game is over (or `maxSteps`). Every order goes
- * through `check` before `apply`. Throws on a dead end (nothing owed before the end) or when a
- * generated order is refused. Returns the final state and the log, as records keep it.
- */
+/** Plays random orders from `start` until the game is over: see {@link playRandomlyWith}. */
 export function playRandomly(
   start: OnepageState,
   dice: DiceSource,
   random: () => number,
   options: RandomPlayOptions = {},
 ): { state: OnepageState; log: FoldEntry[] } {
-  const R = onepageRuleset;
-  let state = start;
-  const log: FoldEntry[] = [];
-  while (state.result === null && log.length < (options.maxSteps ?? 10_000)) {
-    const owed = pendingDecisions(state);
-    if (owed.length === 0) throw new Error(`dead end at ${JSON.stringify(state.stage)}`);
-    let entry: FoldEntry;
-    let applied;
-    const chance = random();
-    if (chance < (options.concedeChance ?? 0)) {
-      entry = { kind: 'order', seat: pick(['A', 'B'], random) ?? 'A', order: { type: 'concede' } };
-    } else if (chance < (options.concedeChance ?? 0) + (options.timeoutChance ?? 0)) {
-      entry = { kind: 'timeout', seat: (pick(owed, random) ?? owed[0]!).seat };
-    } else {
-      const next = randomOrder(state, random)!;
-      entry = { kind: 'order', seat: next.seat, order: next.order };
-    }
-    if (entry.kind === 'timeout') applied = R.timeout(state, entry.seat, dice);
-    else {
-      const checked = R.check(state, entry.seat, entry.order);
-      if (!checked.ok)
-        throw new Error(`refused (${checked.error.code}): ${JSON.stringify(entry.order)}`);
-      applied = R.apply(state, entry.seat, checked.value, dice);
-    }
-    options.onMove?.({ entry, before: state, after: applied.state, events: applied.events });
-    log.push(entry);
-    state = applied.state;
-  }
-  return { state, log };
+  const player = {
+    ruleset: onepageRuleset,
+    seats: ['A', 'B'],
+    randomOrder,
+    where: (s: OnepageState) => s.stage,
+  };
+  return playRandomlyWith(player, start, dice, random, options);
 }

@@ -1,5 +1,11 @@
 import type { DiceSource } from '../core/dice-source.js';
 import type { FoldEntry } from '../core/fold.js';
+import {
+  pick,
+  playRandomlyWith,
+  type RandomMove as CoreRandomMove,
+  type RandomPlayOptions as CoreRandomPlayOptions,
+} from '../core/random-play.js';
 import { distance, type Hex } from '../hex/hex.js';
 import { offsetToHex } from '../hex/map.js';
 import { freeCommunicators } from './control.js';
@@ -21,10 +27,6 @@ import { sclRuleset } from './ruleset.js';
 import { activeUnits, enemyOf, unit, type SclState, type Seat, type Unit } from './state.js';
 
 export { seededRandom } from '../core/seeded-random.js';
-
-function pick<T>(items: readonly T[], random: () => number): T | undefined {
-  return items[Math.floor(random() * items.length)];
-}
 
 function randomPrepare(state: SclState, seat: Seat, random: () => number): PrepareOrder {
   const order: PrepareOrder = {
@@ -160,62 +162,24 @@ export function randomOrder(
   return { seat: owed.seat, order: { type: 'move', moves } };
 }
 
-/** One step of a random game. */
-export interface RandomMove {
-  readonly entry: FoldEntry;
-  readonly before: SclState;
-  readonly after: SclState;
-  readonly events: readonly SclEvent[];
-}
+/** One step of a random game, as played. */
+export type RandomMove = CoreRandomMove<SclState, SclEvent>;
 
 /** Options of {@link playRandomly}. */
-export interface RandomPlayOptions {
-  readonly maxSteps?: number;
-  readonly concedeChance?: number;
-  readonly timeoutChance?: number;
-  readonly onMove?: (move: RandomMove) => void;
-}
+export type RandomPlayOptions = CoreRandomPlayOptions<SclState, SclEvent>;
 
-/**
- * Plays random orders until the game is over (or `maxSteps`), each through `check` then
- * `apply`. Throws on a dead end or a refused order. Returns the final state and the log.
- */
+/** Plays random orders from `start` until the game is over: see {@link playRandomlyWith}. */
 export function playRandomly(
   start: SclState,
   dice: DiceSource,
   random: () => number,
   options: RandomPlayOptions = {},
 ): { state: SclState; log: FoldEntry[] } {
-  const R = sclRuleset;
-  let state = start;
-  const log: FoldEntry[] = [];
-  while (state.result === null && log.length < (options.maxSteps ?? 10_000)) {
-    const owed = pendingDecisions(state);
-    if (owed.length === 0) throw new Error(`dead end at ${JSON.stringify(state.stage)}`);
-    let entry: FoldEntry;
-    const chance = random();
-    const concede = options.concedeChance ?? 0;
-    if (chance < concede)
-      entry = { kind: 'order', seat: pick(['A', 'B'], random) ?? 'A', order: { type: 'concede' } };
-    else if (chance < concede + (options.timeoutChance ?? 0))
-      entry = { kind: 'timeout', seat: (pick(owed, random) ?? owed[0]!).seat };
-    else {
-      const next = randomOrder(state, random)!;
-      entry = { kind: 'order', seat: next.seat, order: next.order };
-    }
-    let applied;
-    if (entry.kind === 'timeout') applied = R.timeout(state, entry.seat, dice);
-    else {
-      const checked = R.check(state, entry.seat, entry.order);
-      if (!checked.ok)
-        throw new Error(
-          `refused (${checked.error.code} ${checked.error.message}): ${JSON.stringify(entry.order)}`,
-        );
-      applied = R.apply(state, entry.seat, checked.value, dice);
-    }
-    options.onMove?.({ entry, before: state, after: applied.state, events: applied.events });
-    log.push(entry);
-    state = applied.state;
-  }
-  return { state, log };
+  const player = {
+    ruleset: sclRuleset,
+    seats: ['A', 'B'],
+    randomOrder,
+    where: (s: SclState) => s.stage,
+  };
+  return playRandomlyWith(player, start, dice, random, options);
 }

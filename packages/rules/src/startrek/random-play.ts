@@ -1,5 +1,11 @@
 import type { DiceSource } from '../core/dice-source.js';
 import type { FoldEntry } from '../core/fold.js';
+import {
+  pick,
+  playRandomlyWith,
+  type RandomMove as CoreRandomMove,
+  type RandomPlayOptions as CoreRandomPlayOptions,
+} from '../core/random-play.js';
 import { checkAction } from './check-actions.js';
 import type { StartrekEvent } from './events.js';
 import { legalOrders, manoeuvres } from './legal-orders.js';
@@ -10,10 +16,6 @@ import { SEATS, type Seat } from './scenarios.js';
 import { getShip, type StartrekState } from './state.js';
 
 export { seededRandom } from '../core/seeded-random.js';
-
-function pick<T>(items: readonly T[], random: () => number): T | undefined {
-  return items[Math.floor(random() * items.length)];
-}
 
 /** A cloaked move with each token on its own random manoeuvre, where one is legal for all. */
 function scatter(state: StartrekState, seat: Seat, order: ActionOrder, random: () => number) {
@@ -60,62 +62,23 @@ export function randomOrder(
 }
 
 /** One step of a random game, as played. */
-export interface RandomMove {
-  readonly entry: FoldEntry;
-  readonly before: StartrekState;
-  readonly after: StartrekState;
-  readonly events: readonly StartrekEvent[];
-}
+export type RandomMove = CoreRandomMove<StartrekState, StartrekEvent>;
 
 /** Options of {@link playRandomly}. */
-export interface RandomPlayOptions {
-  readonly maxSteps?: number;
-  /** Chance per step that a random side concedes instead. */
-  readonly concedeChance?: number;
-  /** Chance per step that a seat owing a decision times out instead. */
-  readonly timeoutChance?: number;
-  readonly onMove?: (move: RandomMove) => void;
-}
+export type RandomPlayOptions = CoreRandomPlayOptions<StartrekState, StartrekEvent>;
 
-/**
- * Plays random orders from `start` until the game is over (or `maxSteps`). Every order goes
- * through `check` before `apply`. Throws on a dead end (nothing owed before the end) or when a
- * generated order is refused. Returns the final state and the log, as records keep it.
- */
+/** Plays random orders from `start` until the game is over: see {@link playRandomlyWith}. */
 export function playRandomly(
   start: StartrekState,
   dice: DiceSource,
   random: () => number,
   options: RandomPlayOptions = {},
 ): { state: StartrekState; log: FoldEntry[] } {
-  const R = startrekRuleset;
-  let state = start;
-  const log: FoldEntry[] = [];
-  while (state.result === null && log.length < (options.maxSteps ?? 10_000)) {
-    const owed = pendingDecisions(state);
-    if (owed.length === 0) throw new Error(`dead end at ${JSON.stringify(state.stage)}`);
-    let entry: FoldEntry;
-    const chance = random();
-    const concede = options.concedeChance ?? 0;
-    if (chance < concede) {
-      entry = { kind: 'order', seat: pick(SEATS, random) ?? 'A', order: { type: 'concede' } };
-    } else if (chance < concede + (options.timeoutChance ?? 0)) {
-      entry = { kind: 'timeout', seat: (pick(owed, random) ?? owed[0]!).seat };
-    } else {
-      const next = randomOrder(state, random)!;
-      entry = { kind: 'order', seat: next.seat, order: next.order };
-    }
-    let applied;
-    if (entry.kind === 'timeout') applied = R.timeout(state, entry.seat, dice);
-    else {
-      const checked = R.check(state, entry.seat, entry.order);
-      if (!checked.ok)
-        throw new Error(`refused (${checked.error.code}): ${JSON.stringify(entry.order)}`);
-      applied = R.apply(state, entry.seat, checked.value, dice);
-    }
-    options.onMove?.({ entry, before: state, after: applied.state, events: applied.events });
-    log.push(entry);
-    state = applied.state;
-  }
-  return { state, log };
+  const player = {
+    ruleset: startrekRuleset,
+    seats: SEATS,
+    randomOrder,
+    where: (s: StartrekState) => s.stage,
+  };
+  return playRandomlyWith(player, start, dice, random, options);
 }
