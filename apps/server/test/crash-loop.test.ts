@@ -81,21 +81,23 @@ describe('a crash loop (issue 12)', () => {
       });
 
       // Every acknowledged order so far is stored, each game's log has no gap, every game verifies.
+      // Read through a store: the latest entries may still be in the log tail (migration 12).
       const db = new Database(join(dir.path, 'broadside.db'), { readonly: true });
-      const find = db.prepare(
-        'SELECT seq FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
-      );
+      const store = new SqliteGameStore(db);
       for (const a of acked)
-        expect(find.get(a.seat.gameId, a.seat.seat, a.clientOrderId), `cycle ${cycle}`).toEqual({
-          seq: a.seq,
-        });
+        expect(
+          store.clientOrder(a.seat.gameId, a.seat.seat, a.clientOrderId)?.seq,
+          `cycle ${cycle}`,
+        ).toBe(a.seq);
       const logs = db
         .prepare('SELECT game_id AS id, COUNT(*) AS n, MAX(seq) AS top FROM log GROUP BY game_id')
         .all() as { id: string; n: number; top: number }[];
       for (const log of logs) expect(log.n, `gap in game ${log.id}`).toBe(log.top);
-      const store = new SqliteGameStore(db);
       const rulesets = new Map(Object.entries(RULESETS));
-      for (const { id } of logs) expect(verifyStoredGame(store, rulesets, id).problem).toBeNull();
+      const games = db.prepare("SELECT id FROM games WHERE status != 'open'").all() as {
+        id: string;
+      }[];
+      for (const { id } of games) expect(verifyStoredGame(store, rulesets, id).problem).toBeNull();
       const finished = new Set(
         (
           db.prepare("SELECT id FROM games WHERE status = 'finished'").all() as { id: string }[]

@@ -49,6 +49,27 @@ export function extendChain(
   return chain.head;
 }
 
+/**
+ * Starts a loaded game's chain from a snapshot that stored its chain head and the entries
+ * replayed after it (as the game was rebuilt), so that no entry is read or hashed again.
+ */
+export function startChain(
+  game: LiveGame,
+  snapshotSeq: number,
+  snapshotHead: string,
+  entries: readonly LogEntry[],
+): void {
+  let head = snapshotHead;
+  const heads = new Map<number, string>();
+  if (snapshotSeq > 0) heads.set(snapshotSeq, head);
+  for (const entry of entries) {
+    head = chainLink(head, recordEntryOf(entry));
+    heads.set(entry.seq, head);
+    heads.delete(entry.seq - RECENT_HEADS);
+  }
+  chains.set(game, { heads, seq: snapshotSeq + entries.length, head });
+}
+
 /** The head after entry `seq`, when it is among the game's latest; otherwise undefined. */
 export function recentChainHead(game: LiveGame, seq: number): string | undefined {
   if (seq === 0) return undefined;

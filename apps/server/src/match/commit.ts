@@ -106,7 +106,7 @@ export function prepareChange(
     gameId: game.id,
     entry,
     progress,
-    snapshot: stateHash === null ? null : { seq, state: change.state, stateHash },
+    snapshot: stateHash === null ? null : { seq, state: change.state, stateHash, chainHead: chain },
     context: { ...currentContext(game, now), chain },
     state: change.state,
     turn: ruleset.turn(change.state) ?? 0,

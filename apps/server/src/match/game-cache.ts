@@ -9,7 +9,7 @@ import { CorruptGameError, stateAt } from './rebuild.js';
 import { decisionTracker } from './decisions.js';
 import { seatNames } from './seat-names.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
-import { forgetChain } from './chain-heads.js';
+import { forgetChain, startChain } from './chain-heads.js';
 
 /** Default soft limit: games kept in memory when some of them are idle. */
 export const DEFAULT_CACHE_SIZE = 2000;
@@ -175,9 +175,9 @@ export class GameCache {
     const started = performance.now();
     const seats = this.store.seats(id);
     const decisions = decisionTracker(ruleset, seats);
-    let state: unknown;
+    let rebuilt: ReturnType<typeof stateAt>;
     try {
-      state = stateAt(this.store, ruleset, dice, id, row.seq, decisions.step).state;
+      rebuilt = stateAt(this.store, ruleset, dice, id, row.seq, decisions.step);
     } catch (error) {
       if (!(error instanceof CorruptGameError)) throw error;
       this.log.error(
@@ -186,6 +186,7 @@ export class GameCache {
       );
       return { ok: false, error: serverError('game/unavailable') };
     }
+    const state = rebuilt.state;
     const game: LiveGame = {
       id,
       ruleset,
@@ -210,6 +211,9 @@ export class GameCache {
         this.store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId)),
       ),
     };
+    // A snapshot with its chain head: the chain resumes there, from the entries just replayed.
+    const { snapshot, entries } = rebuilt;
+    if (snapshot.chainHead) startChain(game, snapshot.seq, snapshot.chainHead, entries);
     restoreDelayedBatches(game, this.store, this.clock.now());
     this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
     return { ok: true, game };

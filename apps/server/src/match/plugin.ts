@@ -76,6 +76,12 @@ export const matchPlugin = fp<MatchPluginOptions>(
       if (ticker) clearInterval(ticker);
       // Finish in-flight orders: commit, acknowledge and broadcast before the sockets close.
       match.commits.flush();
+      // A clean stop leaves exact game headers and an empty log tail behind.
+      try {
+        store.settleAll();
+      } catch (error) {
+        app.log.error({ err: error }, 'could not move the log tail into the log at shutdown');
+      }
     });
     app.addHook('onClose', async () => match.shutdown());
   },

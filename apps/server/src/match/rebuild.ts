@@ -1,5 +1,5 @@
 import { foldEntry, type AnyRuleset, type DiceSource } from '@broadside/rules';
-import type { GameStore, LogEntry } from '../store/types.js';
+import type { GameStore, LogEntry, Snapshot } from '../store/types.js';
 
 /** A stored game whose rebuilt state does not match its stored hash. */
 export class CorruptGameError extends Error {
@@ -26,7 +26,8 @@ export function replayEntry(
  * Rebuilds a game's state after entry `seq`: the latest snapshot at or before it, then the
  * log entries after the snapshot. Checks the snapshot's hash, and the hash of the result when
  * entry `seq` stored one; throws {@link CorruptGameError} on a mismatch. `onStep` sees the
- * snapshot's state (entry `null`), then the state after each entry replayed.
+ * snapshot's state (entry `null`), then the state after each entry replayed. Returns the state,
+ * the entries replayed and the snapshot they were replayed from.
  */
 export function stateAt(
   store: GameStore,
@@ -35,7 +36,7 @@ export function stateAt(
   gameId: string,
   seq: number,
   onStep?: (state: unknown, entry: LogEntry | null, snapshotSeq: number) => void,
-): { state: unknown; entries: LogEntry[] } {
+): { state: unknown; entries: LogEntry[]; snapshot: Snapshot } {
   const snapshot = store.snapshotAtOrBefore(gameId, seq);
   if (!snapshot) throw new CorruptGameError(`game ${gameId} has no snapshot at or before ${seq}`);
   if (ruleset.hash(snapshot.state) !== snapshot.stateHash) {
@@ -57,5 +58,5 @@ export function stateAt(
       `game ${gameId}: state rebuilt to ${seq} does not match its stored hash`,
     );
   }
-  return { state, entries };
+  return { state, entries, snapshot };
 }

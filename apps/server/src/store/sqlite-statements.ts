@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 
 /**
  * The prepared statements of {@link SqliteGameStore}, by name: every SQL text the store runs,
@@ -41,8 +41,21 @@ export function prepareStatements(db: Database): Record<string, Statement> {
     insertEntry:
       db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
       dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    // The log tail (migration 12): new entries in arrival order, each with the header after it.
+    insertTail: db.prepare(`INSERT INTO log_tail (game_id, seq, kind, seat, client_order_id,
+      order_json, events_json, dice_json, state_hash, at, status, result_json, clocks_json,
+      deadline_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    moveTail: db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json,
+      events_json, dice_json, state_hash, at) SELECT game_id, seq, kind, seat, client_order_id,
+      order_json, events_json, dice_json, state_hash, at FROM log_tail WHERE id = ?`),
+    tailRow: db.prepare('SELECT * FROM log_tail WHERE id = ?'),
+    tailAll: db.prepare('SELECT * FROM log_tail ORDER BY id'),
+    purgeTail: db.prepare('DELETE FROM log_tail WHERE id < ?'),
+    clearTail: db.prepare('DELETE FROM log_tail'),
+    writtenHeader: db.prepare('SELECT seq, status, deadline_at FROM games WHERE id = ?'),
+    lastLogSeq: db.prepare('SELECT MAX(seq) AS seq FROM log WHERE game_id = ?'),
     insertSnapshot: db.prepare(
-      'INSERT OR REPLACE INTO snapshots (game_id, seq, state_json, state_hash) VALUES (?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO snapshots (game_id, seq, state_json, state_hash, chain_head) VALUES (?, ?, ?, ?, ?)',
     ),
     byClientOrderId: db.prepare(
       'SELECT seq, order_json FROM log WHERE game_id = ? AND seat = ? AND client_order_id = ?',
@@ -53,7 +66,7 @@ export function prepareStatements(db: Database): Record<string, Statement> {
     firstAfter: db.prepare('SELECT MIN(seq) AS seq FROM log WHERE game_id = ? AND at > ?'),
     entries: db.prepare('SELECT * FROM log WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq'),
     snapshot: db.prepare(
-      'SELECT seq, state_json, state_hash FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+      'SELECT seq, state_json, state_hash, chain_head FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
     ),
     addChat: db.prepare(
       'INSERT INTO chat (game_id, channel, author, text, at) VALUES (?, ?, ?, ?, ?)',

@@ -1,6 +1,6 @@
 import { isStorageError } from '../util/storage-errors.js';
 import type { ChatLine } from '@broadside/protocol';
-import type { Database, Statement } from 'better-sqlite3';
+import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import { prepareStatements } from './sqlite-statements.js';
 import type {
   AppendItem,
@@ -14,6 +14,7 @@ import type {
   Snapshot,
 } from './types.js';
 import { cachedJson } from '../util/json-cache.js';
+import { mustSettle, withTail, type GameTail } from './log-tail.js';
 
 interface GameDbRow {
   id: string;
@@ -55,6 +56,26 @@ interface LogDbRow {
   state_hash: string | null;
   at: number;
 }
+
+/** A row of `log_tail`: a log row with the header after it. */
+interface TailDbRow extends LogDbRow {
+  id: number;
+  game_id: string;
+  status: GameRecordRow['status'];
+  result_json: string | null;
+  clocks_json: string;
+  deadline_at: number | null;
+  finished_at: number | null;
+}
+
+/** Tail rows inserted between two removals of moved rows (`DELETE … WHERE id < ?`). */
+const PURGE_EVERY = 2048;
+
+/** A game whose oldest tail row is this many rows behind the newest is moved into its log. */
+const STALE_TAIL_ROWS = 16_384;
+
+/** Tails changed by a transaction, made current only once it committed. */
+type StagedTails = Map<string, GameTail>;
 
 function toGame(row: GameDbRow): GameRecordRow {
   return {
@@ -114,14 +135,34 @@ function groupByGame(items: readonly AppendItem[]): Map<string, AppendItem[]> {
   return groups;
 }
 
-/** {@link GameStore} on better-sqlite3: prepared statements, one short transaction per write. */
+/**
+ * {@link GameStore} on better-sqlite3: prepared statements, one short transaction per write.
+ *
+ * New entries go to the log tail (`log_tail`, migration 12), appended in arrival order whatever
+ * their game, each with the game header after it; a game's tail moves into its log, and its
+ * header is written, at its snapshots, when its status changes, when its deadline moves earlier
+ * and when the tail is full (see {@link mustSettle}). So a group commit writes a few shared pages
+ * instead of a log leaf, an index leaf and a header row per game. While it runs the store knows
+ * where each game's tail rows are and reads them by id; every read answers as if the header and
+ * log were written at every entry. Opening the store moves every tail left by an earlier process
+ * (a crash, a kill) into the log and rebuilds each header from its last tail row.
+ */
 export class SqliteGameStore implements GameStore {
   private readonly db: Database;
   private readonly stmt: Record<string, Statement>;
-  private readonly appendManyTx: (items: readonly AppendItem[]) => void;
+  private readonly appendManyTx: (items: readonly AppendItem[]) => StagedTails;
   /** Removes one game and everything that hangs off it, children first. */
   private readonly deleteGame: Statement[];
-  private readonly appendEachGameTx: (items: readonly AppendItem[]) => Map<string, unknown>;
+  private readonly appendEachGameTx: (items: readonly AppendItem[]) => {
+    failures: Map<string, unknown>;
+    staged: StagedTails;
+  };
+  /** Each game's tail, for the games this store appended to since it opened. */
+  private readonly tails = new Map<string, GameTail>();
+  /** Tail rows inserted since moved rows were last removed. */
+  private insertedSincePurge = 0;
+  /** Id of the newest tail row. */
+  private lastTailId = 0;
 
   constructor(db: Database) {
     this.db = db;
@@ -130,33 +171,231 @@ export class SqliteGameStore implements GameStore {
       (table) => db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
     );
     this.deleteGame.push(db.prepare('DELETE FROM games WHERE id = ?'));
-    this.appendManyTx = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));
+    this.appendManyTx = db.transaction((items: readonly AppendItem[]) => {
+      const staged: StagedTails = new Map();
+      this.writeItems(items, staged);
+      this.maintainTail(staged);
+      return staged;
+    });
     // The slow path after a failed group commit: one savepoint per game (better-sqlite3 nests
     // transactions as savepoints), so that one game's bad entry cannot fail the others.
-    const appendOneGame = db.transaction((items: readonly AppendItem[]) => this.writeItems(items));
+    const appendOneGame = db.transaction((items: readonly AppendItem[], staged: StagedTails) =>
+      this.writeItems(items, staged),
+    );
     this.appendEachGameTx = db.transaction((items: readonly AppendItem[]) => {
       const failures = new Map<string, unknown>();
+      const staged: StagedTails = new Map();
       for (const [gameId, gameItems] of groupByGame(items)) {
+        const mine: StagedTails = new Map();
         try {
-          appendOneGame(gameItems);
+          appendOneGame(gameItems, mine);
+          for (const [id, tail] of mine) staged.set(id, tail);
         } catch (error) {
           // A fault of the storage fails the whole batch; only the game's own data fails alone.
           if (isStorageError(error)) throw error;
           failures.set(gameId, error);
         }
       }
-      return failures;
+      this.maintainTail(staged);
+      return { failures, staged };
     });
+    this.recoverTails();
   }
 
-  /** Writes entries in order; each game's header once, with the state after its last entry. */
-  private writeItems(items: readonly AppendItem[]): void {
-    const last = new Map<string, AppendItem>();
-    for (const item of items) {
-      this.writeEntry(item);
-      last.set(item.gameId, item);
+  /**
+   * Moves every tail row left by an earlier process into the log and rebuilds each game's header
+   * from its last tail row, in one transaction. Rows already moved (seq at or below the header's)
+   * are skipped. On a read-only database nothing is written: the tails are kept in memory and
+   * laid over the headers as while the server ran.
+   */
+  private recoverTails(): void {
+    const rows = this.stmt.tailAll!.all() as TailDbRow[];
+    if (rows.length === 0) return;
+    const found = new Map<string, { header: GameRecordRow; rows: TailDbRow[] }>();
+    for (const row of rows) {
+      let game = found.get(row.game_id);
+      if (!game) {
+        const header = this.getGame(row.game_id);
+        if (!header) continue;
+        game = { header, rows: [] };
+        found.set(row.game_id, game);
+      }
+      if (row.seq === (game.rows.at(-1)?.seq ?? game.header.seq) + 1) game.rows.push(row);
     }
-    for (const item of last.values()) this.writeProgress(item.gameId, item.progress, item.entry.at);
+    const recovered = new Map<string, GameTail>();
+    for (const [gameId, { header, rows: tailRows }] of found) {
+      const last = tailRows.at(-1);
+      if (!last) continue;
+      const hashed = tailRows.findLast((r) => r.state_hash !== null);
+      recovered.set(gameId, {
+        written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
+        rows: tailRows.map((r) => ({ seq: r.seq, id: r.id })),
+        progress: {
+          seq: last.seq,
+          hashSeq: hashed ? hashed.seq : header.hashSeq,
+          stateHash: hashed ? hashed.state_hash! : header.stateHash,
+          status: last.status,
+          result: last.result_json === null ? null : JSON.parse(last.result_json),
+          clocks: JSON.parse(last.clocks_json),
+          deadlineAt: last.deadline_at,
+          finishedAt: last.finished_at,
+        },
+        at: last.at,
+      });
+    }
+    if (this.db.readonly) {
+      for (const [gameId, tail] of recovered) this.tails.set(gameId, tail);
+      return;
+    }
+    this.db.transaction(() => {
+      for (const [gameId, tail] of recovered) {
+        for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+        this.writeProgress(gameId, tail.progress, tail.at);
+      }
+      this.stmt.clearTail!.run();
+    })();
+  }
+
+  /** The game's tail: as staged by this transaction, as committed, or read from its header. */
+  private tailOf(gameId: string, staged: StagedTails): GameTail {
+    const known = staged.get(gameId) ?? this.tails.get(gameId);
+    if (known) return known;
+    const header = this.getGame(gameId);
+    if (!header) throw new Error(`game ${gameId} not found while writing progress`);
+    // The header is exact here (no tail of this process); a log row past it is a conflict.
+    const logged = (this.stmt.lastLogSeq!.get(gameId) as { seq: number | null }).seq ?? 0;
+    return {
+      written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
+      rows: [],
+      progress: {
+        seq: Math.max(header.seq, logged),
+        hashSeq: header.hashSeq,
+        stateHash: header.stateHash,
+        status: header.status,
+        result: header.result,
+        clocks: header.clocks,
+        deadlineAt: header.deadlineAt,
+        finishedAt: header.finishedAt,
+      },
+      at: header.startedAt ?? header.createdAt,
+    };
+  }
+
+  /** Writes entries in order: each to its game's tail, or with the tail into the log. */
+  private writeItems(items: readonly AppendItem[], staged: StagedTails): void {
+    for (const item of items) {
+      const tail = this.tailOf(item.gameId, staged);
+      const { entry, progress } = item;
+      if (entry.seq !== tail.progress.seq + 1) {
+        throw new Error(
+          `game ${item.gameId}: entry ${entry.seq} does not follow stored entry ${tail.progress.seq}`,
+        );
+      }
+      if (!mustSettle(tail, progress, item.snapshot !== null)) {
+        staged.set(item.gameId, {
+          written: tail.written,
+          rows: [...tail.rows, { seq: entry.seq, id: this.writeTailRow(item) }],
+          progress,
+          at: entry.at,
+        });
+        continue;
+      }
+      for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+      this.writeEntry(item);
+      this.writeProgress(item.gameId, progress, entry.at);
+      staged.set(item.gameId, {
+        written: { seq: progress.seq, status: progress.status, deadlineAt: progress.deadlineAt },
+        rows: [],
+        progress,
+        at: entry.at,
+      });
+    }
+  }
+
+  /** Appends an entry to the log tail with the header after it; returns the row's id. */
+  private writeTailRow(item: AppendItem): number {
+    const { entry, progress } = item;
+    const info = this.stmt.insertTail!.run(
+      item.gameId,
+      entry.seq,
+      entry.kind,
+      entry.seat,
+      entry.clientOrderId,
+      entry.order === null ? null : JSON.stringify(entry.order),
+      cachedJson(entry.events),
+      JSON.stringify(entry.dice),
+      entry.stateHash,
+      entry.at,
+      progress.status,
+      progress.result === null ? null : JSON.stringify(progress.result),
+      JSON.stringify(progress.clocks),
+      progress.deadlineAt,
+      progress.finishedAt,
+    );
+    this.insertedSincePurge += 1;
+    this.lastTailId = Number(info.lastInsertRowid);
+    return this.lastTailId;
+  }
+
+  /**
+   * Every {@link PURGE_EVERY} tail rows: moves the tails of games that have been quiet for
+   * {@link STALE_TAIL_ROWS} rows into their logs, then removes every tail row older than the
+   * oldest one still needed, in one range.
+   */
+  private maintainTail(staged: StagedTails): void {
+    if (this.insertedSincePurge < PURGE_EVERY) return;
+    this.insertedSincePurge = 0;
+    let keepFrom = this.lastTailId + 1;
+    const games = new Set([...this.tails.keys(), ...staged.keys()]);
+    for (const gameId of games) {
+      const tail = staged.get(gameId) ?? this.tails.get(gameId)!;
+      const oldest = tail.rows[0];
+      if (!oldest) continue;
+      if (oldest.id >= this.lastTailId - STALE_TAIL_ROWS) {
+        keepFrom = Math.min(keepFrom, oldest.id);
+        continue;
+      }
+      for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+      this.writeProgress(gameId, tail.progress, tail.at);
+      const { seq, status, deadlineAt } = tail.progress;
+      staged.set(gameId, { ...tail, written: { seq, status, deadlineAt }, rows: [] });
+    }
+    this.stmt.purgeTail!.run(keepFrom);
+  }
+
+  /**
+   * Moves every game's tail into its log and writes its header, then empties the tail: on a clean
+   * shutdown, so that the file holds exact headers for tools that read it without this store.
+   */
+  settleAll(): void {
+    this.db.transaction(() => {
+      for (const [gameId, tail] of this.tails) {
+        for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+        if (tail.rows.length > 0) this.writeProgress(gameId, tail.progress, tail.at);
+      }
+      this.stmt.clearTail!.run();
+    })();
+    this.tails.clear();
+    this.insertedSincePurge = 0;
+  }
+
+  /** Makes a committed transaction's tails current. */
+  private commitTails(staged: StagedTails): void {
+    for (const [gameId, tail] of staged) {
+      // A game without tail rows needs no bookkeeping: its header is exact.
+      if (tail.rows.length === 0 && tail.progress.status === 'finished') this.tails.delete(gameId);
+      else this.tails.set(gameId, tail);
+    }
+  }
+
+  /** The game's tail rows with `from <= seq <= to`, in order. */
+  private tailRows(gameId: string, from: number, to: number): TailDbRow[] {
+    const tail = this.tails.get(gameId);
+    if (!tail) return [];
+    const rows: TailDbRow[] = [];
+    for (const { seq, id } of tail.rows)
+      if (seq >= from && seq <= to) rows.push(this.stmt.tailRow!.get(id) as TailDbRow);
+    return rows;
   }
 
   private writeEntry(item: AppendItem): void {
@@ -198,6 +437,7 @@ export class SqliteGameStore implements GameStore {
       snapshot.seq,
       JSON.stringify(snapshot.state),
       snapshot.stateHash,
+      snapshot.chainHead ?? null,
     );
   }
 
@@ -209,6 +449,7 @@ export class SqliteGameStore implements GameStore {
     return this.db.transaction(() => {
       const ids = (this.stmt.openBefore!.all(cutoff) as { id: string }[]).map((r) => r.id);
       for (const id of ids) for (const statement of this.deleteGame) statement.run(id);
+      for (const id of ids) this.tails.delete(id);
       return ids;
     })();
   }
@@ -260,7 +501,7 @@ export class SqliteGameStore implements GameStore {
 
   getGame(id: string): GameRecordRow | undefined {
     const row = this.stmt.getGame!.get(id) as GameDbRow | undefined;
-    return row ? toGame(row) : undefined;
+    return row ? withTail(toGame(row), this.tails.get(id)) : undefined;
   }
 
   listGames(query: GameListQuery): GameRecordRow[] {
@@ -269,7 +510,7 @@ export class SqliteGameStore implements GameStore {
     const rows = this.db
       .prepare(`SELECT * FROM games WHERE status = ? ${visibility} ORDER BY ${order} LIMIT ?`)
       .all(query.status, query.limit) as GameDbRow[];
-    return rows.map(toGame);
+    return rows.map((row) => withTail(toGame(row), this.tails.get(row.id)));
   }
 
   seats(gameId: string): SeatRow[] {
@@ -321,6 +562,8 @@ export class SqliteGameStore implements GameStore {
 
   start(gameId: string, progress: GameProgress, at: number): void {
     this.writeProgress(gameId, progress, at);
+    // An open game has no entries, so no tail: the next append reads the header afresh.
+    this.tails.delete(gameId);
   }
 
   tokenHashes(gameId: string): { seat: string; tokenHash: string }[] {
@@ -329,18 +572,20 @@ export class SqliteGameStore implements GameStore {
   }
 
   append(gameId: string, entry: LogEntry, progress: GameProgress, snapshot: Snapshot | null): void {
-    this.appendManyTx([{ gameId, entry, progress, snapshot }]);
+    this.commitTails(this.appendManyTx([{ gameId, entry, progress, snapshot }]));
   }
 
   appendMany(items: readonly AppendItem[]): ReadonlyMap<string, unknown> {
     try {
       // The fast path: the whole batch in one transaction.
-      this.appendManyTx(items);
+      this.commitTails(this.appendManyTx(items));
       return NO_FAILURES;
     } catch {
       // Something in the batch failed and nothing was stored: store it again game by game.
       // A fault of the whole database fails here too and is thrown.
-      return this.appendEachGameTx(items);
+      const { failures, staged } = this.appendEachGameTx(items);
+      this.commitTails(staged);
+      return failures;
     }
   }
 
@@ -349,7 +594,11 @@ export class SqliteGameStore implements GameStore {
       seat: string;
       client_order_id: string;
     }[];
-    return rows.map((r) => ({ seat: r.seat, clientOrderId: r.client_order_id }));
+    const ids = rows.map((r) => ({ seat: r.seat, clientOrderId: r.client_order_id }));
+    for (const row of this.tailRows(gameId, 0, Infinity))
+      if (row.client_order_id !== null)
+        ids.push({ seat: row.seat, clientOrderId: row.client_order_id });
+    return ids;
   }
 
   clientOrder(
@@ -357,26 +606,39 @@ export class SqliteGameStore implements GameStore {
     seat: string,
     clientOrderId: string,
   ): { seq: number; order: unknown } | undefined {
-    const row = this.stmt.byClientOrderId!.get(gameId, seat, clientOrderId) as
-      Pick<LogDbRow, 'seq' | 'order_json'> | undefined;
+    const row =
+      (this.stmt.byClientOrderId!.get(gameId, seat, clientOrderId) as
+        Pick<LogDbRow, 'seq' | 'order_json'> | undefined) ??
+      this.tailRows(gameId, 0, Infinity).find(
+        (r) => r.seat === seat && r.client_order_id === clientOrderId,
+      );
     if (!row) return undefined;
     return { seq: row.seq, order: row.order_json === null ? null : JSON.parse(row.order_json) };
   }
 
   entries(gameId: string, from: number, to: number): LogEntry[] {
-    return (this.stmt.entries!.all(gameId, from, to) as LogDbRow[]).map(toEntry);
+    const rows = this.stmt.entries!.all(gameId, from, to) as LogDbRow[];
+    for (const row of this.tailRows(gameId, from, to)) rows.push(row);
+    return rows.map(toEntry);
   }
 
   firstEntryAfter(gameId: string, at: number): number | null {
     const row = this.stmt.firstAfter!.get(gameId, at) as { seq: number | null };
-    return row.seq;
+    if (row.seq !== null) return row.seq;
+    return this.tailRows(gameId, 0, Infinity).find((r) => r.at > at)?.seq ?? null;
   }
 
   snapshotAtOrBefore(gameId: string, seq: number): Snapshot | undefined {
     const row = this.stmt.snapshot!.get(gameId, seq) as
-      { seq: number; state_json: string; state_hash: string } | undefined;
+      | { seq: number; state_json: string; state_hash: string; chain_head: string | null }
+      | undefined;
     return row
-      ? { seq: row.seq, state: JSON.parse(row.state_json), stateHash: row.state_hash }
+      ? {
+          seq: row.seq,
+          state: JSON.parse(row.state_json),
+          stateHash: row.state_hash,
+          ...(row.chain_head === null ? {} : { chainHead: row.chain_head }),
+        }
       : undefined;
   }
 
@@ -401,6 +663,13 @@ export class SqliteGameStore implements GameStore {
   }
 
   dueGames(at: number): string[] {
-    return (this.stmt.due!.all(at) as { id: string }[]).map((r) => r.id);
+    // A stored deadline is never later than the real one (see mustSettle): check the tail's.
+    const ids = (this.stmt.due!.all(at) as { id: string }[]).map((r) => r.id);
+    return ids.filter((id) => {
+      const tail = this.tails.get(id);
+      if (!tail || tail.rows.length === 0) return true;
+      const { status, deadlineAt } = tail.progress;
+      return status === 'live' && deadlineAt !== null && deadlineAt <= at;
+    });
   }
 }

@@ -80,6 +80,11 @@ export interface Snapshot {
   readonly seq: number;
   readonly state: unknown;
   readonly stateHash: string;
+  /**
+   * The hash-chain head after entry `seq` (docs/record-format.md, The hash chain), so that a game
+   * resumes its chain here instead of rehashing its whole log; absent or null when not stored.
+   */
+  readonly chainHead?: string | null;
 }
 
 /** What changes in a game's header when an entry is appended. */
