@@ -31,6 +31,14 @@ const PROFILE = env.BENCH_LOAD_PROFILE
   ? ['--cpu-prof', '--cpu-prof-dir', resolve(env.BENCH_LOAD_PROFILE)]
   : [];
 
+/**
+ * BENCH_LOAD_SERVER_BUNDLE=file runs an already built server bundle (e.g. a copy of an earlier
+ * build, to compare two versions in the same conditions) instead of building one.
+ */
+const PREBUILT = env.BENCH_LOAD_SERVER_BUNDLE ? resolve(env.BENCH_LOAD_SERVER_BUNDLE) : null;
+/** BENCH_LOAD_BASELINE=0 skips the bare `ws` baseline (for quick A/B runs of two servers). */
+const WITH_BASELINE = env.BENCH_LOAD_BASELINE !== '0';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..', '..');
 const outDir = resolve(repo, env.BENCH_LOAD_OUT ?? 'docs/bench');
@@ -96,7 +104,7 @@ async function runAgainst(
 }
 
 async function main(): Promise<void> {
-  const serverBundle = await buildBenchServer();
+  const serverBundle = PREBUILT ?? (await buildBenchServer());
   const budget =
     WARMUP.offeredPerSecond * WARMUP.seconds + RATES.reduce((a, r) => a + r * SECONDS, 0);
   const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
@@ -104,11 +112,13 @@ async function main(): Promise<void> {
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
 
   const server = await runAgainst('server', [...PROFILE, serverBundle], scripts);
-  const baseline = await runAgainst(
-    'baseline',
-    ['--import', 'tsx', join(here, '..', 'baseline-process.ts')],
-    scripts,
-  );
+  const baseline = WITH_BASELINE
+    ? await runAgainst(
+        'baseline',
+        ['--import', 'tsx', join(here, '..', 'baseline-process.ts')],
+        scripts,
+      )
+    : [];
   const results = [...server, ...baseline];
 
   const table = resultTable(results);
