@@ -5,18 +5,28 @@
  * refused orders and stalls (both must be 0); the hard level's decision times at its budget;
  * and a no-illegal/no-stall run of the other rulesets. Run with `pnpm bench:bots`.
  *
+ * The tournament is reproducible: every game's dice and every bot's randomness are seeded from
+ * the game's number, and the hard level searches a fixed number of iterations per decision with
+ * no clock, so its play does not depend on the machine or its load. Decision times are measured
+ * separately, with the clock and the default budget, search uncapped.
+ *
  *   --games N          games per pairing and Starfire scenario (default 100)
- *   --iterations N     the hard level's search cap in the tournament (default 24; 0 = none)
- *   --budget-ms N      the hard level's budget (default 1000)
+ *   --iterations N     the hard level's search iterations per decision in the tournament (default 24)
+ *   --budget-ms N      the hard level's budget when timed (default 1000)
  *   --timing-games N   games per Starfire scenario timed at the budget, uncapped (default 2)
  *   --turn-limit N     Starfire turn limit of every game (default 15; 0 = the scenario's)
- *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets
+ *   --other-games N    games per pairing and set-up of the other rulesets (default 6)
+ *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets,
+ *                      --skip-tournament the tournament
+ *   --json PATH        also write the tournament, game by game, as JSON
  */
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { BotLevel } from '../src/index.js';
 import { playGame } from './games.js';
-import { pct, quantile, wilson } from './stats.js';
+import { pct, quantile } from './stats.js';
+import { playPairing, type PairingResult } from './tournament.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,16 +34,19 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '24' },
     'budget-ms': { type: 'string', default: '1000' },
     'timing-games': { type: 'string', default: '2' },
+    'other-games': { type: 'string', default: '6' },
     only: { type: 'string' },
     'skip-other': { type: 'boolean', default: false },
     'skip-tournament': { type: 'boolean', default: false },
     'turn-limit': { type: 'string', default: '15' },
+    json: { type: 'string' },
   },
 });
 const GAMES = Number(values.games);
 const ITERATIONS = Number(values.iterations);
 const BUDGET = Number(values['budget-ms']);
 const TIMING_GAMES = Number(values['timing-games']);
+const OTHER_GAMES = Number(values['other-games']);
 const TURN_LIMIT = Number(values['turn-limit']);
 /** A Starfire set-up with the bench's turn limit (0: the scenario's own, none). */
 const starfireSetup = (scenario: string) =>
@@ -41,61 +54,42 @@ const starfireSetup = (scenario: string) =>
 const clock = () => performance.now();
 const STARFIRE = ['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'];
 const scenarios = values.only ? values.only.split(',') : STARFIRE;
+const PAIRINGS: [BotLevel, BotLevel][] = [
+  ['hard', 'easy'],
+  ['easy', 'random'],
+];
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
+const range = (low: number, high: number) => `${pct(low)}–${pct(high)}`;
 
-function tournament(): void {
+function tournament(): PairingResult[] {
   out(`## Starfire tournament: ${GAMES} games per pairing and scenario`);
   out(
-    `Hard: budget ${BUDGET} ms, search capped at ${ITERATIONS || 'no'} iterations per decision; ` +
-      `turn limit ${TURN_LIMIT || 'none'}.\n`,
+    `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limit ${TURN_LIMIT || 'none'}. ` +
+      'Draws at the turn limit judged on points (share of systems lost); a draw left counts as no win.\n',
   );
   out(
-    '| Scenario | Pairing | Wins | Draws | Losses | Win rate (decisive) | 95% Wilson | Won on points | Points win rate | 95% Wilson | Refused | Stalls | Seconds |',
+    '| Scenario | Pairing | Wins | Draws | Losses | On points W–D–L | Win rate | 95% Wilson | Rules alone | 95% Wilson | Refused | Stalls | CPU s |',
   );
-  out('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: |');
+  out('| --- | --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: |');
+  const results: PairingResult[] = [];
   for (const scenario of scenarios) {
-    for (const [first, second] of [
-      ['hard', 'easy'],
-      ['easy', 'random'],
-    ] as [BotLevel, BotLevel][]) {
-      let wins = 0;
-      let draws = 0;
-      let losses = 0;
-      let refused = 0;
-      let stalls = 0;
-      let pointWins = 0;
-      let pointWinsTotal = 0;
-      const start = clock();
-      for (let game = 0; game < GAMES; game += 1) {
-        const { outcome, onPoints, match } = playGame({
-          rulesetId: 'starfire',
-          setup: starfireSetup(scenario),
-          first,
-          second,
-          swap: game % 2 === 1,
-          game,
-          budgetMs: BUDGET,
-          ...(ITERATIONS > 0 ? { maxIterations: ITERATIONS } : {}),
-          clock,
-        });
-        if (outcome === 'win') wins += 1;
-        else if (outcome === 'loss') losses += 1;
-        else draws += 1;
-        if (outcome === 'draw' && onPoints === 'win') pointWins += 1;
-        if (onPoints === 'win') pointWinsTotal += 1;
-        refused += match.illegal;
-        stalls += match.stalls + (match.result === null ? 1 : 0);
-      }
-      const decisive = wins + losses;
-      const ci = wilson(wins, decisive);
-      const points = wilson(pointWinsTotal, GAMES);
-      const seconds = ((clock() - start) / 1000).toFixed(0);
+    for (const [first, second] of PAIRINGS) {
+      const r = playPairing({
+        scenario,
+        first,
+        second,
+        games: GAMES,
+        turnLimit: TURN_LIMIT,
+        iterations: ITERATIONS,
+      });
+      results.push(r);
       out(
-        `| ${scenario} | ${first} vs ${second} | ${wins} | ${draws} | ${losses} | ${decisive ? pct(wins / decisive) : '–'} | ${decisive ? `${pct(ci.low)}–${pct(ci.high)}` : '–'} | ${pointWins} | ${pct(pointWinsTotal / GAMES)} | ${pct(points.low)}–${pct(points.high)} | ${refused} | ${stalls} | ${seconds} |`,
+        `| ${scenario} | ${first} vs ${second} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.pointWins}–${r.pointDraws}–${r.pointLosses} | ${pct(r.winRate)} | ${range(r.low, r.high)} | ${pct(r.rulesWinRate)} | ${range(r.rulesLow, r.rulesHigh)} | ${r.refused} | ${r.stalls} | ${r.cpuSeconds.toFixed(0)} |`,
       );
     }
   }
+  return results;
 }
 
 function timing(): void {
@@ -147,7 +141,7 @@ const OTHER: { rulesetId: string; setup: unknown }[] = [
 ];
 
 function others(): void {
-  const games = 6;
+  const games = OTHER_GAMES;
   out(`\n## Other rulesets: ${games} games per pairing (easy vs random, hard vs easy)\n`);
   out(
     '| Ruleset | Set-up | Games | Finished | Refused | Stalls | Easy wins vs random | Hard wins vs easy |',
@@ -171,9 +165,7 @@ function others(): void {
           second,
           swap: game % 2 === 1,
           game,
-          budgetMs: BUDGET,
           maxIterations: 8,
-          clock,
         });
         played += 1;
         if (match.result) finished += 1;
@@ -188,6 +180,13 @@ function others(): void {
   }
 }
 
-if (!values['skip-tournament']) tournament();
+if (!values['skip-tournament']) {
+  const results = tournament();
+  if (values.json)
+    writeFileSync(
+      values.json,
+      `${JSON.stringify({ games: GAMES, iterations: ITERATIONS, turnLimit: TURN_LIMIT, results }, null, 1)}\n`,
+    );
+}
 if (TIMING_GAMES > 0) timing();
 if (!values['skip-other']) others();

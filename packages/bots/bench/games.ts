@@ -1,5 +1,6 @@
 import { createBot, playMatch, type BotLevel, type MatchOutcome } from '../src/index.js';
 import { evaluatorFor } from '../src/registry.js';
+import { starfirePoints } from './points.js';
 import { RULESETS, verifiableDice, type AnyRuleset } from '@broadside/rules';
 
 /** One seeded game between two levels, `first` on seat A when `swap` is false. */
@@ -10,9 +11,10 @@ export interface GameSpec {
   readonly second: BotLevel;
   readonly swap: boolean;
   readonly game: number;
-  readonly budgetMs: number;
+  readonly budgetMs?: number;
   readonly maxIterations?: number;
-  readonly clock: () => number;
+  /** The hard level's clock; without one it searches `maxIterations` per decision, whatever the time. */
+  readonly clock?: () => number;
   /** Called with the milliseconds of every decision of a hard bot. */
   readonly onHardDecision?: (ms: number) => void;
 }
@@ -22,9 +24,9 @@ export interface GameOutcome {
   /** By the rules' result. */
   readonly outcome: 'win' | 'loss' | 'draw';
   /**
-   * A draw (or an unfinished game) judged on points: the bots' own evaluation of the final
-   * state for the first level's seat (what each side has left, where it stands), `draw` only
-   * when it is exactly even. The rules' result where they name a winner.
+   * A draw (or an unfinished game) judged on points: in Starfire, the side that lost the smaller
+   * share of its systems (see `starfirePoints`); elsewhere the bots' own evaluation of the final
+   * state. `draw` only when exactly even. The rules' result where they name a winner.
    */
   readonly onPoints: 'win' | 'loss' | 'draw';
   readonly match: MatchOutcome;
@@ -54,8 +56,8 @@ export function playGame(spec: GameSpec): GameOutcome {
       createBot(ruleset, {
         level: levelOf(i),
         seed: `bot:${label}:${seat}`,
-        clock: spec.clock,
-        budgetMs: spec.budgetMs,
+        ...(spec.clock ? { clock: spec.clock } : {}),
+        ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
         ...(spec.maxIterations !== undefined ? { maxIterations: spec.maxIterations } : {}),
       }),
     ]),
@@ -64,10 +66,11 @@ export function playGame(spec: GameSpec): GameOutcome {
   const match = playMatch(ruleset, created.value.state, bots, dice, {
     maxDecisions: 4000,
     around: (seat, decide) => {
-      if (!hardSeats.has(seat) || !spec.onHardDecision) return decide();
-      const start = spec.clock();
+      const clock = spec.clock;
+      if (!hardSeats.has(seat) || !spec.onHardDecision || !clock) return decide();
+      const start = clock();
       const order = decide();
-      spec.onHardDecision(spec.clock() - start);
+      spec.onHardDecision(clock() - start);
       return order;
     },
   });
@@ -82,7 +85,10 @@ export function playGame(spec: GameSpec): GameOutcome {
   let onPoints: GameOutcome['onPoints'] = outcome;
   const evaluator = evaluatorFor(spec.rulesetId);
   if (outcome === 'draw' && spec.first !== spec.second && evaluator && firstSeats[0]) {
-    const score = evaluator.evaluate(match.state, firstSeats[0]);
+    const score =
+      spec.rulesetId === 'starfire'
+        ? starfirePoints(match.state, firstSeats[0])
+        : evaluator.evaluate(match.state, firstSeats[0]);
     onPoints = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   }
   return { outcome, onPoints, match };

@@ -4,9 +4,12 @@ import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
 
 const R = rulesetOf('starfire');
 
-/** A Patrol position where side A owes a fire decision (a search decision, not a planned one). */
-function firePosition(): { state: unknown; seat: string } {
-  const game = newGame(R, { scenario: 'patrol' }, 11);
+/**
+ * A Task groups position where a side owes a Point Defense decision with a choice (a search
+ * decision: fire, movement and deployment are planned).
+ */
+function searchPosition(): { state: unknown; seat: string } {
+  const game = newGame(R, { scenario: 'task_groups' }, 11);
   const bots = {
     A: createBot(R, { level: 'easy', seed: 'a' }),
     B: createBot(R, { level: 'easy', seed: 'b' }),
@@ -14,16 +17,16 @@ function firePosition(): { state: unknown; seat: string } {
   let state = game.state;
   for (let n = 0; n < 3000 && R.result(state) === null; n += 1) {
     const owed = R.pending(state)[0]!;
-    if (owed.kind === 'fire' && R.legalOrders(state, owed.seat).length >= 2)
+    if (owed.kind === 'point_defense' && R.legalOrders(state, owed.seat).length >= 2)
       return { state, seat: owed.seat };
     const order = bots[owed.seat as 'A' | 'B'].decide(inputFor(R, state, owed.seat));
     state = applyChecked(R, state, owed.seat, order, game.dice);
   }
-  throw new Error('no fire decision came up');
+  throw new Error('no Point Defense decision came up');
 }
 
 describe('the hard level keeps to its budget', () => {
-  const { state, seat } = firePosition();
+  const { state, seat } = searchPosition();
   const input = inputFor(R, state, seat);
 
   test('maxIterations makes it deterministic without any clock', () => {

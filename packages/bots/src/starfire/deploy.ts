@@ -4,22 +4,45 @@ import {
   type StarfireState,
   type UnitState,
 } from '@broadside/rules/starfire';
-import { poseScore } from './pose.js';
+import { distance, hexToOffset, offsetToHex, type Hex } from '@broadside/rules';
+import { offBow } from './geometry.js';
+import { poseScore, runsForEdge } from './pose.js';
 
 /**
  * Deployment within the scenario's constraints: of every legal hex and facing for the next unit
  * (the rules list them), the one where it stands best against the enemy already placed (or,
  * with none yet, nearest the middle of the map and facing it).
  */
-export function planDeployment(state: StarfireState, seat: string): StarfireOrder | null {
+export function planDeployment(
+  state: StarfireState,
+  seat: string,
+  deep = false,
+): StarfireOrder | null {
+  const ahead = deep ? interceptPoint(state, seat) : null;
   let best: { order: StarfireOrder; score: number } | null = null;
   for (const order of starfireRuleset.legalOrders(state, seat)) {
     if (order.type !== 'deploy') continue;
     const unit = state.units.find((u) => u.id === order.unit) as UnitState;
-    const score = poseScore(state, unit, order.hex, order.facing);
+    const score = ahead
+      ? -distance(order.hex, ahead.hex) - 0.5 * offBow(order.hex, order.facing, ahead.convoy)
+      : poseScore(state, unit, order.hex, order.facing);
     if (!best || score > best.score) best = { order, score };
   }
   return best?.order ?? null;
+}
+
+/**
+ * The hard level's raiders in a convoy raid deploy across the convoy's road to the top edge:
+ * the hex in the freighters' column as near the top as it may be, where they must pass.
+ */
+function interceptPoint(state: StarfireState, seat: string): { hex: Hex; convoy: Hex } | null {
+  if (state.setup.scenario.victory !== 'convoy_escape' || seat === 'A') return null;
+  const freighters = state.units.filter((u) => runsForEdge(state, u) && u.hex !== null);
+  if (freighters.length === 0) return null;
+  const spots = freighters.map((u) => hexToOffset(u.hex as Hex));
+  const column = Math.round(spots.reduce((a, s) => a + s.column, 0) / spots.length);
+  const row = Math.min(...spots.map((s) => s.row));
+  return { hex: offsetToHex(column, Math.max(4, row - 24)), convoy: offsetToHex(column, row) };
 }
 
 /** Intact systems: the strongest ships go through the warp point first. */

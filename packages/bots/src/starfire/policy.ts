@@ -1,6 +1,7 @@
 import { owedDecision, type StarfireState } from '@broadside/rules/starfire';
 import { planDeclarations } from './declare.js';
 import { planDeployment, planTransitOrder } from './deploy.js';
+import { planFire } from './fire.js';
 import { planStep } from './movement.js';
 import { bestPoseAgainstReplies } from './response.js';
 
@@ -39,5 +40,7 @@ export function starfireDeepPolicy(raw: unknown, seat: string, deadline: () => b
     return planStep(state, seat, (s, unit) => bestPoseAgainstReplies(s, unit, deadline));
   if (owed?.seat === seat && owed.kind === 'declare')
     return planDeclarations(state, seat, deadline);
+  if (owed?.seat === seat && owed.kind === 'fire') return planFire(state, seat);
+  if (owed?.seat === seat && owed.kind === 'deploy') return planDeployment(state, seat, true);
   return starfirePolicy(raw, seat);
 }

@@ -1,6 +1,7 @@
 import { distance, hexToOffset, offsetToHex, type Facing, type Hex } from '@broadside/rules';
 import { HULLS, type StarfireState, type UnitState } from '@broadside/rules/starfire';
 import { edgeRoom, enemiesOnMap, mapCentre, nearest, offBow } from './geometry.js';
+import { fragility } from './durability.js';
 import { damageIn, damageOut } from './threat.js';
 
 /** Weight of expected damage dealt and taken next combat phase. */
@@ -32,12 +33,18 @@ export function runsForEdge(state: StarfireState, unit: UnitState): boolean {
  * convoy freighter's distance to the top edge, an escort's distance from the freighters it
  * screens, and, when nothing is in reach, closing on the enemy bow first.
  */
-export function standing(state: StarfireState, unit: UnitState): number {
+export function standing(state: StarfireState, unit: UnitState, deep = false): number {
   if (unit.status !== 'on_map' || !unit.hex || !unit.facing) return 0;
   const enemies = enemiesOnMap(state, unit.side);
+  if (deep && raids(state, unit)) return raiding(state, unit, enemies);
   const out = damageOut(state, unit, enemies);
   const taken = damageIn(state, unit, enemies);
   let score = OUT_WEIGHT * out - IN_WEIGHT * taken;
+  if (deep && out + taken > 0) {
+    // The hard level: damage counts more on ships near destruction, enemy or own.
+    const weighted = damageOut(state, unit, enemies, (t) => fragility(state, t));
+    score = OUT_WEIGHT * weighted - IN_WEIGHT * taken * fragility(state, unit);
+  }
   if (runsForEdge(state, unit)) {
     const { column, row } = hexToOffset(unit.hex);
     const above = offsetToHex(column, row - 3);
@@ -59,9 +66,42 @@ export function standing(state: StarfireState, unit: UnitState): number {
   return score;
 }
 
-/** {@link standing} of a unit placed at a pose. */
-export function poseScore(state: StarfireState, unit: UnitState, hex: Hex, facing: Facing): number {
+/** {@link standing} of a unit placed at a pose (`deep`: as the hard level judges it). */
+export function poseScore(
+  state: StarfireState,
+  unit: UnitState,
+  hex: Hex,
+  facing: Facing,
+  deep = false,
+): number {
   const moved = withPose(state, unit.id, hex, facing);
   const placed = moved.units.find((u) => u.id === unit.id) as UnitState;
-  return standing(moved, placed);
+  return standing(moved, placed, deep);
+}
+
+/** True for a convoy raider, whose goal is the freighters. */
+export function raids(state: StarfireState, unit: UnitState): boolean {
+  return state.setup.scenario.victory === 'convoy_escape' && unit.side !== 'A';
+}
+
+/**
+ * The hard level's raider in a convoy raid: the freighters are what counts, so the damage it
+ * could deal them weighs three times any other, it keeps ahead of them (between them and the
+ * top edge, where they must pass) and closes on the nearest one when none is in reach.
+ */
+function raiding(state: StarfireState, unit: UnitState, enemies: readonly UnitState[]): number {
+  const hex = unit.hex as Hex;
+  const freighters = enemies.filter((e) => runsForEdge(state, e));
+  const out = damageOut(state, unit, enemies);
+  const onFreighters = damageOut(state, unit, freighters);
+  const taken = damageIn(state, unit, enemies);
+  let score = OUT_WEIGHT * out + 2 * onFreighters - 0.5 * IN_WEIGHT * taken;
+  const near = nearest(hex, freighters);
+  if (near?.unit.hex) {
+    const ahead = hexToOffset(near.unit.hex).row - hexToOffset(hex).row;
+    score -= 0.6 * Math.max(0, near.distance - 3) + (ahead < 0 ? 0.5 * -ahead : 0);
+    if (onFreighters === 0) score -= 0.4 * offBow(hex, unit.facing as Facing, near.unit.hex);
+  }
+  if (edgeRoom(state, hex) < 2) score -= 1;
+  return score;
 }

@@ -42,7 +42,7 @@ export function bestPoseAgainstReplies(
   for (const pose of reachablePoses(unit, state.setup.scenario.map)) {
     const first = pose.steps[0]?.order;
     if (!first) continue;
-    const score = poseScore(state, unit, pose.hex, pose.facing);
+    const score = poseScore(state, unit, pose.hex, pose.facing, true);
     scored.push({ score, first, hex: pose.hex, facing: pose.facing });
   }
   scored.sort((a, b) => b.score - a.score);
@@ -81,6 +81,7 @@ export function bestPoseAgainstReplies(
       total += standing(
         after,
         after.units.find((u) => u.id === unit.id)!,
+        true,
       );
       count += 1;
     }

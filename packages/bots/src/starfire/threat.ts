@@ -1,7 +1,11 @@
+import { distance } from '@broadside/rules';
 import {
   assessShot,
   designOf,
+  HULLS,
+  isInBlindspot,
   isWeaponCode,
+  maxRange,
   type StarfireState,
   type UnitState,
 } from '@broadside/rules/starfire';
@@ -13,22 +17,43 @@ function expected(toHit: number, damage: number): number {
 
 /**
  * Expected damage `firer` could deal next combat phase, each weapon at its best target among
- * `targets` (arcs, range, blindspots and to-hit modifiers as the rules assess them).
+ * `targets` (arcs, range, blindspots and to-hit modifiers as the rules assess them), each
+ * target's damage scaled by `weight` (1 by default).
  */
 export function damageOut(
   state: StarfireState,
   firer: UnitState,
   targets: readonly UnitState[],
+  weight: (target: UnitState) => number = () => 1,
 ): number {
-  if (firer.status !== 'on_map' || !firer.hex) return 0;
+  if (firer.status !== 'on_map' || !firer.hex || !firer.facing) return 0;
+  const weapons = designOf(state, firer.id).slots.filter(
+    (slot) =>
+      isWeaponCode(slot.code) &&
+      firer.slots[slot.index] === 'intact' &&
+      (firer.stores[slot.index] ?? 1) !== 0,
+  );
+  if (weapons.length === 0) return 0;
+  // A quick look first (a ship's blindspot, its longest reach; bases have neither limit): the
+  // rules' full assessment is only asked for targets it might reach.
+  const base = HULLS[firer.hull].kind === 'base';
+  const reach = Math.max(
+    ...weapons.map((slot) => (isWeaponCode(slot.code) ? maxRange(slot.code) : 0)),
+  );
+  const inReach = targets.filter(
+    (t) =>
+      t.hex !== null &&
+      (base ||
+        (distance(firer.hex!, t.hex) <= reach && !isInBlindspot(firer.hex!, firer.facing!, t.hex))),
+  );
+  if (inReach.length === 0) return 0;
+  const weights = inReach.map(weight);
   let total = 0;
-  for (const slot of designOf(state, firer.id).slots) {
-    if (!isWeaponCode(slot.code) || firer.slots[slot.index] !== 'intact') continue;
-    if ((firer.stores[slot.index] ?? 1) === 0) continue;
+  for (const slot of weapons) {
     let best = 0;
-    for (const target of targets) {
+    for (const [i, target] of inReach.entries()) {
       const shot = assessShot(state, firer, slot.index, target);
-      if (shot.ok) best = Math.max(best, expected(shot.shot.toHit, shot.shot.damage));
+      if (shot.ok) best = Math.max(best, weights[i]! * expected(shot.shot.toHit, shot.shot.damage));
     }
     total += best;
   }
