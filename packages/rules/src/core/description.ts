@@ -106,3 +106,45 @@ export const rulesetDescriptionSchema = z
   .meta({ id: 'RulesetDescription' });
 /** The catalogue of a ruleset. */
 export type RulesetDescription = z.infer<typeof rulesetDescriptionSchema>;
+
+/** What {@link twoSidedScenarioInfo} needs of a scenario. */
+export interface TwoSidedScenario<Side> {
+  readonly id: string;
+  readonly number: number;
+  readonly name: string;
+  readonly briefing: string;
+  readonly sides: readonly Side[];
+  readonly specialRules: readonly string[];
+  readonly victoryText: string;
+}
+
+/**
+ * A two-sided scenario as the lobby shows it, for rulesets whose sides list their units one by
+ * one: each side's units are counted by kind ("2 × cruiser"), in order of first appearance.
+ */
+export function twoSidedScenarioInfo<Side extends { readonly id: string; readonly name: string }>(
+  scenario: TwoSidedScenario<Side>,
+  unitKinds: (side: Side) => readonly string[],
+  options: readonly GameOption[],
+): ScenarioInfo {
+  return {
+    id: scenario.id,
+    number: scenario.number,
+    name: scenario.name,
+    briefing: scenario.briefing,
+    minSides: 2,
+    maxSides: 2,
+    seats: scenario.sides.map((side) => {
+      const forces: { unit: string; count: number }[] = [];
+      for (const unit of unitKinds(side)) {
+        const line = forces.find((f) => f.unit === unit);
+        if (line) line.count += 1;
+        else forces.push({ unit, count: 1 });
+      }
+      return { id: side.id, name: side.name, forces };
+    }),
+    options: options.map((o) => ({ ...o, choices: [...o.choices] })),
+    specialRules: [...scenario.specialRules],
+    victory: scenario.victoryText,
+  };
+}

@@ -1,4 +1,8 @@
-import type { GameOption, RulesetDescription } from '../core/description.js';
+import {
+  twoSidedScenarioInfo,
+  type GameOption,
+  type RulesetDescription,
+} from '../core/description.js';
 import { DESIGN_IDS, DESIGNS, designSummary } from './designs.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 
@@ -24,29 +28,11 @@ export function describeOnepage(id: string, name: string, version: string): Rule
       'The one-page space combat rules: seven ship classes, hex movement with gravity wells, ' +
       'homing missiles resolved before short-range guns, and damage boxes that cost guns, ' +
       'launchers and speed.',
-    scenarios: SCENARIO_IDS.map((sid) => {
-      const s = SCENARIOS[sid];
-      return {
-        id: s.id,
-        number: s.number,
-        name: s.name,
-        briefing: s.briefing,
-        minSides: 2,
-        maxSides: 2,
-        seats: s.sides.map((side) => {
-          const forces: { unit: string; count: number }[] = [];
-          for (const ship of side.ships) {
-            const line = forces.find((f) => f.unit === ship.design);
-            if (line) line.count += 1;
-            else forces.push({ unit: ship.design, count: 1 });
-          }
-          return { id: side.id, name: side.name, forces };
-        }),
-        options: [MOVEMENT_OPTION],
-        specialRules: [...s.specialRules],
-        victory: s.victoryText,
-      };
-    }),
+    scenarios: SCENARIO_IDS.map((sid) =>
+      twoSidedScenarioInfo(SCENARIOS[sid], (side) => side.ships.map((u) => u.design), [
+        MOVEMENT_OPTION,
+      ]),
+    ),
     units: DESIGN_IDS.map((kind) => ({
       kind,
       name: DESIGNS[kind].name,

@@ -1,4 +1,4 @@
-import type { RulesetDescription } from '../core/description.js';
+import { twoSidedScenarioInfo, type RulesetDescription } from '../core/description.js';
 import { CLASS_IDS, CLASSES, classSummary } from './designs.js';
 import { GAME_OPTIONS } from './options.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
@@ -14,29 +14,9 @@ export function describeScl(id: string, name: string, version: string): RulesetD
       'sectors and are resolved simultaneously, missiles are steered by communicators, and four ' +
       'rows of hit points bring system checks. Three movement systems and every optional rule, ' +
       'with the Fleet Commander rule in the big fleet action.',
-    scenarios: SCENARIO_IDS.map((sid) => {
-      const s = SCENARIOS[sid];
-      return {
-        id: s.id,
-        number: s.number,
-        name: s.name,
-        briefing: s.briefing,
-        minSides: 2,
-        maxSides: 2,
-        seats: s.sides.map((side) => {
-          const forces: { unit: string; count: number }[] = [];
-          for (const u of side.units) {
-            const line = forces.find((f) => f.unit === u.cls);
-            if (line) line.count += 1;
-            else forces.push({ unit: u.cls, count: 1 });
-          }
-          return { id: side.id, name: side.name, forces };
-        }),
-        options: GAME_OPTIONS.map((o) => ({ ...o, choices: [...o.choices] })),
-        specialRules: [...s.specialRules],
-        victory: s.victoryText,
-      };
-    }),
+    scenarios: SCENARIO_IDS.map((sid) =>
+      twoSidedScenarioInfo(SCENARIOS[sid], (side) => side.units.map((u) => u.cls), GAME_OPTIONS),
+    ),
     units: CLASS_IDS.map((kind) => {
       const c = CLASSES[kind]!;
       return { kind, name: c.name, summary: classSummary(c) };

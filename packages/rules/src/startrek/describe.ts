@@ -1,4 +1,8 @@
-import type { GameOption, RulesetDescription } from '../core/description.js';
+import {
+  twoSidedScenarioInfo,
+  type GameOption,
+  type RulesetDescription,
+} from '../core/description.js';
 import { CLASS_IDS, CLASSES, classSummary } from './cards.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 
@@ -36,29 +40,12 @@ export function describeStartrek(id: string, name: string, version: string): Rul
       'Star Trek Ship Battles: initiative dice that count down to each action, phasers against ' +
       'shields, photon torpedoes detonated beside their targets, cloaks with decoy tokens, ' +
       'damage control between tracks, and victory points.',
-    scenarios: SCENARIO_IDS.map((sid) => {
-      const s = SCENARIOS[sid];
-      return {
-        id: s.id,
-        number: s.number,
-        name: s.name,
-        briefing: s.briefing,
-        minSides: 2,
-        maxSides: 2,
-        seats: s.sides.map((side) => {
-          const forces: { unit: string; count: number }[] = [];
-          for (const ship of side.ships) {
-            const line = forces.find((f) => f.unit === ship.cls);
-            if (line) line.count += 1;
-            else forces.push({ unit: ship.cls, count: 1 });
-          }
-          return { id: side.id, name: side.name, forces };
-        }),
-        options: [BOARDING_OPTION, SCENERY_OPTION],
-        specialRules: [...s.specialRules],
-        victory: s.victoryText,
-      };
-    }),
+    scenarios: SCENARIO_IDS.map((sid) =>
+      twoSidedScenarioInfo(SCENARIOS[sid], (side) => side.ships.map((u) => u.cls), [
+        BOARDING_OPTION,
+        SCENERY_OPTION,
+      ]),
+    ),
     units: CLASS_IDS.map((kind) => ({
       kind,
       name: CLASSES[kind].name,
