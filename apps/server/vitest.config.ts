@@ -1,9 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests about SQLite itself (its files, WAL checkpoints, pragmas, backups, the verify tool on
+ * `broadside.db`, query plans): they do not run when `BROADSIDE_TEST_DATABASE=postgres` puts
+ * every test server on PostgreSQL. Everything else runs on both engines.
+ */
+const SQLITE_FILE_TESTS = [
+  'test/backup.test.ts',
+  'test/checkpointer.test.ts',
+  'test/commit-failure.test.ts',
+  'test/crash-loop.test.ts',
+  'test/crash.test.ts',
+  'test/disk-limits.test.ts',
+  'test/durability.test.ts',
+  'test/lobby-indexes.test.ts',
+  'test/log-tail.test.ts',
+  'test/migrate.test.ts',
+  'test/process-lifecycle.test.ts',
+  'test/storage-fault-browser.test.ts',
+  'test/store-contract/sqlite.test.ts',
+  'test/verify.test.ts',
+];
+
+const onPostgres = process.env.BROADSIDE_TEST_DATABASE === 'postgres';
+
 export default defineConfig({
   test: {
-    name: 'server',
+    name: onPostgres ? 'server-postgres' : 'server',
     include: ['test/**/*.test.ts'],
+    exclude: onPostgres ? ['**/node_modules/**', ...SQLITE_FILE_TESTS] : ['**/node_modules/**'],
+    globalSetup: ['test/helpers/postgres-global.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -128,6 +128,7 @@ export async function buildApp(
   await app.register(databasePlugin, {
     dataDir: config.dataDir,
     durability: config.durability ?? 'normal',
+    databaseUrl: config.databaseUrl,
   });
   await app.register(accountsPlugin, {
     clock: options.clock ?? systemClock,

@@ -38,6 +38,13 @@ export interface ServerConfig {
   readonly smtpUrl?: string | undefined;
   /** `SMTP_FROM`: the sender of notification email. */
   readonly smtpFrom?: string | undefined;
+  /** `DATABASE_URL`: a `postgres://` URL stores everything in PostgreSQL instead of `DATA_DIR`. */
+  readonly databaseUrl?: string | undefined;
+  /**
+   * `WORKERS`: processes that share the games out by id (default 1: one process, no primary).
+   * See docs/scaling.md.
+   */
+  readonly workers?: number | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -86,6 +93,16 @@ const envSchema = z.object({
     .string()
     .min(3, 'must be an address such as Broadside <noreply@example.org>')
     .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL')
+    .optional(),
+  WORKERS: z
+    .string()
+    .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
+    .transform(Number)
+    .refine((n) => n <= 64, 'must be a whole number from 1 to 64')
+    .optional(),
 });
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -125,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustedProxies(v.TRUST_PROXY),
     smtpUrl: v.SMTP_URL,
     smtpFrom: v.SMTP_FROM,
+    databaseUrl: v.DATABASE_URL,
+    workers: v.WORKERS,
   };
 }

@@ -1,12 +1,15 @@
-import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { startCheckpointer } from './checkpointer.js';
 import { closeDatabase, openDatabase, type Durability } from './open.js';
+import { openPostgresDatabase } from './pg/open.js';
+import type { SqlDatabase, SqlDialect } from './sql-database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The open, migrated SQLite database. */
-    db: Database;
+    /** The open, migrated database: SQLite in `DATA_DIR`, or PostgreSQL at `DATABASE_URL`. */
+    db: SqlDatabase;
+    /** Which engine `db` runs on. */
+    dbDialect: SqlDialect;
   }
 }
 
@@ -19,6 +22,8 @@ export interface DatabasePluginOptions {
    * (default 1000; 0 keeps SQLite's automatic checkpoints on the server's thread).
    */
   readonly checkpointEveryMs?: number;
+  /** `DATABASE_URL`: a `postgres://` URL puts every store on PostgreSQL instead of SQLite. */
+  readonly databaseUrl?: string | undefined;
 }
 
 /** SQLite's own checkpoint threshold (pages), used when no worker checkpoints. */
@@ -26,16 +31,32 @@ const AUTO_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Opens the database at start, decorates `app.db`, and checkpoints and closes it when the
- * app closes (after the sockets, which close in `preClose`).
+ * app closes (after the sockets, which close in `preClose`). With `databaseUrl` the database
+ * is PostgreSQL: no file, no checkpoints; PostgreSQL makes every commit durable itself.
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
+    if (options.databaseUrl) {
+      const { db: pg, migrations } = openPostgresDatabase(options.databaseUrl);
+      app.log.info(
+        { engine: 'postgres', schema: migrations.to, applied: migrations.applied },
+        'database ready',
+      );
+      app.decorate('db', pg);
+      app.decorate('dbDialect', 'postgres');
+      app.addHook('onClose', async () => {
+        pg.close();
+        app.log.info('database closed');
+      });
+      return;
+    }
     const { db, path, migrations } = openDatabase(options.dataDir, options.durability);
     app.log.info(
       { path, schema: migrations.to, applied: migrations.applied, durability: options.durability },
       'database ready',
     );
     app.decorate('db', db);
+    app.decorate('dbDialect', 'sqlite');
     const everyMs = options.checkpointEveryMs ?? 1000;
     const checkpointer =
       everyMs > 0

@@ -1,6 +1,8 @@
 import type { AnyRuleset } from '@broadside/rules';
 import type { Database } from 'better-sqlite3';
 import { openDatabase, closeDatabase } from '../db/open.js';
+import { openPostgresDatabase } from '../db/pg/open.js';
+import type { SqlDatabase } from '../db/sql-database.js';
 import { verifyStoredGame, type StoredGameCheck } from '../match/verify-store.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 
@@ -19,11 +21,13 @@ export interface VerifyReport {
  * stored game rebuilt from its first snapshot through its whole log, comparing every stored hash,
  * every snapshot's stored state with its own hash, and the stored result with the one the log
  * reaches. Never throws: a file SQLite cannot read is itself a problem. Read-only apart from
- * opening the database; run it with the server stopped or running.
+ * opening the database; run it with the server stopped or running. With `databaseUrl` it checks
+ * the PostgreSQL store instead (no file check: PostgreSQL checks its own pages).
  */
 export function verifyAllGames(
   dataDir: string,
   rulesets: ReadonlyMap<string, AnyRuleset>,
+  databaseUrl?: string,
 ): VerifyReport {
   const report = {
     games: 0,
@@ -32,15 +36,19 @@ export function verifyAllGames(
     fileProblems: [] as string[],
     problems: [] as StoredGameCheck[],
   };
-  let db: Database;
+  let db: SqlDatabase;
+  let sqlite: Database | null = null;
   try {
-    db = openDatabase(dataDir).db;
+    if (databaseUrl) db = openPostgresDatabase(databaseUrl).db;
+    else db = sqlite = openDatabase(dataDir).db;
   } catch (error) {
     report.fileProblems.push(`the database cannot be opened: ${describe(error)}`);
     return report;
   }
   try {
-    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+    const integrity = sqlite
+      ? (sqlite.pragma('integrity_check') as { integrity_check: string }[])
+      : [];
     for (const row of integrity)
       if (row.integrity_check !== 'ok')
         report.fileProblems.push(`integrity: ${row.integrity_check}`);
@@ -69,7 +77,8 @@ export function verifyAllGames(
     report.fileProblems.push(`the database cannot be read: ${describe(error)}`);
   } finally {
     try {
-      closeDatabase(db);
+      if (sqlite) closeDatabase(sqlite);
+      else db.close();
     } catch (error) {
       report.fileProblems.push(`the database cannot be closed cleanly: ${describe(error)}`);
     }

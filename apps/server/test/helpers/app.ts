@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
+import { testDatabaseEnv } from './postgres-mode.js';
 import { tempDir } from './temp-dir.js';
 
 /** A built (not listening) app on a fresh temporary data folder. */
@@ -21,7 +22,13 @@ export async function buildTestApp(
   options: BuildAppOptions = {},
 ): Promise<TestApp> {
   const dir = tempDir();
-  const config = loadConfig({ DATA_DIR: dir.path, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dir.path,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...(await testDatabaseEnv(dir.path)),
+    ...env,
+  });
   const app = await buildApp(config, {
     logger: pino({ level: 'silent' }),
     ...options,

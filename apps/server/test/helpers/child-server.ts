@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testDatabaseEnv } from './postgres-mode.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,12 +18,16 @@ export interface ChildServer {
   output(): string;
 }
 
-/** Starts the real server process on a free port with the given data folder. */
-export function spawnServer(
+/**
+ * Starts the real server process on a free port with the given data folder (and, in a
+ * PostgreSQL test run, the database named after it).
+ */
+export async function spawnServer(
   dataDir: string,
   env: Record<string, string> = {},
   options: { readonly built?: boolean } = {},
 ): Promise<ChildServer> {
+  const databaseEnv = await testDatabaseEnv(dataDir);
   // The built server starts in a fraction of the time tsx needs: loops of restarts use it.
   const built = join(serverRoot, 'dist', 'main.js');
   if (options.built && !existsSync(built))
@@ -37,6 +42,7 @@ export function spawnServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
+      ...databaseEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

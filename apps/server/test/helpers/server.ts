@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { TEST_HTTP_RATE_LIMITS } from './app.js';
+import { testDatabaseEnv } from './postgres-mode.js';
 import { tempDir } from './temp-dir.js';
 
 /** The built web client (`pnpm build`), for tests that load the page in a browser. */
@@ -57,6 +58,7 @@ export async function startServer(
     PORT: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist ?? '/nonexistent',
+    ...(await testDatabaseEnv(dir.path)),
     ...env,
   });
   const app = await buildApp(config, {

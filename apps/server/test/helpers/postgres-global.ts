@@ -1,0 +1,16 @@
+import { startPostgres, type TestPostgres } from './postgres.js';
+
+/**
+ * vitest global setup of the server tests: with `BROADSIDE_TEST_DATABASE=postgres` it starts one
+ * throwaway PostgreSQL cluster for the whole run and hands its URL to the test workers in
+ * `BROADSIDE_TEST_PG_URL`; every test server then gets a database of its own there (see
+ * `postgres-mode.ts`). Without it, it does nothing.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | void> {
+  if (process.env.BROADSIDE_TEST_DATABASE !== 'postgres') return;
+  const cluster: TestPostgres = await startPostgres();
+  process.env.BROADSIDE_TEST_PG_URL = cluster.url();
+  return async () => {
+    await cluster.stop();
+  };
+}
