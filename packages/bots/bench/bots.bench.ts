@@ -62,6 +62,12 @@ const PAIRINGS: [BotLevel, BotLevel][] = [
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const range = (low: number, high: number) => `${pct(low)}–${pct(high)}`;
 
+/** The tournament so far, game by game, to the `--json` file. */
+function writeJson(results: readonly PairingResult[]): void {
+  const body = { games: GAMES, iterations: ITERATIONS, turnLimit: TURN_LIMIT, results };
+  writeFileSync(values.json!, `${JSON.stringify(body, null, 1)}\n`);
+}
+
 function tournament(): PairingResult[] {
   out(`## Starfire tournament: ${GAMES} games per pairing and scenario`);
   out(
@@ -84,6 +90,8 @@ function tournament(): PairingResult[] {
         iterations: ITERATIONS,
       });
       results.push(r);
+      // Written after every pairing, so a long run leaves what it has played so far.
+      if (values.json) writeJson(results);
       out(
         `| ${scenario} | ${first} vs ${second} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.pointWins}–${r.pointDraws}–${r.pointLosses} | ${pct(r.winRate)} | ${range(r.low, r.high)} | ${pct(r.rulesWinRate)} | ${range(r.rulesLow, r.rulesHigh)} | ${r.refused} | ${r.stalls} | ${r.cpuSeconds.toFixed(0)} |`,
       );
@@ -180,13 +188,6 @@ function others(): void {
   }
 }
 
-if (!values['skip-tournament']) {
-  const results = tournament();
-  if (values.json)
-    writeFileSync(
-      values.json,
-      `${JSON.stringify({ games: GAMES, iterations: ITERATIONS, turnLimit: TURN_LIMIT, results }, null, 1)}\n`,
-    );
-}
+if (!values['skip-tournament']) tournament();
 if (TIMING_GAMES > 0) timing();
 if (!values['skip-other']) others();

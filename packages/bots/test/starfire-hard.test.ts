@@ -1,8 +1,18 @@
 import { hexToOffset } from '@broadside/rules';
-import { designOf, fireOptions, type StarfireState } from '@broadside/rules/starfire';
+import {
+  assessShot,
+  designOf,
+  fireOptions,
+  HULLS,
+  isWeaponCode,
+  type StarfireState,
+  type UnitState,
+} from '@broadside/rules/starfire';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../src/index.js';
+import { planPointDefense } from '../src/starfire/defense.js';
 import { pointsToKill } from '../src/starfire/durability.js';
+import { quickShot } from '../src/starfire/threat.js';
 import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
 
 const R = rulesetOf('starfire');
@@ -97,5 +107,56 @@ describe('Starfire, the hard level', () => {
       .map((u) => hexToOffset(u.hex!).row);
     // Ahead of the convoy (toward the top edge it runs for), not beside or behind it.
     expect(hexToOffset(order.hex).row).toBeLessThan(Math.min(...freighterRows) - 15);
+  });
+
+  test.each([3, 5, 8])(
+    'Combat, to-hit: the quick estimate agrees with the rules one on one (Patrol, turn %i)',
+    (turn) => {
+      // One ship a side: no Datalink group, the one thing the estimate leaves out.
+      const { state } = positionWhere('patrol', (s) => s.turn >= turn, 5);
+      const [a, b] = state.units as [UnitState, UnitState];
+      let compared = 0;
+      for (const [firer, target] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const sensors = designOf(state, firer.id).slots.some(
+          (s) => s.code === 'Y' && firer.slots[s.index] === 'intact',
+        );
+        const base = HULLS[firer.hull].kind === 'base';
+        for (const slot of designOf(state, firer.id).slots) {
+          if (!isWeaponCode(slot.code) || firer.slots[slot.index] !== 'intact') continue;
+          const rules = assessShot(state, firer, slot.index, target);
+          const quick = quickShot(firer, slot.code, slot.restricted, target, sensors, base);
+          expect(quick).toEqual(
+            rules.ok ? { toHit: rules.shot.toHit, damage: rules.shot.damage } : null,
+          );
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(0);
+    },
+  );
+
+  test('Point Defense: every D engages, on the option that stops most', () => {
+    const { state, seat } = positionWhere(
+      'set_piece',
+      (_s, _seat, kind) => kind === 'point_defense',
+    );
+    const order = planPointDefense(state, seat) as {
+      type: string;
+      intercepts: { slot: number; option: number }[];
+    };
+    expect(R.check(state, seat, order).ok).toBe(true);
+    const stage = state.stage as Extract<StarfireState['stage'], { phase: 'combat' }>;
+    const attack = stage.queue!.attacks[stage.queue!.next]!;
+    const defender = state.units.find((u) => u.id === attack.target)!;
+    const ds = designOf(state, defender.id).slots.filter(
+      (s) => s.code === 'D' && defender.slots[s.index] === 'intact',
+    );
+    const munitions = new Set(attack.hits.filter((h) => h.interceptable).map((h) => h.weapon));
+    // With interceptable hits coming in, no D sits idle unless every hit is already engaged.
+    if (munitions.size > 0) expect(order.intercepts.length).toBeGreaterThan(0);
+    expect(order.intercepts.length).toBeLessThanOrEqual(ds.length);
   });
 });

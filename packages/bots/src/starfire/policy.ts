@@ -1,5 +1,6 @@
 import { owedDecision, type StarfireState } from '@broadside/rules/starfire';
 import { planDeclarations } from './declare.js';
+import { planPointDefense } from './defense.js';
 import { planDeployment, planTransitOrder } from './deploy.js';
 import { planFire } from './fire.js';
 import { planStep } from './movement.js';
@@ -7,9 +8,9 @@ import { bestPoseAgainstReplies } from './response.js';
 
 /**
  * Decisions where a Starfire plan beats one-step greedy play: deployment, the transit order,
- * movement declarations and every movement step (planned to the best end of the turn's move).
- * `null` for the others (fleet, warp point, shelter, fire, point defense), which the levels
- * judge by looking ahead.
+ * movement declarations, every movement step (planned to the best end of the turn's move) and
+ * Point Defense (the allocation that stops most). `null` for the others (fleet, warp point,
+ * shelter, fire), which the levels judge by looking ahead.
  */
 export function starfirePolicy(raw: unknown, seat: string): unknown {
   const state = raw as StarfireState;
@@ -24,6 +25,8 @@ export function starfirePolicy(raw: unknown, seat: string): unknown {
       return planDeclarations(state, seat);
     case 'move':
       return planStep(state, seat);
+    case 'point_defense':
+      return planPointDefense(state, seat);
     default:
       return null;
   }

@@ -1,14 +1,54 @@
-import { distance } from '@broadside/rules';
+import { distance, hexEquals } from '@broadside/rules';
 import {
-  assessShot,
+  baseEffectiveRange,
+  damageAt,
   designOf,
+  HOUSE_RULES,
   HULLS,
   isInBlindspot,
+  isInRestrictedArc,
   isWeaponCode,
   maxRange,
+  toHitAt,
   type StarfireState,
   type UnitState,
+  type WeaponCode,
 } from '@broadside/rules/starfire';
+
+/**
+ * The to-hit number and damage of one weapon at one target as the rules' shot assessment works
+ * them out (sheltering, blindspot, restricted arc, chart range, a base's reduced range, the
+ * targeting limit, to-hit modifiers), leaving out only the Datalink, which can make a shot
+ * better, never worse: the bots' quick estimate for judging positions, many thousand a move.
+ * `null` when the weapon cannot fire at the target.
+ */
+export function quickShot(
+  firer: UnitState,
+  weapon: WeaponCode,
+  restricted: boolean,
+  target: UnitState,
+  sensors: boolean,
+  base: boolean,
+): { toHit: number; damage: number } | null {
+  if (!firer.hex || !firer.facing || !target.hex || target.side === firer.side) return null;
+  const sameHex = hexEquals(firer.hex, target.hex);
+  if (!sameHex && (target.sheltering || firer.sheltering)) return null;
+  if (!base && isInBlindspot(firer.hex, firer.facing, target.hex)) return null;
+  if (restricted && !isInRestrictedArc(firer.hex, firer.facing, target.hex)) return null;
+  const range = distance(firer.hex, target.hex);
+  const effective = base && sensors ? baseEffectiveRange(range, weapon) : range;
+  const chart = toHitAt(weapon, effective);
+  const damage = damageAt(weapon, effective);
+  if (chart === null || damage === null) return null;
+  if (effective > HOUSE_RULES.targetingLimit && !sensors) return null;
+  let toHit = chart;
+  if (target.declaration === 'engine_modulation') toHit += HOUSE_RULES.engineModulationPenalty;
+  if (firer.transited) toHit += HOUSE_RULES.transitFirerPenalty;
+  if (target.transited) toHit += HOUSE_RULES.transitTargetPenalty;
+  if (weapon === 'Pt' && HULLS[target.hull].kind === 'base')
+    toHit += HOUSE_RULES.torpedoVsBaseBonus;
+  return toHit < HOUSE_RULES.minimumToHit ? null : { toHit, damage };
+}
 
 /** Expected damage of one shot: chance on a d10 times damage. */
 function expected(toHit: number, damage: number): number {
@@ -17,7 +57,7 @@ function expected(toHit: number, damage: number): number {
 
 /**
  * Expected damage `firer` could deal next combat phase, each weapon at its best target among
- * `targets` (arcs, range, blindspots and to-hit modifiers as the rules assess them), each
+ * `targets` (arcs, range, blindspots and to-hit modifiers, see `quickShot`), each
  * target's damage scaled by `weight` (1 by default).
  */
 export function damageOut(
@@ -48,12 +88,18 @@ export function damageOut(
   );
   if (inReach.length === 0) return 0;
   const weights = inReach.map(weight);
+  const sensors =
+    !firer.transited &&
+    designOf(state, firer.id).slots.some(
+      (s) => s.code === 'Y' && firer.slots[s.index] === 'intact',
+    );
   let total = 0;
   for (const slot of weapons) {
+    if (!isWeaponCode(slot.code)) continue;
     let best = 0;
     for (const [i, target] of inReach.entries()) {
-      const shot = assessShot(state, firer, slot.index, target);
-      if (shot.ok) best = Math.max(best, weights[i]! * expected(shot.shot.toHit, shot.shot.damage));
+      const shot = quickShot(firer, slot.code, slot.restricted, target, sensors, base);
+      if (shot) best = Math.max(best, weights[i]! * expected(shot.toHit, shot.damage));
     }
     total += best;
   }
