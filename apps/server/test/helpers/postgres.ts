@@ -82,9 +82,18 @@ export function databaseNameFor(key: string): string {
 /**
  * Starts a PostgreSQL cluster of its own: `initdb` in a temporary folder (C locale, trust
  * authentication, user `postgres`), `postgres` listening on a free port of 127.0.0.1 with its
- * unix socket in that folder. fsync stays on, so crash tests test real durability.
+ * unix socket in that folder. fsync stays on unless `durable: false`, so crash tests test real
+ * durability.
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(
+  options: {
+    /**
+     * false: no fsync, no synchronous commit (a run of many tests that never crash the
+     * PostgreSQL server itself, only the Broadside process). Default true.
+     */
+    readonly durable?: boolean;
+  } = {},
+): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found');
   const root = mkdtempSync(join(tmpdir(), 'broadside-pg-'));
@@ -115,6 +124,9 @@ export async function startPostgres(): Promise<TestPostgres> {
       'max_connections=300',
       '-c',
       'shared_buffers=64MB',
+      ...(options.durable === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...asUser },
   );

@@ -31,9 +31,14 @@ describe('SQLite-flavoured SQL on PostgreSQL', () => {
       'INSERT INTO snapshots (game_id, seq, state_json, state_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seq) DO UPDATE SET state_json = EXCLUDED.state_json, state_hash = EXCLUDED.state_hash',
     ],
     [
-      'an identity key is returned',
+      'an identity key drawn ahead is sent with the row',
       'INSERT INTO chat (game_id, text) VALUES (?, ?)',
-      'INSERT INTO chat (game_id, text) VALUES ($1, $2) RETURNING id',
+      'INSERT INTO chat (game_id, text, id) VALUES ($1, $2, $3)',
+    ],
+    [
+      'an identity key of rows from a SELECT is returned',
+      'INSERT INTO chat (game_id, text) SELECT game_id, text FROM chat WHERE id = ?',
+      'INSERT INTO chat (game_id, text) SELECT game_id, text FROM chat WHERE id = $1 RETURNING id',
     ],
     [
       'a subquery in FROM gets an alias',
@@ -43,6 +48,14 @@ describe('SQLite-flavoured SQL on PostgreSQL', () => {
     ['casts are not parameters', 'SELECT ?::bigint AS n', 'SELECT $1::bigint AS n'],
   ])('%s', (_name, sqlite, postgres) => {
     expect(translateSql(sqlite, schema).text).toBe(postgres);
+  });
+
+  test('a drawn key binds last, positional or named', () => {
+    const positional = translateSql('INSERT INTO chat (game_id, text) VALUES (?, ?)', schema);
+    expect(bindValues(positional, ['g', 'hi'], 7)).toEqual(['g', 'hi', 7]);
+    const named = translateSql('INSERT INTO chat (game_id, text) VALUES (@g, @t)', schema);
+    expect(named.text).toBe('INSERT INTO chat (game_id, text, id) VALUES ($1, $2, $3)');
+    expect(bindValues(named, [{ g: 'g', t: 'hi' }], 8)).toEqual(['g', 'hi', 8]);
   });
 
   test('named parameters get one number each and bind from one object', () => {

@@ -22,10 +22,15 @@ export interface PgDatabaseOptions {
   readonly timeoutMs?: number;
 }
 
+/** How many identity keys are drawn from a sequence at once. */
+const ROWIDS_AHEAD = 256;
+
 /** A queued write whose result is filled in when the queue is sent. */
 interface Pending {
   readonly op: PgOp;
   readonly returning: string | null;
+  /** The identity key sent with the row, if one was drawn ahead. */
+  readonly rowid?: number;
   result?: SqlRunResult;
 }
 
@@ -59,6 +64,8 @@ export class PgDatabase implements SqlDatabase {
   private readonly names = new Map<string, string>();
   private readonly keys = new Map<string, readonly string[]>();
   private readonly identities = new Map<string, string | null>();
+  /** Identity keys drawn ahead from each table's sequence, smallest last. */
+  private readonly rowids = new Map<string, number[]>();
   private queue: Pending[] = [];
   private depth = 0;
   private closed = false;
@@ -200,6 +207,27 @@ export class PgDatabase implements SqlDatabase {
     void this.worker.terminate();
   }
 
+  /**
+   * The next identity key of a table, drawn from its sequence {@link ROWIDS_AHEAD} at a time
+   * (in increasing order, so keys still grow in the order rows are inserted by this process).
+   * A rolled-back insert leaves a gap, as a sequence always does.
+   */
+  nextRowid(table: string, column: string): number {
+    let pool = this.rowids.get(table);
+    if (!pool || pool.length === 0) {
+      const rows = this.send([
+        {
+          text: `SELECT nextval(pg_get_serial_sequence($1, $2)) AS id
+            FROM generate_series(1, ${ROWIDS_AHEAD}) ORDER BY id DESC`,
+          values: [table, column],
+        },
+      ])[0]!.rows;
+      pool = rows.map((r) => r.id as number);
+      this.rowids.set(table, pool);
+    }
+    return pool.pop()!;
+  }
+
   /** Whether a transaction is open (writes may be queued). */
   get inTransaction(): boolean {
     return this.depth > 0;
@@ -224,7 +252,7 @@ export class PgDatabase implements SqlDatabase {
     const reply = this.wait();
     pending.forEach((p, i) => {
       const r = reply.results[i];
-      if (r) p.result = runResult(r, p.returning);
+      if (r) p.result = runResult(r, p.returning, p.rowid);
     });
     if (reply.error) throw toStoreError(reply.error);
     for (const r of reply.results) r.rows.forEach(fromWire);
@@ -251,8 +279,8 @@ export class PgDatabase implements SqlDatabase {
   }
 }
 
-function runResult(r: PgOpResult, returning: string | null): SqlRunResult {
-  const key = returning ? r.rows[0]?.[returning] : undefined;
+function runResult(r: PgOpResult, returning: string | null, rowid?: number): SqlRunResult {
+  const key = returning ? r.rows[0]?.[returning] : rowid;
   return { changes: r.rowCount, lastInsertRowid: typeof key === 'number' ? key : 0 };
 }
 
@@ -268,14 +296,16 @@ class PgStatement implements SqlStatement {
     this.name = name;
   }
 
-  private op(params: readonly unknown[]): PgOp {
-    return { text: this.sql.text, values: bindValues(this.sql, params), name: this.name };
+  private op(params: readonly unknown[], rowid?: number): PgOp {
+    return { text: this.sql.text, values: bindValues(this.sql, params, rowid), name: this.name };
   }
 
   run(...params: unknown[]): SqlRunResult {
-    const op = this.op(params);
-    if (!this.db.inTransaction) return runResult(this.db.send([op])[0]!, this.sql.returning);
-    const pending: Pending = { op, returning: this.sql.returning };
+    const { allocate, returning } = this.sql;
+    const rowid = allocate ? this.db.nextRowid(allocate.table, allocate.column) : undefined;
+    const op = this.op(params, rowid);
+    if (!this.db.inTransaction) return runResult(this.db.send([op])[0]!, returning, rowid);
+    const pending: Pending = { op, returning, rowid };
     this.db.enqueue(pending);
     const db = this.db;
     const settled = (): SqlRunResult => {
@@ -287,7 +317,7 @@ class PgStatement implements SqlStatement {
         return settled().changes;
       },
       get lastInsertRowid() {
-        return settled().lastInsertRowid;
+        return rowid ?? settled().lastInsertRowid;
       },
     };
   }

@@ -6,8 +6,9 @@
  * - `INSERT OR IGNORE` becomes `INSERT … ON CONFLICT DO NOTHING`;
  * - `INSERT OR REPLACE` becomes `INSERT … ON CONFLICT (primary key) DO UPDATE SET` every other
  *   column inserted;
- * - an `INSERT` into a table with an identity key gets `RETURNING` that key, which is the
- *   statement's `lastInsertRowid`.
+ * - an `INSERT` of one row into a table with an identity key sends a key drawn ahead from the
+ *   table's sequence (so `lastInsertRowid` is known at once); other `INSERT`s into such a table
+ *   get `RETURNING` the key.
  *
  * Quoted text (`'…'` and `"…"`) is never rewritten.
  */
@@ -29,7 +30,15 @@ export interface TranslatedSql {
   readonly names: readonly string[];
   /** The column `RETURNING` gives as `lastInsertRowid`, if any. */
   readonly returning: string | null;
+  /**
+   * The identity key this `INSERT` takes as its last parameter, drawn ahead from the table's
+   * sequence by the caller: `lastInsertRowid` is then known without waiting for the row.
+   */
+  readonly allocate: { readonly table: string; readonly column: string } | null;
 }
+
+/** The name of the parameter that carries an allocated identity key in named statements. */
+const ROWID_PARAM = 'broadside_rowid';
 
 const INSERT_HEAD =
   /^\s*INSERT\s+(?:OR\s+(IGNORE|REPLACE)\s+)?INTO\s+("?[A-Za-z_][\w]*"?)\s*(\(([^)]*)\))?/i;
@@ -141,6 +150,7 @@ function aliasSubqueries(sql: string): string {
 export function translateSql(sql: string, schema: SchemaInfo): TranslatedSql {
   let text = aliasSubqueries(sql.trim().replace(/;\s*$/, ''));
   let returning: string | null = null;
+  let allocate: TranslatedSql['allocate'] = null;
   const head = INSERT_HEAD.exec(text);
   if (head) {
     const [whole, conflict, rawTable, , columnList] = head;
@@ -165,25 +175,43 @@ export function translateSql(sql: string, schema: SchemaInfo): TranslatedSql {
     const at = rest.search(/\bRETURNING\b/i);
     const body = at < 0 ? rest : rest.slice(0, at).trimEnd();
     const after = at < 0 ? '' : ` ${rest.slice(at)}`;
-    text = whole.replace(/\s+OR\s+(IGNORE|REPLACE)\s+/i, ' ') + body + tail + after;
-    if (at < 0) {
-      returning = schema.identityColumn(table);
-      if (returning) text += ` RETURNING ${returning}`;
+    let insert = whole.replace(/\s+OR\s+(IGNORE|REPLACE)\s+/i, ' ');
+    let values = body;
+    const identity = at < 0 ? schema.identityColumn(table) : null;
+    const columns = columnList?.split(',').map((c) => c.trim().replace(/"/g, '')) ?? [];
+    const open = /^\s*VALUES\s*\(/i.exec(body);
+    const oneRow = open !== null && closingParen(body, open[0].length - 1) === body.length - 1;
+    if (identity && columnList && !columns.includes(identity) && oneRow) {
+      // The key is drawn ahead and sent with the row: no RETURNING round trip to wait for.
+      const named = !body.includes('?') && /[@:$][A-Za-z_]/.test(body);
+      insert = insert.replace(`(${columnList})`, `(${columnList}, ${identity})`);
+      values = `${body.slice(0, -1)}, ${named ? `@${ROWID_PARAM}` : '?'})`;
+      allocate = { table, column: identity };
+    } else if (identity) {
+      returning = identity;
     }
+    text = insert + values + tail + after + (returning ? ` RETURNING ${returning}` : '');
   }
-  return { ...numberPlaceholders(text), returning };
+  return { ...numberPlaceholders(text), returning, allocate };
 }
 
 /**
  * The values of a statement's parameters in `$n` order: positional values as given, or the
  * named values of the one object passed.
  */
-export function bindValues(translated: TranslatedSql, params: readonly unknown[]): unknown[] {
-  if (translated.names.length === 0) return params.map(toPg);
+export function bindValues(
+  translated: TranslatedSql,
+  params: readonly unknown[],
+  rowid?: number,
+): unknown[] {
+  if (translated.names.length === 0)
+    return translated.allocate ? [...params.map(toPg), rowid] : params.map(toPg);
   const bag = params[0];
   if (params.length !== 1 || typeof bag !== 'object' || bag === null || Array.isArray(bag))
     throw new TypeError('a statement with named parameters takes one object of values');
-  const values = bag as Record<string, unknown>;
+  const values = translated.allocate
+    ? { ...(bag as Record<string, unknown>), [ROWID_PARAM]: rowid }
+    : (bag as Record<string, unknown>);
   return translated.names.map((name) => {
     if (!(name in values)) throw new RangeError(`Missing named parameter "${name}"`);
     return toPg(values[name]);
