@@ -58,7 +58,48 @@ function wireError(error) {
 function toBuffer(v) {
   return v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v;
 }
+const CONTROL = /^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT) ?[A-Za-z0-9_]*$/;
+function literal(v) {
+  if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Uint8Array) return "'\\\\x" + Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('hex') + "'::bytea";
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return client.escapeLiteral(text);
+}
+function inline(op) {
+  if (!op.values) return op.text;
+  const sql = op.text;
+  let out = '';
+  for (let i = 0; i < sql.length; i += 1) {
+    const c = sql[i];
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end < 0 ? sql.length : end + 1;
+      out += sql.slice(i, stop);
+      i = stop - 1;
+    } else if (c === '$' && /[0-9]/.test(sql[i + 1] || '')) {
+      const digits = /^[0-9]+/.exec(sql.slice(i + 1))[0];
+      out += literal(op.values[Number(digits) - 1]);
+      i += digits.length;
+    } else out += c;
+  }
+  return out;
+}
 async function runBatch(ops) {
+  // Many statements in one round trip: the simple protocol runs them in order and stops at the
+  // first error. Only for statements known to be single (prepared ones and transaction control).
+  if (ops.length > 2 && ops.every((op) => op.name || CONTROL.test(op.text))) {
+    if (broken) return { results: [], error: wireError(broken) };
+    try {
+      const r = await client.query(ops.map(inline).join('; '));
+      const all = Array.isArray(r) ? r : [r];
+      if (all.length === ops.length)
+        return { results: all.map((x) => ({ rows: x.rows || [], rowCount: x.rowCount || 0 })) };
+      return { results: [], error: { message: 'a batch answered ' + all.length + ' results for ' + ops.length + ' statements' } };
+    } catch (error) {
+      return { results: [], error: wireError(error) };
+    }
+  }
   const results = [];
   for (const op of ops) {
     if (broken) return { results, error: wireError(broken) };
