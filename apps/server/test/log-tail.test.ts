@@ -192,7 +192,7 @@ describe('log tail (migration 12)', () => {
 describe('log tail after a real kill', () => {
   test('SIGKILL with entries in the tail: a restarted server rebuilds every header exactly from the tail', async () => {
     const dir = folder();
-    const first = await spawnServer(dir);
+    const first = await spawnServer(dir, {}, { built: true });
     children.push(first);
     const bots: BotPlayer[] = [];
     for (let g = 0; g < 3; g += 1) {
@@ -247,7 +247,7 @@ describe('log tail after a real kill', () => {
     expect(tailTotal).toBeGreaterThan(0);
     killed.close();
 
-    const second = await spawnServer(dir);
+    const second = await spawnServer(dir, {}, { built: true });
     children.push(second);
     const db = new Database(join(dir, 'broadside.db'), { readonly: true });
     expect(db.prepare('SELECT COUNT(*) AS n FROM log_tail').get()).toEqual({ n: 0 });

@@ -1,7 +1,7 @@
 import type { GameProgress, GameRecordRow } from './types.js';
 
 /** Most entries a game keeps in the log tail before they are moved into its log. */
-export const TAIL_MAX_ENTRIES = 32;
+export const TAIL_MAX_ENTRIES = 64;
 
 /**
  * A game's tail as the store knows it while it runs: which rows of `log_tail` hold the game's
