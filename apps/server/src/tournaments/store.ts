@@ -170,7 +170,7 @@ export class TournamentStore {
          VALUES (?, ?, ?, ?, ?, 1, ?)
          ON CONFLICT (user_id, ruleset) DO UPDATE SET rating = excluded.rating,
            deviation = excluded.deviation, volatility = excluded.volatility,
-           games = games + 1, updated_at = excluded.updated_at`,
+           games = ratings.games + 1, updated_at = excluded.updated_at`,
       ),
       history: db.prepare(
         `INSERT OR IGNORE INTO rating_history (user_id, ruleset, game_id, rating, deviation, volatility, at)
