@@ -12,6 +12,8 @@ export interface PairingSpec {
   readonly turnLimit: number;
   /** The hard level's search cap per decision (the tournament's deterministic budget). */
   readonly iterations: number;
+  /** Number of the first game (seeds follow the game's number); default 0. */
+  readonly firstGame?: number;
 }
 
 /** One game as the tournament records it, from the first level's side. */
@@ -66,7 +68,8 @@ export function playPairing(spec: PairingSpec): PairingResult {
   const records: GameRecord[] = [];
   let refused = 0;
   let stalls = 0;
-  for (let game = 0; game < spec.games; game += 1) {
+  const first = spec.firstGame ?? 0;
+  for (let game = first; game < first + spec.games; game += 1) {
     const start = cpuMs();
     const swap = game % 2 === 1;
     const { outcome, onPoints, match } = playGame({

@@ -11,7 +11,9 @@ import { poseScore, standing, withPose } from './pose.js';
 /** Poses of the ship judged against the enemy's possible moves (the best by standing alone). */
 const SHORTLIST = 8;
 /** Enemy end poses sampled per enemy ship (evenly through its reachable poses). */
-const ENEMY_SAMPLES = 12;
+const ENEMY_SAMPLES = 24;
+/** The enemy's best replies a pose is judged against. */
+const BEST_REPLIES = 3;
 /** Enemies farther than this cannot answer a move this turn worth planning for. */
 const REPLY_REACH = 14;
 /** Weight of the plain score against the mean over the enemy's possible moves. */
@@ -70,20 +72,28 @@ export function bestPoseAgainstReplies(
     if (near.length > 1) return scored[0] ?? null;
     let total = 0;
     let count = 0;
-    // Sample k moves every enemy in reach at once, each to the k-th of its spread of poses.
-    for (let k = 0; k < ENEMY_SAMPLES && near.length > 0; k += 1) {
-      let after = moved;
-      for (const enemy of near) {
-        const poses = repliesOf(enemy);
-        const reply = poses[k % Math.max(1, poses.length)];
-        if (reply) after = withPose(after, enemy.id, reply.hex, reply.facing);
+    if (near.length === 1) {
+      // One on one: the enemy's likeliest replies are its best ones by its own standing, so
+      // the pose is judged against the enemy's three best answers to it.
+      const enemy = near[0]!;
+      const answers = repliesOf(enemy).map((reply) => {
+        const after = withPose(moved, enemy.id, reply.hex, reply.facing);
+        const them = standing(
+          after,
+          after.units.find((u) => u.id === enemy.id)!,
+        );
+        const us = standing(
+          after,
+          after.units.find((u) => u.id === unit.id)!,
+          true,
+        );
+        return { them, us };
+      });
+      answers.sort((a, b) => b.them - a.them);
+      for (const answer of answers.slice(0, BEST_REPLIES)) {
+        total += answer.us;
+        count += 1;
       }
-      total += standing(
-        after,
-        after.units.find((u) => u.id === unit.id)!,
-        true,
-      );
-      count += 1;
     }
     const score =
       count === 0 ? pose.score : PLAIN_SHARE * pose.score + (1 - PLAIN_SHARE) * (total / count);
