@@ -11,9 +11,9 @@ import { holdForSpectators, takeDueBatches } from './spectator-delay.js';
 /**
  * Hashed states per stored snapshot. A Starfire state is about 12 KB against about 350 bytes per
  * log entry: a snapshot at every hash (every 20 entries) wrote more than the log itself. A load
- * replays at most `snapshotEvery × HASHES_PER_SNAPSHOT - 1` entries (about 2 ms warm).
+ * replays at most `snapshotEvery × HASHES_PER_SNAPSHOT - 1` entries (39: a few ms warm).
  */
-export const HASHES_PER_SNAPSHOT = 3;
+export const HASHES_PER_SNAPSHOT = 2;
 
 /** A change to commit: the new state and the events that led to it. */
 export interface Change {
