@@ -23,7 +23,11 @@ function readConfig(): ServerConfig {
 
 /** `--verify`: check every stored game against its stored hashes, print a summary, exit. */
 function verify(config: ServerConfig): never {
-  const report = verifyAllGames(config.dataDir, new Map(Object.entries(RULESETS)));
+  const report = verifyAllGames(
+    config.dataDir,
+    new Map(Object.entries(RULESETS)),
+    config.databaseUrl,
+  );
   for (const p of report.fileProblems) process.stdout.write(`database: ${p}\n`);
   for (const p of report.problems) process.stdout.write(`game ${p.gameId}: ${p.problem}\n`);
   const problems = report.fileProblems.length + report.problems.length;
@@ -37,6 +41,10 @@ function verify(config: ServerConfig): never {
 async function backup(config: ServerConfig, target: string | undefined): Promise<never> {
   if (!target) {
     process.stderr.write('usage: main.js --backup <file>\n');
+    process.exit(2);
+  }
+  if (config.databaseUrl) {
+    process.stderr.write('--backup copies SQLite only; back PostgreSQL up with pg_dump\n');
     process.exit(2);
   }
   try {
