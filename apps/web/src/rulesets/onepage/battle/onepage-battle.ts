@@ -11,9 +11,10 @@ import '../../../game/seat-link.js';
 import '../../../game/battle-side.js';
 import { drawerLabel } from '../../../game/drawer-label.js';
 import type { SideTab } from '../../../game/side-tabs.js';
-import type { ChatPanel } from '../../../game/chat-panel.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
-import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
 import type { OnepageChannel, OnepageSession } from '../session.js';
@@ -46,8 +47,6 @@ export class OnepageBattle extends LitElement {
   @state() private accessor selected: string | null = null;
   @state() private accessor draft: Draft = EMPTY_DRAFT;
   @state() private accessor shots: ShotDraft = {};
-  @state() private accessor busy = false;
-  @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
@@ -57,15 +56,25 @@ export class OnepageBattle extends LitElement {
   private draftKey = '';
   private autoFitted = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
+  private readonly sender = new OrderSender<OnepageOrder>(this, () => this.channel);
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    document.title = 'Broadside';
+  constructor() {
+    super();
+    // The keyboard: the keys every battle screen shares, and this ruleset's own.
+    new BattleKeys(this, {
+      toggleHelp: () => (this.showHelp = !this.showHelp),
+      escape: () => {
+        this.showHelp = false;
+        this.focusUnits = [];
+      },
+      openChat: () => {
+        this.tab = 'chat';
+        focusChat(this);
+      },
+      nextUnit: () => this.cycleShip(),
+      zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
+      rest: (key) => this.rulesetKey(key),
+    });
   }
 
   private get seat(): string | null {
@@ -84,7 +93,7 @@ export class OnepageBattle extends LitElement {
     if (key !== this.draftKey) {
       this.draftKey = key;
       this.draft = EMPTY_DRAFT;
-      this.orderError = '';
+      this.sender.fail('');
       this.shots = this.kind === 'fire' && this.seat ? defaultShots(view, this.seat) : {};
       const own = this.seat ? ownShips(view, this.seat) : [];
       if (!own.some((x) => x.id === this.selected)) this.selected = own[0]?.id ?? null;
@@ -102,23 +111,14 @@ export class OnepageBattle extends LitElement {
       ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
-  private async send(order: OnepageOrder): Promise<void> {
-    if (!this.channel || this.busy) return;
-    this.busy = true;
-    this.orderError = '';
-    const outcome = await this.channel.sendOrder(order);
-    this.busy = false;
-    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
-  }
-
   private sendPlan(): void {
     const kind = this.kind;
     if (kind === 'plot' || kind === 'move')
-      void this.send({ type: kind, ...draftPlan(this.draft) });
+      void this.sender.send({ type: kind, ...draftPlan(this.draft) });
   }
 
   private sendFire(): void {
-    if (this.kind === 'fire') void this.send({ type: 'fire', shots: shotList(this.shots) });
+    if (this.kind === 'fire') void this.sender.send({ type: 'fire', shots: shotList(this.shots) });
   }
 
   /** A click on the map while plotting: extends (or takes back) the selected ship's path. */
@@ -168,35 +168,19 @@ export class OnepageBattle extends LitElement {
       this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1));
   }
 
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+  /** The one-page keys: `u` takes a step back, `Enter` sends the plan, `f` fires. */
+  private rulesetKey(key: string): boolean {
     const kind = this.kind;
     const plotting = kind === 'plot' || kind === 'move';
-    let used = true;
-    if (e.key === '?') this.showHelp = !this.showHelp;
-    else if (e.key === 'Escape') {
-      this.showHelp = false;
-      this.focusUnits = [];
-    } else if (e.key === 'c') {
-      this.tab = 'chat';
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
-      );
-    } else if (e.key === 'n') this.cycleShip();
-    else if (e.key === 'z') this.zoomToSelected();
-    else if (plotting && e.key === 'u') this.undo();
-    else if (plotting && e.key === 'Enter') this.sendPlan();
-    else if (kind === 'fire' && (e.key === 'f' || e.key === 'Enter')) this.sendFire();
-    else used = false;
-    if (used) e.preventDefault();
-  };
+    if (plotting && key === 'u') this.undo();
+    else if (plotting && key === 'Enter') this.sendPlan();
+    else if (kind === 'fire' && (key === 'f' || key === 'Enter')) this.sendFire();
+    else return false;
+    return true;
+  }
 
-  private zoomToSelected(): void {
-    const hex = this.session?.view?.ships.find((x) => x.id === this.selected)?.hex;
-    const map = this.renderRoot.querySelector('hex-map');
-    if (!hex || !map) return;
-    map.zoomTo(1.4);
-    map.centreOn(hex);
+  private selectedHex(): Hex | undefined {
+    return this.session?.view?.ships.find((x) => x.id === this.selected)?.hex;
   }
 
   override render() {
@@ -260,8 +244,8 @@ export class OnepageBattle extends LitElement {
             draft: this.draft,
             selected: this.selected,
             shots: this.shots,
-            error: this.orderError,
-            busy: this.busy,
+            error: this.sender.error,
+            busy: this.sender.busy,
             onSelect: (ship) => (this.selected = ship),
             onDraft: (draft) => (this.draft = draft),
             onSendPlan: () => this.sendPlan(),

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { offsetToHex } from '@broadside/rules';
+import { offsetToHex, type Hex } from '@broadside/rules';
 import { sclRuleset, type SclOrder, type SclView } from '@broadside/rules/scl';
 import '../../../map/hex-map.js';
 import '../../../map/side-legend.js';
@@ -12,9 +12,10 @@ import '../../../game/side-tabs.js';
 import '../../../game/battle-side.js';
 import { owedText } from '../../../game/phase-text.js';
 import type { SideTab } from '../../../game/side-tabs.js';
-import type { ChatPanel } from '../../../game/chat-panel.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
-import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import type { SclChannel, SclSession } from '../session.js';
 import { describer } from '../describer.js';
@@ -54,8 +55,6 @@ export class SclBattle extends LitElement {
   @property() accessor seatLink = '';
   @state() private accessor selected: string | null = null;
   @state() private accessor draft: SclDraft = EMPTY_DRAFT;
-  @state() private accessor busy = false;
-  @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
@@ -65,15 +64,25 @@ export class SclBattle extends LitElement {
   private autoFitted = false;
   private readonly legal = memoLegal();
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
+  private readonly sender = new OrderSender<SclOrder>(this, () => this.channel);
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    document.title = 'Broadside';
+  constructor() {
+    super();
+    // The keyboard: the keys every battle screen shares, and this ruleset's own.
+    new BattleKeys(this, {
+      toggleHelp: () => (this.showHelp = !this.showHelp),
+      escape: () => {
+        this.showHelp = false;
+        this.focusUnits = [];
+      },
+      openChat: () => {
+        this.tab = 'chat';
+        focusChat(this);
+      },
+      nextUnit: () => this.cycleUnit(),
+      zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
+      rest: (key) => this.rulesetKey(key),
+    });
   }
 
   private get seat(): string | null {
@@ -101,7 +110,7 @@ export class SclBattle extends LitElement {
     const key = `${s.seq}/${this.seat}/${this.kind}`;
     if (key !== this.draftKey) {
       this.draftKey = key;
-      this.orderError = '';
+      this.sender.fail('');
       this.draft =
         this.kind === 'fire'
           ? { ...EMPTY_DRAFT, fire: defaultFire(fireChoices(this.orders())) }
@@ -125,15 +134,6 @@ export class SclBattle extends LitElement {
       ?.fitHexes([...hexes, offsetToHex(1, 1), offsetToHex(columns, rows)]);
   }
 
-  private async send(order: SclOrder): Promise<void> {
-    if (!this.channel || this.busy) return;
-    this.busy = true;
-    this.orderError = '';
-    const outcome = await this.channel.sendOrder(order);
-    this.busy = false;
-    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
-  }
-
   /** Sends the drafted order of the decision owed. */
   private sendDraft(): void {
     const view = this.session?.view;
@@ -143,11 +143,11 @@ export class SclBattle extends LitElement {
       const chosen = prepareChoices(this.orders()).filter((c) =>
         this.draft.prepare.includes(c.key),
       );
-      void this.send(prepareOrder(chosen));
+      void this.sender.send(prepareOrder(chosen));
     } else if (kind === 'fire')
-      void this.send(fireOrder(fireChoices(this.orders()), this.draft.fire));
+      void this.sender.send(fireOrder(fireChoices(this.orders()), this.draft.fire));
     else if (kind === 'move') {
-      void this.send({ type: 'move', moves: draftedMoves(this.draft) });
+      void this.sender.send({ type: 'move', moves: draftedMoves(this.draft) });
     }
   }
 
@@ -162,34 +162,18 @@ export class SclBattle extends LitElement {
     this.selected = own[(i + 1) % Math.max(own.length, 1)] ?? null;
   }
 
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-    let used = true;
-    if (e.key === '?') this.showHelp = !this.showHelp;
-    else if (e.key === 'Escape') {
-      this.showHelp = false;
-      this.focusUnits = [];
-    } else if (e.key === 'c') {
-      this.tab = 'chat';
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
-      );
-    } else if (e.key === 'n') this.cycleUnit();
-    else if (e.key === 'z') this.zoomToSelected();
-    else if (e.key === 'u' && this.kind === 'move' && this.selected) {
+  /** The Star Cruiser Lite keys: `u` takes back a step of the move, `Enter` sends the draft. */
+  private rulesetKey(key: string): boolean {
+    if (key === 'u' && this.kind === 'move' && this.selected) {
       const move = this.draft.moves[this.selected] ?? { steps: [] };
       this.draft = withMove(this.draft, this.selected, { ...move, steps: move.steps.slice(0, -1) });
-    } else if (e.key === 'Enter' && this.kind !== '') this.sendDraft();
-    else used = false;
-    if (used) e.preventDefault();
-  };
+    } else if (key === 'Enter' && this.kind !== '') this.sendDraft();
+    else return false;
+    return true;
+  }
 
-  private zoomToSelected(): void {
-    const hex = this.session?.view?.units.find((x) => x.id === this.selected)?.hex;
-    const map = this.renderRoot.querySelector('hex-map');
-    if (!hex || !map) return;
-    map.zoomTo(1.4);
-    map.centreOn(hex);
+  private selectedHex(): Hex | undefined {
+    return this.session?.view?.units.find((x) => x.id === this.selected)?.hex;
   }
 
   override render() {
@@ -248,12 +232,12 @@ export class SclBattle extends LitElement {
             .legal=${this.orders()}
             .draft=${this.draft}
             .selected=${this.selected}
-            .error=${this.orderError}
-            ?busy=${this.busy}
+            .error=${this.sender.error}
+            ?busy=${this.sender.busy}
             @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) => (this.draft = e.detail.draft)}
             @select-unit=${(e: CustomEvent<{ unit: string }>) => (this.selected = e.detail.unit)}
             @send-draft=${() => this.sendDraft()}
-            @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void this.send(e.detail.order)}
+            @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void this.sender.send(e.detail.order)}
             @focus-units=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
           ></scl-orders>
           <side-tabs

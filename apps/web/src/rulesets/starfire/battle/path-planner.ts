@@ -5,7 +5,7 @@ import { DRAWER_MAX_WIDTH } from '../../../game/battle-side.js';
 import { listenOnHost } from '../../../game/host-events.js';
 import { PageController } from './page-controller.js';
 import type { StarfireChannel, StarfireSession } from '../session.js';
-import type { OrderSender } from './order-sender.js';
+import type { StarfireOrderSender } from './order-sender.js';
 import { actingSeat, type BattleMode } from './owed-orders.js';
 import { routeHexes } from './path-queue.js';
 import {
@@ -25,7 +25,7 @@ export interface PlannerLink {
   readonly selected: () => string | null;
   readonly map: () => HexMap | null;
   /** The page's order sender (busy, and the error the orders panel shows). */
-  readonly sender: OrderSender;
+  readonly sender: StarfireOrderSender;
 }
 
 /**

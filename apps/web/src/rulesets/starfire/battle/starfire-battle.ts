@@ -11,19 +11,18 @@ import '../../../game/battle-side.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import '../help/help-button.js';
 import type { BattleOrders } from './battle-orders.js';
-import type { ChatPanel } from '../../../game/chat-panel.js';
 import { mySeat } from '../../../net/session.js';
 import type { StarfireChannel, StarfireSession } from '../session.js';
 import { MapFocus } from './map-focus.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { nextShip } from './decisions.js';
 import { actingSeat, memoLegalOrders, owedKind, type BattleMode } from './owed-orders.js';
-import { isTypingIn } from '../../../app/shortcuts.js';
+import { BattleKeys, focusChat } from '../../../game/battle-keys.js';
 import { shipToSelect } from './ship-selection.js';
 import { DECISION_WORDS, owedText, phaseHelp, phaseTitle, tabTitle } from './phase-text.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { renderSidePanes } from './side-panes.js';
-import { OrderSender } from './order-sender.js';
+import { StarfireOrderSender } from './order-sender.js';
 import { PathPlanner } from './path-planner.js';
 import { FireTargets } from './fire-targets.js';
 import { renderMapPane } from './map-pane.js';
@@ -58,10 +57,9 @@ export class StarfireBattle extends LitElement {
   @state() private accessor endClosed: EndClosed = undefined;
 
   @query('battle-orders') private accessor ordersPanel: BattleOrders | null = null;
-  @query('chat-panel') private accessor chatPanel: ChatPanel | null = null;
   @query('hex-map') private accessor map: HexMap | null = null;
 
-  private readonly sender = new OrderSender(
+  private readonly sender = new StarfireOrderSender(
     this,
     () => this.channel,
     () => {
@@ -90,15 +88,31 @@ export class StarfireBattle extends LitElement {
     planner: this.planner,
   });
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    document.title = 'Broadside';
+  constructor() {
+    super();
+    // The keyboard: the keys every battle screen shares, and Starfire's own.
+    new BattleKeys(this, {
+      toggleHelp: () => (this.showHelp = !this.showHelp),
+      first: (key) => this.planner.handleKey(key),
+      escape: () => {
+        this.showHelp = false;
+        this.planner.undo();
+        this.deployHex = null;
+        this.targets.clear();
+        this.focusUnits = [];
+      },
+      openChat: () => {
+        this.tab = 'chat';
+        focusChat(this);
+      },
+      nextUnit: () => this.cycleShip(),
+      zoomToSelected: () => this.mapFocus.zoomToSelected(),
+      rest: (key) => {
+        const s = this.session;
+        if (s && owedKind(s, this.mode) === 'fire' && this.targets.handleKey(key)) return true;
+        return this.ordersPanel?.handleKey(key) ?? false;
+      },
+    });
   }
 
   private readonly legalOrders = memoLegalOrders();
@@ -155,29 +169,6 @@ export class StarfireBattle extends LitElement {
     );
     this.targets.clear();
   }
-
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-    const s = this.session;
-    const kind = s ? owedKind(s, this.mode) : '';
-    let used = true;
-    if (e.key === '?') this.showHelp = !this.showHelp;
-    else if (this.planner.handleKey(e.key)) used = true;
-    else if (e.key === 'Escape') {
-      this.showHelp = false;
-      this.planner.undo();
-      this.deployHex = null;
-      this.targets.clear();
-      this.focusUnits = [];
-    } else if (e.key === 'c') {
-      this.tab = 'chat';
-      void this.updateComplete.then(() => this.chatPanel?.focus());
-    } else if (e.key === 'n') this.cycleShip();
-    else if (e.key === 'z') this.mapFocus.zoomToSelected();
-    else if (kind === 'fire' && this.targets.handleKey(e.key)) used = true;
-    else used = this.ordersPanel?.handleKey(e.key) ?? false;
-    if (used) e.preventDefault();
-  };
 
   override render() {
     const s = this.session;

@@ -14,9 +14,10 @@ import '../../../game/battle-log.js';
 import '../../../game/chat-panel.js';
 import '../../../game/side-tabs.js';
 import type { SideTab } from '../../../game/side-tabs.js';
-import type { ChatPanel } from '../../../game/chat-panel.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
-import { isTypingIn, SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
+import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
 import type { StartrekChannel, StartrekSession } from '../session.js';
@@ -170,8 +171,6 @@ export class StartrekBattle extends LitElement {
   @property() accessor mode: BattleMode = 'player';
   @property() accessor seatLink = '';
   @state() private accessor draft: ActionDraft | null = null;
-  @state() private accessor busy = false;
-  @state() private accessor orderError = '';
   @state() private accessor tab: SideTab = 'log';
   @state() private accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
@@ -181,15 +180,25 @@ export class StartrekBattle extends LitElement {
   private draftKey = '';
   private autoFitted = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.onKey);
-  }
+  private readonly sender = new OrderSender<StartrekOrder>(this, () => this.channel);
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKey);
-    document.title = 'Broadside';
+  constructor() {
+    super();
+    // The keyboard: the keys every battle screen shares, and this ruleset's own.
+    new BattleKeys(this, {
+      toggleHelp: () => (this.showHelp = !this.showHelp),
+      escape: () => {
+        this.showHelp = false;
+        this.focusUnits = [];
+      },
+      openChat: () => {
+        this.tab = 'chat';
+        focusChat(this);
+      },
+      nextUnit: () => this.cycleShip(),
+      zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
+      rest: (key) => this.rulesetKey(key),
+    });
   }
 
   private get seat(): string | null {
@@ -211,7 +220,7 @@ export class StartrekBattle extends LitElement {
     const key = `${s.seq}/${this.seat}/${this.kind}`;
     if (key !== this.draftKey) {
       this.draftKey = key;
-      this.orderError = '';
+      this.sender.fail('');
       this.draft =
         this.kind === 'action' ? startingDraft(view, this.legal, this.draft?.ship ?? null) : null;
     }
@@ -226,15 +235,6 @@ export class StartrekBattle extends LitElement {
     this.renderRoot
       .querySelector('hex-map')
       ?.zoomToShips(this.session ? mySeat(this.session) : null);
-  }
-
-  private async send(order: StartrekOrder): Promise<void> {
-    if (!this.channel || this.busy) return;
-    this.busy = true;
-    this.orderError = '';
-    const outcome = await this.channel.sendOrder(order);
-    this.busy = false;
-    if (!outcome.ok) this.orderError = `${outcome.error.message} (${outcome.error.code})`;
   }
 
   /** A map click on a hex: places the torpedo being launched. */
@@ -292,38 +292,19 @@ export class StartrekBattle extends LitElement {
     if (next) this.draft = startingDraft(view, this.legal, next.id);
   }
 
-  private zoomToSelected(): void {
-    const view = this.session?.view;
-    const ship = view?.ships.find((s) => s.id === this.draft?.ship);
-    const hex = ship?.hex;
-    const map = this.renderRoot.querySelector('hex-map');
-    if (!hex || !map) return;
-    map.zoomTo(1.4);
-    map.centreOn(hex);
+  /** The Star Trek key: `Enter` submits the action being drafted. */
+  private rulesetKey(key: string): boolean {
+    if (key !== 'Enter' || this.kind !== 'action') return false;
+    this.renderRoot
+      .querySelector('startrek-actions')
+      ?.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid=act-submit]')
+      ?.click();
+    return true;
   }
 
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-    let used = true;
-    if (e.key === '?') this.showHelp = !this.showHelp;
-    else if (e.key === 'Escape') {
-      this.showHelp = false;
-      this.focusUnits = [];
-    } else if (e.key === 'c') {
-      this.tab = 'chat';
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<ChatPanel>('chat-panel')?.focus(),
-      );
-    } else if (e.key === 'n') this.cycleShip();
-    else if (e.key === 'z') this.zoomToSelected();
-    else if (e.key === 'Enter' && this.kind === 'action')
-      this.renderRoot
-        .querySelector('startrek-actions')
-        ?.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid=act-submit]')
-        ?.click();
-    else used = false;
-    if (used) e.preventDefault();
-  };
+  private selectedHex(): Hex | null | undefined {
+    return this.session?.view?.ships.find((s) => s.id === this.draft?.ship)?.hex;
+  }
 
   /** The selected ship's counter: its stand, or its real token for the owner of a cloak. */
   private selectedUnit(view: StartrekView | null): string | null {
@@ -407,9 +388,9 @@ export class StartrekBattle extends LitElement {
         (ship) =>
           html`<button
             data-testid="decloak-${ship.id}"
-            ?disabled=${this.busy}
+            ?disabled=${this.sender.busy}
             title="Drop the cloak: the ship appears on its real token; Cloak goes back into Phasers"
-            @click=${() => void this.send({ type: 'decloak', ship: ship.id })}
+            @click=${() => void this.sender.send({ type: 'decloak', ship: ship.id })}
           >
             Decloak ${shipName(view, ship.id)}
           </button>`,
@@ -425,9 +406,9 @@ export class StartrekBattle extends LitElement {
     return html`<startrek-allocate-dialog
       .view=${view}
       .detail=${detail}
-      .error=${this.orderError}
-      ?busy=${this.busy}
-      @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+      .error=${this.sender.error}
+      ?busy=${this.sender.busy}
+      @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.sender.send(e.detail.order)}
     ></startrek-allocate-dialog>`;
   }
 
@@ -440,11 +421,11 @@ export class StartrekBattle extends LitElement {
         .seat=${seat}
         .legal=${this.legal}
         .draft=${this.draft}
-        .error=${this.orderError}
+        .error=${this.sender.error}
         ?tie=${view.stage.phase === 'action' && view.stage.seats.length > 1}
-        ?busy=${this.busy}
+        ?busy=${this.sender.busy}
         @draft-change=${(e: CustomEvent<{ draft: ActionDraft }>) => (this.draft = e.detail.draft)}
-        @send-action=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+        @send-action=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.sender.send(e.detail.order)}
       ></startrek-actions>`;
     if (view && kind === 'repair') {
       const detail = s?.pending.find((p) => p.seat === seat && p.kind === 'repair')?.detail as
@@ -452,9 +433,9 @@ export class StartrekBattle extends LitElement {
       return html`<startrek-repair
         .view=${view}
         .successes=${detail?.successes ?? {}}
-        .error=${this.orderError}
-        ?busy=${this.busy}
-        @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.send(e.detail.order)}
+        .error=${this.sender.error}
+        ?busy=${this.sender.busy}
+        @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => void this.sender.send(e.detail.order)}
       ></startrek-repair>`;
     }
     if (view && kind === 'allocate')

@@ -1,0 +1,58 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { OrderOutcome } from '../net/game-connection.js';
+
+/** Where a battle screen's orders go: the game's channel (server or practice). */
+export interface OrderChannel<Order> {
+  sendOrder(order: Order): Promise<OrderOutcome>;
+}
+
+/**
+ * Sends a battle screen's orders to its channel one at a time: busy while one is on its way,
+ * and the server's refusal kept as the error the orders panel shows.
+ */
+export class OrderSender<Order> implements ReactiveController {
+  /** True while an order is on its way. */
+  busy = false;
+  /** Why the last order was refused (or another problem to show), or `''`. */
+  error = '';
+  protected readonly host: ReactiveControllerHost;
+  protected readonly channel: () => OrderChannel<Order> | null;
+  private readonly onSent: () => void;
+
+  /** `onSent` runs when an order is taken. */
+  constructor(
+    host: ReactiveControllerHost,
+    channel: () => OrderChannel<Order> | null,
+    onSent: () => void = () => {},
+  ) {
+    this.host = host;
+    this.channel = channel;
+    this.onSent = onSent;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Shows a problem with the player's input (`''` to clear it). */
+  fail(error: string): void {
+    if (this.error === error) return;
+    this.error = error;
+    this.host.requestUpdate();
+  }
+
+  /** Sends one order; ignored while another is on its way. */
+  async send(order: Order): Promise<void> {
+    const channel = this.channel();
+    if (!channel || this.busy) return;
+    this.set(true, '');
+    const outcome = await channel.sendOrder(order);
+    this.set(false, outcome.ok ? '' : `${outcome.error.message} (${outcome.error.code})`);
+    if (outcome.ok) this.onSent();
+  }
+
+  protected set(busy: boolean, error: string): void {
+    this.busy = busy;
+    this.error = error;
+    this.host.requestUpdate();
+  }
+}
