@@ -5,11 +5,11 @@ import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
 const R = rulesetOf('starfire');
 
 /**
- * A Task groups position where a side owes a Point Defense decision with a choice (a search
- * decision: fire, movement and deployment are planned).
+ * A warp point assault position where side A owes the warp point's placement, a decision the
+ * hard level searches (fire, Point Defense, movement and deployment are planned).
  */
 function searchPosition(): { state: unknown; seat: string } {
-  const game = newGame(R, { scenario: 'task_groups' }, 11);
+  const game = newGame(R, { scenario: 'warp_assault' }, 11);
   const bots = {
     A: createBot(R, { level: 'easy', seed: 'a' }),
     B: createBot(R, { level: 'easy', seed: 'b' }),
@@ -17,12 +17,12 @@ function searchPosition(): { state: unknown; seat: string } {
   let state = game.state;
   for (let n = 0; n < 3000 && R.result(state) === null; n += 1) {
     const owed = R.pending(state)[0]!;
-    if (owed.kind === 'point_defense' && R.legalOrders(state, owed.seat).length >= 2)
+    if (owed.kind === 'place_warp_point' && R.legalOrders(state, owed.seat).length >= 2)
       return { state, seat: owed.seat };
     const order = bots[owed.seat as 'A' | 'B'].decide(inputFor(R, state, owed.seat));
     state = applyChecked(R, state, owed.seat, order, game.dice);
   }
-  throw new Error('no Point Defense decision came up');
+  throw new Error('no warp point placement came up');
 }
 
 describe('the hard level keeps to its budget', () => {

@@ -14,7 +14,7 @@ import { plannedOrder } from './easy-bot.js';
 import { randomBot } from './random-bot.js';
 
 /** Share of the budget the search may use (the rest covers the greedy ranking's overrun). */
-const SEARCH_SHARE = 0.75;
+const SEARCH_SHARE = 0.6;
 /** Samples per candidate in the greedy ranking (as the easy level), the search's starting point. */
 const RANK_SAMPLES = 2;
 

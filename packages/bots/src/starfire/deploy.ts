@@ -17,10 +17,14 @@ export function planDeployment(
   state: StarfireState,
   seat: string,
   deep = false,
+  deadline: () => boolean = () => false,
 ): StarfireOrder | null {
   const ahead = deep ? interceptPoint(state, seat) : null;
   let best: { order: StarfireOrder; score: number } | null = null;
-  for (const order of starfireRuleset.legalOrders(state, seat)) {
+  const orders = starfireRuleset.legalOrders(state, seat);
+  for (const [index, order] of orders.entries()) {
+    // Out of time (checked every 64 placements): the best of those weighed so far.
+    if (best && index % 64 === 0 && deadline()) break;
     if (order.type !== 'deploy') continue;
     const unit = state.units.find((u) => u.id === order.unit) as UnitState;
     const score = ahead

@@ -44,6 +44,7 @@ export function starfireDeepPolicy(raw: unknown, seat: string, deadline: () => b
   if (owed?.seat === seat && owed.kind === 'declare')
     return planDeclarations(state, seat, deadline);
   if (owed?.seat === seat && owed.kind === 'fire') return planFire(state, seat);
-  if (owed?.seat === seat && owed.kind === 'deploy') return planDeployment(state, seat, true);
+  if (owed?.seat === seat && owed.kind === 'deploy')
+    return planDeployment(state, seat, true, deadline);
   return starfirePolicy(raw, seat);
 }

@@ -29,11 +29,11 @@ function spread(poses: readonly ReachablePose[], count: number): ReachablePose[]
 
 /**
  * The hard level's move planning. The ship's best end poses by {@link poseScore} are judged
- * again against where the enemy may yet go: the enemy ships in reach that still have MP this
- * turn are put together at a spread of the end poses each can reach (twelve joint samples), and
- * the ship's standing is averaged over them. A pose that keeps the enemy in arc and stays out of its arcs whatever it does beats one
- * that is good only if the enemy stands still. `deadline` (from the injected clock) stops early,
- * leaving the poses not yet judged out.
+ * again against where the enemy may yet go: in a one-on-one fight, against the enemy's three
+ * best answers (by its own standing) among a spread of 24 of the end poses it can still reach
+ * this turn. A pose that keeps the enemy in arc and stays out of its arcs whatever it does beats
+ * one that is good only if the enemy stands still. `deadline` (from the injected clock) stops
+ * early, leaving the poses not yet weighed or judged out.
  */
 export function bestPoseAgainstReplies(
   state: StarfireState,
@@ -41,7 +41,8 @@ export function bestPoseAgainstReplies(
   deadline: () => boolean = () => false,
 ): PlannedPose | null {
   const scored: PlannedPose[] = [];
-  for (const pose of reachablePoses(unit, state.setup.scenario.map)) {
+  for (const [index, pose] of reachablePoses(unit, state.setup.scenario.map).entries()) {
+    if (scored.length > 0 && index % 32 === 0 && deadline()) break;
     const first = pose.steps[0]?.order;
     if (!first) continue;
     const score = poseScore(state, unit, pose.hex, pose.facing, true);
