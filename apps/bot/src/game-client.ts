@@ -93,7 +93,7 @@ export class GameClient {
   }
 
   private connect(): void {
-    const socket = new WebSocket(socketUrl(this.options.url));
+    const socket = new WebSocket(socketUrl(this.options.url, this.options.game));
     this.socket = socket;
     socket.on('open', () => {
       this.attempts = 0;

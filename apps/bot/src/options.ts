@@ -28,12 +28,16 @@ export const botOptionsSchema = z
 /** Checked options of the bot client. */
 export type BotOptions = z.infer<typeof botOptionsSchema>;
 
-/** The socket URL of a server URL: `http` becomes `ws`, `https` becomes `wss`, path `/ws`. */
-export function socketUrl(url: string): string {
+/**
+ * The socket URL of a server URL: `http` becomes `ws`, `https` becomes `wss`, path `/ws`. With
+ * a game, its id rides along as `?game=<id>`, the hint a sharded server routes the socket by
+ * (docs/scaling.md); the hello still names the game.
+ */
+export function socketUrl(url: string, game?: string): string {
   const u = new URL(url);
   u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
   u.pathname = '/ws';
-  u.search = '';
+  u.search = game === undefined ? '' : `?game=${encodeURIComponent(game)}`;
   u.hash = '';
   return u.toString();
 }

@@ -72,6 +72,13 @@ export interface BuildAppOptions {
   readonly accounts?: Partial<AccountOptions>;
   /** The server's bot seats: worker threads, time allowed (tests replace the bot library). */
   readonly bots?: BotOptions;
+  /**
+   * Whether this process runs the scans over every game (notifications, tournament rounds);
+   * default true. Only one worker of a `WORKERS=N` server does (docs/scaling.md).
+   */
+  readonly background?: boolean;
+  /** Other processes write the same database (a `WORKERS=N` worker); default false. */
+  readonly sharedStore?: boolean;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -147,6 +154,7 @@ export async function buildApp(
     gameLimits: options.gameLimits,
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
+    sharedStore: options.sharedStore ?? false,
   });
   await app.register(botsPlugin, options.bots ?? {});
   await app.register(websocketPlugin, {
@@ -162,7 +170,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
-    scanMs: options.tickMs === 0 ? 0 : 5000,
+    scanMs: options.tickMs === 0 || options.background === false ? 0 : 5000,
   });
   await app.register(myGamesRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
@@ -175,7 +183,7 @@ export async function buildApp(
   await app.register(tournamentsPlugin, {
     clock: options.clock ?? systemClock,
     publicUrl: config.publicUrl,
-    tickMs: options.tickMs === 0 ? 0 : 60_000,
+    tickMs: options.tickMs === 0 || options.background === false ? 0 : 60_000,
   });
   await app.register(webRoutes, { webDist: config.webDist });
 

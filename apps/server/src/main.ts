@@ -5,6 +5,8 @@ import { createLogger } from './logger.js';
 import { backupDatabase } from './tools/backup.js';
 import { verifyAllGames } from './tools/verify-all.js';
 import { RULESETS } from '@broadside/rules';
+import { runPrimary, workerRole } from './cluster/start.js';
+import { serveForPrimary, workerName } from './cluster/worker.js';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 2000;
@@ -60,14 +62,26 @@ async function backup(config: ServerConfig, target: string | undefined): Promise
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
-  if (process.argv.includes('--verify')) verify(config);
+  const publicConfig = readConfig();
+  if (process.argv.includes('--verify')) verify(publicConfig);
   const backupAt = process.argv.indexOf('--backup');
-  if (backupAt >= 0) await backup(config, process.argv[backupAt + 1]);
-  const logger = createLogger({ level: config.logLevel });
+  if (backupAt >= 0) await backup(publicConfig, process.argv[backupAt + 1]);
+  // WORKERS=N: this process routes, N forked copies of it serve (docs/scaling.md).
+  const worker = workerName();
+  const rootLogger = createLogger({ level: publicConfig.logLevel });
+  if ((publicConfig.workers ?? 1) > 1 && worker === null)
+    return runPrimary(publicConfig, rootLogger);
+  const role = worker === null ? null : workerRole(publicConfig, worker);
+  const config = role?.config ?? publicConfig;
+  const logger = worker === null ? rootLogger : rootLogger.child({ worker });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger });
+    app = await buildApp(config, {
+      logger,
+      background: role?.background ?? true,
+      sharedStore: role !== null,
+    });
+    if (role) app.match.ownership = role.ownership;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');
@@ -98,6 +112,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  if (role) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    serveForPrimary(app.server, port, () => stop('primary gone'));
+  }
 }
 
 void main();

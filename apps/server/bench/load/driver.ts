@@ -64,7 +64,8 @@ const EVENTS_HEAD = /^\{"type":"events","seq":(\d+)/;
 
 /** Opens a socket, says hello and (on the real server) waits for its welcome. */
 async function joined(target: LoadTarget, gameId: string, token?: string): Promise<WebSocket> {
-  const ws = await openSocket(target.wsUrl);
+  // The game id rides in the URL: a WORKERS=N server routes the socket by it (bench:scale).
+  const ws = await openSocket(`${target.wsUrl}?game=${encodeURIComponent(gameId)}`);
   const welcome =
     target.kind === 'server'
       ? new Promise<void>((resolve, reject) => {

@@ -94,7 +94,7 @@ export class BotSeats implements SeatBots {
 
   /** Asks the bots of every live game that has some (at start-up, after a restart). */
   resumeAll(): number {
-    const ids = this.store.liveGames();
+    const ids = this.store.liveGames().filter((id) => this.match.ownership.owns(id));
     for (const id of ids) this.changed(id);
     return ids.length;
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { immediateTransactions } from './immediate.js';
 import { migrate, type MigrationReport } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 
@@ -39,6 +40,8 @@ export function openDatabase(dataDir: string, durability: Durability = 'normal')
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_autocheckpoint = 10000');
+  // Several processes may write this file (WORKERS=N): each transaction takes the lock first.
+  immediateTransactions(db);
   const migrations = migrate(db, MIGRATIONS);
   return { db, path, migrations };
 }

@@ -28,6 +28,7 @@ import type { OrderQueues } from './order-queues.js';
 import type { RematchLookup } from './rematch-service.js';
 import type { SeedContributions } from './seeding.js';
 import { commitTimeout } from './timeout.js';
+import { EVERY_GAME, type GameOwnership } from '../cluster/ownership.js';
 
 /** Settings of the match service. */
 export interface MatchServiceOptions {
@@ -78,6 +79,11 @@ export class MatchService implements MatchContext {
   seeding: SeedContributions | null = null;
   /** Seats the server's bots play, attached by the bots plugin (`null`: no bots here). */
   bots: SeatBots | null = null;
+  /**
+   * Which games this process runs (clocks, bots, sockets) and how it names new ones; every game
+   * unless a `WORKERS=N` worker replaces it before the server starts (docs/scaling.md).
+   */
+  ownership: GameOwnership = EVERY_GAME;
   /** Told of every game that ends, once its last entry is durable (tournaments score it). */
   readonly finishListeners: ((game: LiveGame) => void)[] = [];
 
@@ -133,7 +139,13 @@ export class MatchService implements MatchContext {
         : serverError('request/invalid', 'This server plays no bots.', ['bots']);
       if (refusal) return fail(refusal);
     }
-    const built = buildNewGame(ruleset, input, this.clock.now(), this.seedSource());
+    const built = buildNewGame(
+      ruleset,
+      input,
+      this.clock.now(),
+      this.seedSource(),
+      this.ownership.newGameId,
+    );
     if (!built.ok) return built;
     const { stored, created, bots } = built.value;
     const bytes = JSON.stringify(stored.initial.state).length;
@@ -297,6 +309,14 @@ export class MatchService implements MatchContext {
       readonly admit?: (role: Role) => WireError | null;
     } = {},
   ): Outcome<Session> {
+    // A worker of a WORKERS=N server serves only its own games: a second copy would fork them.
+    if (!this.ownership.owns(gameId))
+      return fail(
+        serverError(
+          'game/unavailable',
+          'This game is served by another process: connect to /ws?game=<id>.',
+        ),
+      );
     // Commit and broadcast what is waiting before this client joins, so that its first frame
     // is the welcome and everything after it follows in sequence.
     this.commits.flush();
@@ -376,6 +396,7 @@ export class MatchService implements MatchContext {
     if (now - this.lastExpiry >= 60_000) this.expireOpenGames(now);
     this.seeding?.expire(now);
     for (const id of this.store.dueGames(now)) {
+      if (!this.ownership.owns(id)) continue;
       try {
         const loaded = this.cache.get(id);
         if (loaded.ok) this.expire(loaded.game, now);

@@ -46,13 +46,15 @@ export interface CreatedGame {
  * Checks a new game's set-up with its ruleset, creates the initial state with the game's
  * verifiable dice, and builds everything to store (header with the secret seed and its
  * commitment, seats with invite hashes, the creator's token hash, the initial snapshot) and
- * what the creator is told (invites and token, in clear, once).
+ * what the creator is told (invites and token, in clear, once). `newId` makes the game's id
+ * (a worker of a `WORKERS=N` server makes ids it owns).
  */
 export function buildNewGame(
   ruleset: AnyRuleset,
   input: CreateGameInput,
   now: number,
   seed: Uint8Array,
+  newId: () => string = newGameId,
 ): Outcome<{ stored: NewGame; created: CreatedGame; bots: StoredBotSeat[] }> {
   const setup = ruleset.parseSetup(input.setup);
   if (!setup.ok) return fail({ ...setup.error, path: ['setup', ...setup.error.path] });
@@ -81,7 +83,7 @@ export function buildNewGame(
       ]),
     );
   }
-  const id = newGameId();
+  const id = newId();
   const invites = seats.map((seat) => ({
     seat,
     name: ruleset.seatName(setup.value, seat),

@@ -35,12 +35,14 @@ export interface MatchPluginOptions {
   readonly dataDir: string;
   /** Counts open sockets, for the metrics. */
   readonly sockets: () => number;
+  /** Other processes write the same database (`WORKERS=N`): no log tail (docs/scaling.md). */
+  readonly sharedStore?: boolean;
 }
 
 /** Creates the store and match service on the app's database and runs the clock ticker. */
 export const matchPlugin = fp<MatchPluginOptions>(
   async (app, options) => {
-    const store = new SqliteGameStore(app.db);
+    const store = new SqliteGameStore(app.db, { logTail: options.sharedStore !== true });
     const metrics = new ServerMetrics({
       gamesLive: () => {
         let n = 0;

@@ -39,6 +39,8 @@ export interface SeedingHost {
   broadcastState(game: LiveGame): void;
   /** Called once when a game is over. */
   onFinished(game: LiveGame): void;
+  /** Which games this process runs (a `WORKERS=N` worker runs only its own); all when absent. */
+  readonly ownership?: { owns(gameId: string): boolean };
 }
 
 /** The seats' rows in seat order, with their commitments. */
@@ -156,6 +158,7 @@ export class SeedContributions {
   /** Ends every game whose reveal deadline passed: seats that did not reveal lose by forfeit. */
   expire(now: number): void {
     for (const id of this.store.revealsDue(now)) {
+      if (this.host.ownership && !this.host.ownership.owns(id)) continue;
       try {
         const loaded = this.host.cache.get(id);
         if (loaded.ok) this.forfeit(loaded.game, now);

@@ -164,8 +164,15 @@ export class SqliteGameStore implements GameStore {
   /** Id of the newest tail row. */
   private lastTailId = 0;
 
-  constructor(db: Database) {
+  /**
+   * Whether new entries go to the log tail. Off when several processes write one database file
+   * (`WORKERS=N`): each process knows only its own tail rows, so every entry is settled at once.
+   */
+  private readonly logTail: boolean;
+
+  constructor(db: Database, options: { readonly logTail?: boolean } = {}) {
     this.db = db;
+    this.logTail = options.logTail ?? true;
     this.stmt = prepareStatements(db);
     this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seat_nonces', 'seats'].map(
       (table) => db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
@@ -209,8 +216,24 @@ export class SqliteGameStore implements GameStore {
    * laid over the headers as while the server ran.
    */
   private recoverTails(): void {
+    if (this.db.readonly) {
+      for (const [gameId, tail] of this.storedTails()) this.tails.set(gameId, tail);
+      return;
+    }
+    if (this.stmt.tailAny!.get() === undefined) return;
+    // Read inside the write transaction: another process on the same file may recover first.
+    this.db.transaction(() => {
+      for (const [gameId, tail] of this.storedTails()) {
+        for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+        this.writeProgress(gameId, tail.progress, tail.at);
+      }
+      this.stmt.clearTail!.run();
+    })();
+  }
+
+  /** The tail rows in the file that continue their games' headers, as each game's tail. */
+  private storedTails(): Map<string, GameTail> {
     const rows = this.stmt.tailAll!.all() as TailDbRow[];
-    if (rows.length === 0) return;
     const found = new Map<string, { header: GameRecordRow; rows: TailDbRow[] }>();
     for (const row of rows) {
       let game = found.get(row.game_id);
@@ -243,17 +266,7 @@ export class SqliteGameStore implements GameStore {
         at: last.at,
       });
     }
-    if (this.db.readonly) {
-      for (const [gameId, tail] of recovered) this.tails.set(gameId, tail);
-      return;
-    }
-    this.db.transaction(() => {
-      for (const [gameId, tail] of recovered) {
-        for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
-        this.writeProgress(gameId, tail.progress, tail.at);
-      }
-      this.stmt.clearTail!.run();
-    })();
+    return recovered;
   }
 
   /** The game's tail: as staged by this transaction, as committed, or read from its header. */
@@ -291,7 +304,7 @@ export class SqliteGameStore implements GameStore {
           `game ${item.gameId}: entry ${entry.seq} does not follow stored entry ${tail.progress.seq}`,
         );
       }
-      if (!mustSettle(tail, progress, item.snapshot !== null)) {
+      if (this.logTail && !mustSettle(tail, progress, item.snapshot !== null)) {
         staged.set(item.gameId, {
           written: tail.written,
           rows: [...tail.rows, { seq: entry.seq, id: this.writeTailRow(item) }],

@@ -120,7 +120,8 @@ export class GameConnection implements ReactiveController, GameChannel {
   private url(): string {
     if (this.options.url) return this.options.url;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    return `${scheme}://${location.host}/ws`;
+    // The game id is a routing hint for a sharded server (docs/scaling.md); the hello decides.
+    return `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.options.gameId)}`;
   }
 
   private update(next: Session): void {

@@ -1,0 +1,157 @@
+// `pnpm bench:scale`: the same open-loop traffic against WORKERS=1 and WORKERS=2 in one run, and
+// the ratio of what each sustains (issue 19). Reuses the bench:load driver: pre-played Starfire
+// games, 2 players + S spectators each, think time after each ack. Each target gets a moderate
+// step (p99 at the same offered load) and a saturating step (the most it acknowledges per
+// second). Prints a table and writes docs/bench/scale.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeGames, connectGames, runStep } from './load/driver.js';
+import { measureStep } from './load/measure.js';
+import type { StepResult } from './load/report.js';
+import { preplay } from './preplay.js';
+
+const env = process.env;
+const WORKER_COUNTS = (env.BENCH_SCALE_WORKERS ?? '1,2').split(',').map(Number);
+const MODERATE = Number(env.BENCH_SCALE_MODERATE_RATE ?? 2000);
+const SATURATING = Number(env.BENCH_SCALE_SATURATING_RATE ?? 30000);
+const SECONDS = Number(env.BENCH_SCALE_SECONDS ?? 6);
+const GAMES = Number(env.BENCH_SCALE_GAMES ?? 600);
+const SPECTATORS = Number(env.BENCH_SCALE_SPECTATORS ?? 2);
+const THINK_MS = Number(env.BENCH_SCALE_THINK_MS ?? 10);
+const SCENARIO = env.BENCH_SCALE_SCENARIO ?? 'task_groups';
+const WARMUP = { offeredPerSecond: 2000, seconds: 3 };
+const DRAIN_MS = 5000;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDir = join(here, '..');
+const outDir = resolve(here, '..', '..', '..', env.BENCH_SCALE_OUT ?? 'docs/bench');
+
+/** One target's results: the moderate and the saturating step. */
+interface TargetResult {
+  readonly workers: number;
+  readonly moderate: StepResult;
+  readonly saturated: StepResult;
+}
+
+async function startServer(
+  workers: number,
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'scale-server.ts')], {
+    cwd: serverDir,
+    env: { ...env, WORKERS: String(workers), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`scale server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /LISTENING (\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  return { child, port };
+}
+
+async function measure(
+  workers: number,
+  scripts: ReturnType<typeof preplay>[],
+): Promise<TargetResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'broadside-scale-'));
+  const { child, port } = await startServer(workers, dataDir);
+  try {
+    const target = {
+      kind: 'server' as const,
+      httpUrl: `http://127.0.0.1:${port}`,
+      wsUrl: `ws://127.0.0.1:${port}/ws`,
+    };
+    console.log(
+      `WORKERS=${workers}: connecting ${GAMES} games × (2 players + ${SPECTATORS} spectators)…`,
+    );
+    const games = await connectGames(target, scripts, SPECTATORS, SCENARIO);
+    const step = { thinkMs: THINK_MS, drainMs: DRAIN_MS, seconds: SECONDS };
+    await runStep(games, { ...step, ...WARMUP });
+    const moderate = await measureStep('server', child.pid!, games, {
+      ...step,
+      offeredPerSecond: MODERATE,
+    });
+    const saturated = await measureStep('server', child.pid!, games, {
+      ...step,
+      offeredPerSecond: SATURATING,
+    });
+    for (const [label, r] of [
+      ['moderate', moderate],
+      ['saturating', saturated],
+    ] as const)
+      console.log(
+        `WORKERS=${workers} ${label} ${r.offeredPerSecond}/s: achieved ${r.achievedPerSecond.toFixed(0)}/s, ack p50 ${r.ackMs.p50.toFixed(1)} ms, p99 ${r.ackMs.p99.toFixed(1)} ms, spectator p99 ${r.spectatorMs.p99.toFixed(1)} ms`,
+      );
+    closeGames(games);
+    return { workers, moderate, saturated };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const budget = WARMUP.offeredPerSecond * WARMUP.seconds + (MODERATE + SATURATING) * SECONDS;
+  const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
+  console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
+  const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
+  const results: TargetResult[] = [];
+  for (const workers of WORKER_COUNTS) results.push(await measure(workers, scripts));
+
+  const base = results[0]!;
+  console.log(
+    `\n${GAMES} ${SCENARIO} games, 2 players + ${SPECTATORS} spectators, think ${THINK_MS} ms, ${SECONDS} s per step, ${cpus().length} cores (driver included)\n`,
+  );
+  console.log(
+    '| workers | most orders/s | ratio | ack p99 at saturation | ack p99 at ' +
+      MODERATE +
+      '/s | spectator p99 at ' +
+      MODERATE +
+      '/s | lost |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const ratio = r.saturated.achievedPerSecond / base.saturated.achievedPerSecond;
+    const lost =
+      r.moderate.lostAcks +
+      r.saturated.lostAcks +
+      r.moderate.lostSpectatorFrames +
+      r.saturated.lostSpectatorFrames;
+    console.log(
+      `| ${r.workers} | ${r.saturated.achievedPerSecond.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.saturated.ackMs.p99.toFixed(1)} ms | ${r.moderate.ackMs.p99.toFixed(1)} ms | ${r.moderate.spectatorMs.p99.toFixed(1)} ms | ${lost} |`,
+    );
+  }
+  mkdirSync(outDir, { recursive: true });
+  const settings = {
+    games: GAMES,
+    spectatorsPerGame: SPECTATORS,
+    thinkMs: THINK_MS,
+    secondsPerStep: SECONDS,
+    scenario: SCENARIO,
+    moderateRate: MODERATE,
+    saturatingRate: SATURATING,
+    cores: cpus().length,
+    node: process.version,
+    at: new Date().toISOString(),
+  };
+  writeFileSync(join(outDir, 'scale.json'), `${JSON.stringify({ settings, results }, null, 2)}\n`);
+  console.log(`\nwrote ${join(outDir, 'scale.json')}`);
+  const rejected = results.some(
+    (r) =>
+      Object.keys(r.moderate.rejections).length + Object.keys(r.saturated.rejections).length > 0,
+  );
+  if (rejected) {
+    console.error('FAILED: orders were rejected (see scale.json)');
+    process.exitCode = 1;
+  }
+}
+
+await main();

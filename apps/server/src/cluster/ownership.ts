@@ -1,0 +1,37 @@
+import { newGameId } from '../util/secrets.js';
+import type { HashRing } from './ring.js';
+
+/**
+ * Which games this process serves. A single server owns every game; a worker of a
+ * `WORKERS=N` server owns the games whose id its hash ring gives it, and makes new game ids
+ * that fall to itself, so that a game is born where its sockets and requests will be routed.
+ */
+export interface GameOwnership {
+  /** Whether this process runs the clocks, bots and sockets of the game. */
+  owns(gameId: string): boolean;
+  /** A new unguessable game id that this process owns. */
+  newGameId(): string;
+}
+
+/** The ownership of a server that is alone: every game is its own. */
+export const EVERY_GAME: GameOwnership = {
+  owns: () => true,
+  newGameId,
+};
+
+/**
+ * The ownership of member `self` of `ring`. New ids are drawn at random until one falls to
+ * `self` (N draws on average for N members); the id keeps its full 96 random bits.
+ */
+export function ringOwnership(ring: HashRing, self: string): GameOwnership {
+  if (!ring.members.includes(self)) throw new Error(`${self} is not a member of the ring`);
+  return {
+    owns: (gameId) => ring.ownerOf(gameId) === self,
+    newGameId: () => {
+      for (;;) {
+        const id = newGameId();
+        if (ring.ownerOf(id) === self) return id;
+      }
+    },
+  };
+}
