@@ -50,6 +50,7 @@ export function prepareStatements(db: Database): Record<string, Statement> {
       order_json, events_json, dice_json, state_hash, at FROM log_tail WHERE id = ?`),
     tailRow: db.prepare('SELECT * FROM log_tail WHERE id = ?'),
     tailAll: db.prepare('SELECT * FROM log_tail ORDER BY id'),
+    tailAny: db.prepare('SELECT id FROM log_tail LIMIT 1'),
     purgeTail: db.prepare('DELETE FROM log_tail WHERE id < ?'),
     clearTail: db.prepare('DELETE FROM log_tail'),
     writtenHeader: db.prepare('SELECT seq, status, deadline_at FROM games WHERE id = ?'),
