@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { MyGame } from '@broadside/protocol';
 import { panelStyles } from '../ui/panel-styles.js';
+import { pageStyles } from '../ui/page-styles.js';
 import { sideStyle } from '../ui/sides.js';
 import { loadAccount, myGames } from '../net/account.js';
 import { groupMyGames, outcomeText, timeLeftText } from './my-games-order.js';
@@ -17,13 +18,10 @@ const REFRESH_MS = 15_000;
 export class MyGamesPage extends LitElement {
   static override styles = [
     panelStyles,
+    pageStyles,
     css`
       :host {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 56rem;
-        margin: 0 auto;
+        --page-width: 56rem;
       }
       ul {
         list-style: none;

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Profile } from '@broadside/protocol';
 import { panelStyles } from '../ui/panel-styles.js';
+import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { profile } from '../net/account.js';
 import './profile-ratings.js';
 
@@ -12,24 +13,11 @@ const OUTCOME_WORDS = { win: 'won', loss: 'lost', draw: 'draw' } as const;
 export class ProfilePage extends LitElement {
   static override styles = [
     panelStyles,
+    pageStyles,
+    tableStyles,
     css`
       :host {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 56rem;
-        margin: 0 auto;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        text-align: left;
-        padding: 0.3rem 0.5rem 0.3rem 0;
-        border-bottom: 1px solid #263056;
-        overflow-wrap: anywhere;
+        --page-width: 56rem;
       }
       .won {
         color: var(--good, #8fd18f);

@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { listRulesets } from '../net/api.js';
 import { fieldStyles, panelStyles } from '../ui/panel-styles.js';
+import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { leaderboard, type LeaderboardLine } from './api.js';
 
 /** `#/leaderboard/<ruleset>`: the Glicko-2 ratings of one ruleset, highest first. */
@@ -10,24 +11,12 @@ import { leaderboard, type LeaderboardLine } from './api.js';
 export class LeaderboardPage extends LitElement {
   static override styles = [
     panelStyles,
+    pageStyles,
+    tableStyles,
     fieldStyles,
     css`
       :host {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 48rem;
-        margin: 0 auto;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        text-align: left;
-        padding: 0.3rem 0.5rem 0.3rem 0;
-        border-bottom: 1px solid #263056;
+        --page-width: 48rem;
       }
     `,
   ];

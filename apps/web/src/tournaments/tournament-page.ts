@@ -2,25 +2,14 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { currentAccount, loadAccount, onAccountChange } from '../net/account.js';
 import { panelStyles } from '../ui/panel-styles.js';
+import { FORMAT_WORDS, STATUS_WORDS } from './words.js';
+import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
 import './bracket-view.js';
 import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
 import { crosstable, roundsTables, standingsTable } from './tournament-tables.js';
-
-const FORMAT_WORDS: Readonly<Record<TournamentView['format'], string>> = {
-  round_robin: 'Round robin',
-  double_round_robin: 'Double round robin',
-  swiss: 'Swiss',
-  single_elimination: 'Single elimination',
-};
-
-const STATUS_WORDS: Readonly<Record<TournamentView['status'], string>> = {
-  registration: 'Registration open',
-  running: 'Running',
-  finished: 'Finished',
-};
 
 /**
  * `#/tournaments/<id>`: a tournament's standings, pairings per round with links to the games,
@@ -31,25 +20,9 @@ const STATUS_WORDS: Readonly<Record<TournamentView['status'], string>> = {
 export class TournamentPage extends LitElement {
   static override styles = [
     panelStyles,
+    pageStyles,
+    tableStyles,
     css`
-      :host {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 64rem;
-        margin: 0 auto;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      td,
-      th {
-        text-align: left;
-        padding: 0.25rem 0.5rem 0.25rem 0;
-        border-bottom: 1px solid #263056;
-        overflow-wrap: break-word;
-      }
       .scroll {
         overflow-x: auto;
       }

@@ -1,49 +1,16 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { currentAccount, loadAccount, onAccountChange } from '../net/account.js';
 import { panelStyles } from '../ui/panel-styles.js';
+import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { listTournaments, type TournamentSummary } from './api.js';
 import './create-tournament-form.js';
-
-const FORMATS: Readonly<Record<TournamentSummary['format'], string>> = {
-  round_robin: 'Round robin',
-  double_round_robin: 'Double round robin',
-  swiss: 'Swiss',
-  single_elimination: 'Single elimination',
-};
-
-const STATUS: Readonly<Record<TournamentSummary['status'], string>> = {
-  registration: 'Registration open',
-  running: 'Running',
-  finished: 'Finished',
-};
+import { FORMAT_WORDS, STATUS_WORDS } from './words.js';
 
 /** `#/tournaments`: every tournament, newest first, and the form to create one. */
 @customElement('tournaments-page')
 export class TournamentsPage extends LitElement {
-  static override styles = [
-    panelStyles,
-    css`
-      :host {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 64rem;
-        margin: 0 auto;
-      }
-      table {
-        width: 100%;
-        border-collapse: collapse;
-      }
-      td,
-      th {
-        text-align: left;
-        padding: 0.3rem 0.5rem 0.3rem 0;
-        border-bottom: 1px solid #263056;
-        overflow-wrap: anywhere;
-      }
-    `,
-  ];
+  static override styles = [panelStyles, pageStyles, tableStyles];
 
   @state() private accessor list: readonly TournamentSummary[] | null = null;
   @state() private accessor problem = '';
@@ -89,8 +56,8 @@ export class TournamentsPage extends LitElement {
                       (t) =>
                         html`<tr>
                           <td><a href="#/tournaments/${t.id}">${t.name}</a></td>
-                          <td>${FORMATS[t.format]}</td>
-                          <td>${STATUS[t.status]}</td>
+                          <td>${FORMAT_WORDS[t.format]}</td>
+                          <td>${STATUS_WORDS[t.status]}</td>
                           <td>${t.players} / ${t.maxPlayers}</td>
                         </tr>`,
                     )}

@@ -1,0 +1,16 @@
+import type { TournamentSummary } from './api.js';
+
+/** How each tournament format is named on the pages. */
+export const FORMAT_WORDS: Readonly<Record<TournamentSummary['format'], string>> = {
+  round_robin: 'Round robin',
+  double_round_robin: 'Double round robin',
+  swiss: 'Swiss',
+  single_elimination: 'Single elimination',
+};
+
+/** How each tournament status is named on the pages. */
+export const STATUS_WORDS: Readonly<Record<TournamentSummary['status'], string>> = {
+  registration: 'Registration open',
+  running: 'Running',
+  finished: 'Finished',
+};
