@@ -80,19 +80,36 @@ describe.skipIf(skip !== null)('PgDatabase: better-sqlite3 semantics on PostgreS
     expect(changes).toEqual([1, 0]);
   });
 
-  test('a lost connection is a fault of the storage, not of the data', async () => {
+  test('a connection lost between transactions is replaced by a new one', async () => {
     const other = new PgDatabase(cluster.url('bridge'), { timeoutMs: 5000 });
     const pid = (other.prepare('SELECT pg_backend_pid() AS pid').get() as { pid: number }).pid;
     db.prepare('SELECT pg_terminate_backend(?)').get(pid);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.prepare('SELECT pg_backend_pid() AS pid').get()).not.toEqual({ pid });
+    other.close();
+  });
+
+  test('a transaction whose connection is lost fails; its COMMIT never lands on a new one', async () => {
+    const other = new PgDatabase(cluster.url('bridge'), { timeoutMs: 5000 });
+    const before = count();
+    const insert = other.prepare('INSERT INTO items (name) VALUES (?)');
+    const pid = () =>
+      (other.prepare('SELECT pg_backend_pid() AS pid').get() as { pid: number }).pid;
     let error: unknown;
     try {
-      other.prepare('SELECT 1 AS one').get();
+      other.transaction(() => {
+        insert.run('lost');
+        db.prepare('SELECT pg_terminate_backend(?)').get(pid());
+        insert.run('lost too');
+      })();
     } catch (caught) {
       error = caught;
     }
+    // A fault of the storage, not of the data: the commit path refuses the batch as a whole.
     expect(error).toMatchObject({ name: 'PgStoreError' });
     expect(isStorageError(error)).toBe(true);
+    expect(count()).toBe(before);
+    expect(other.prepare('SELECT COUNT(*) AS n FROM items').get()).toEqual({ n: before });
     other.close();
   });
 });

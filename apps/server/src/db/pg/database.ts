@@ -14,7 +14,13 @@ import type {
 } from '../sql-database.js';
 import { bindValues, translateSql, type SchemaInfo, type TranslatedSql } from './dialect.js';
 import { PgStoreError, toStoreError } from './errors.js';
-import { PG_WORKER_CODE, type PgOp, type PgOpResult, type PgReply } from './worker-code.js';
+import {
+  PG_WORKER_CODE,
+  type PgOp,
+  type PgOpResult,
+  type PgReply,
+  type PgRequest,
+} from './worker-code.js';
 
 /** Options of {@link PgDatabase}. */
 export interface PgDatabaseOptions {
@@ -67,6 +73,10 @@ export class PgDatabase implements SqlDatabase {
   /** Identity keys drawn ahead from each table's sequence, smallest last. */
   private readonly rowids = new Map<string, number[]>();
   private queue: Pending[] = [];
+  /** Whether a BEGIN was sent and no COMMIT or ROLLBACK since. */
+  private connectionInTransaction = false;
+  /** Id of the request whose reply is awaited. */
+  private requestId = 0;
   private depth = 0;
   private closed = false;
 
@@ -199,7 +209,7 @@ export class PgDatabase implements SqlDatabase {
     if (this.closed) return;
     this.closed = true;
     try {
-      this.post('close');
+      this.post({ id: this.requestId + 1, close: true });
       this.wait();
     } catch {
       // Closing anyway.
@@ -248,7 +258,14 @@ export class PgDatabase implements SqlDatabase {
 
   private roundTrip(ops: readonly PgOp[], pending: readonly Pending[] = []): PgOpResult[] {
     if (this.closed) throw new PgStoreError('The database connection is closed', 'PG_CLIENT');
-    this.post(ops);
+    // Fresh: no transaction is open on the connection before this batch, so a lost connection
+    // may be replaced for it. A COMMIT is never fresh: it must not succeed on a new connection.
+    const fresh = !this.connectionInTransaction;
+    for (const op of ops) {
+      if (op.text === 'BEGIN') this.connectionInTransaction = true;
+      else if (op.text === 'COMMIT' || op.text === 'ROLLBACK') this.connectionInTransaction = false;
+    }
+    this.post({ id: this.requestId + 1, ops, fresh });
     const reply = this.wait();
     pending.forEach((p, i) => {
       const r = reply.results[i];
@@ -259,23 +276,28 @@ export class PgDatabase implements SqlDatabase {
     return reply.results;
   }
 
-  private post(message: unknown): void {
+  private post(request: PgRequest): void {
+    this.requestId = request.id;
     Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(message);
+    this.port.postMessage(request);
   }
 
+  /** The reply to the last request; a late reply to one that timed out is dropped. */
   private wait(): PgReply {
-    const outcome = Atomics.wait(this.flag, 0, 0, this.timeoutMs);
-    const message = receiveMessageOnPort(this.port);
-    if (!message) {
-      throw new PgStoreError(
-        outcome === 'timed-out'
-          ? `PostgreSQL did not answer within ${this.timeoutMs} ms`
-          : 'The PostgreSQL worker sent no reply',
-        'PG_TIMEOUT',
-      );
+    const deadline = performance.now() + this.timeoutMs;
+    for (;;) {
+      const message = receiveMessageOnPort(this.port)?.message as PgReply | undefined;
+      if (message?.id === this.requestId) return message;
+      if (message) continue;
+      const left = deadline - performance.now();
+      if (left <= 0)
+        throw new PgStoreError(
+          `PostgreSQL did not answer within ${this.timeoutMs} ms`,
+          'PG_TIMEOUT',
+        );
+      Atomics.wait(this.flag, 0, 0, left);
+      Atomics.store(this.flag, 0, 0);
     }
-    return message.message as PgReply;
   }
 }
 

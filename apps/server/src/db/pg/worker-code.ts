@@ -22,13 +22,25 @@ export interface PgWireError {
 
 /** The worker's answer to one batch: the results of the ops that ran, then maybe an error. */
 export interface PgReply {
+  /** The request answered (0: the first connection). */
+  readonly id: number;
   readonly results: PgOpResult[];
   readonly error?: PgWireError;
 }
 
+/** One request to the worker: a batch, or closing. */
+export type PgRequest =
+  | {
+      readonly id: number;
+      readonly ops: readonly PgOp[];
+      /** No transaction is open on the connection before this batch (it may reconnect). */
+      readonly fresh: boolean;
+    }
+  | { readonly id: number; readonly close: true };
+
 /**
  * The worker thread's code (CommonJS, evaluated; it needs no build step and no TypeScript
- * loader). It owns one `pg` client. Each request on its port is a batch of ops, run in order
+ * loader). It owns one `pg` client (a new one when the old was lost between transactions). Each request on its port is a batch of ops, run in order
  * until the first error; the reply is posted to the port and then the shared flag is raised, so
  * the blocked caller finds it at once with `receiveMessageOnPort`.
  *
@@ -43,9 +55,16 @@ const flag = new Int32Array(signal);
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(16, (v) => (v === 't' ? 1 : 0));
-const client = new pg.Client({ connectionString: url, application_name: 'broadside' });
+let client = null;
 let broken = null;
-client.on('error', (error) => { broken = error; });
+function connect() {
+  const fresh = new pg.Client({ connectionString: url, application_name: 'broadside' });
+  fresh.on('error', (error) => { if (client === fresh) broken = error; });
+  fresh.on('end', () => { if (client === fresh && !broken) broken = new Error('the connection to PostgreSQL ended'); });
+  client = fresh;
+  broken = null;
+  return fresh.connect().catch((error) => { broken = error; throw error; });
+}
 function reply(message) {
   port.postMessage(message);
   Atomics.store(flag, 0, 1);
@@ -116,15 +135,26 @@ async function runBatch(ops) {
   }
   return { results };
 }
-let chain = client.connect().then(
-  () => reply({ results: [] }),
-  (error) => { broken = error; reply({ results: [], error: wireError(error) }); },
+// A request outside any transaction may run on a new connection when the old one was lost
+// (a restarted or failed-over server); inside a transaction the loss is the request's error.
+async function serve(message) {
+  if (broken && message.fresh) {
+    try { client.end().catch(() => {}); } catch {}
+    try { await connect(); } catch (error) { return { results: [], error: wireError(error) }; }
+  }
+  return runBatch(message.ops);
+}
+let chain = connect().then(
+  () => reply({ id: 0, results: [] }),
+  (error) => reply({ id: 0, results: [], error: wireError(error) }),
 );
 port.on('message', (message) => {
-  if (message === 'close') {
-    chain = chain.then(() => client.end()).catch(() => {}).then(() => { reply({ results: [] }); port.close(); });
+  if (message.close) {
+    chain = chain.then(() => client.end()).catch(() => {}).then(() => { reply({ id: message.id, results: [] }); port.close(); });
     return;
   }
-  chain = chain.then(() => runBatch(message)).then(reply, (error) => reply({ results: [], error: wireError(error) }));
+  chain = chain
+    .then(() => serve(message))
+    .then((answer) => reply({ id: message.id, ...answer }), (error) => reply({ id: message.id, results: [], error: wireError(error) }));
 });
 `;
