@@ -1,4 +1,5 @@
-import { chainGenesis, chainLink } from '@broadside/rules';
+import { chainGenesis } from '@broadside/rules';
+import { fastChainLink as chainLink } from './chain-link.js';
 import type { GameStore, LogEntry } from '../store/types.js';
 import type { LiveGame } from './live-game.js';
 import { chainStartOfRow, recordEntryOf } from './record-entry.js';
