@@ -14,10 +14,12 @@
  *   --iterations N     the hard level's search iterations per decision in the tournament (default 24)
  *   --budget-ms N      the hard level's budget when timed (default 1000)
  *   --timing-games N   games per Starfire scenario timed at the budget, uncapped (default 2)
- *   --turn-limit N     Starfire turn limit of every game (default 15; 0 = the scenario's)
+ *   --turn-limit N     Starfire turn limit of every game (default 15; 0 = the scenario's);
+ *                      `N,set_piece=8,…` sets some scenarios' own
  *   --other-games N    games per pairing and set-up of the other rulesets (default 6)
  *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets,
- *                      --skip-tournament the tournament
+ *                      --skip-tournament the tournament; --by-pairing plays hard against
+ *                      easy in every scenario before easy against random
  *   --json PATH        also write the tournament, game by game, as JSON
  */
 import { writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'skip-other': { type: 'boolean', default: false },
     'skip-tournament': { type: 'boolean', default: false },
+    'by-pairing': { type: 'boolean', default: false },
     'turn-limit': { type: 'string', default: '15' },
     json: { type: 'string' },
   },
@@ -47,10 +50,19 @@ const ITERATIONS = Number(values.iterations);
 const BUDGET = Number(values['budget-ms']);
 const TIMING_GAMES = Number(values['timing-games']);
 const OTHER_GAMES = Number(values['other-games']);
-const TURN_LIMIT = Number(values['turn-limit']);
-/** A Starfire set-up with the bench's turn limit (0: the scenario's own, none). */
+/** `--turn-limit`: one number for every scenario, or `12,set_piece=8,…` (a default, then overrides). */
+const TURN_LIMITS = new Map<string, number>();
+let TURN_LIMIT = 15;
+for (const part of values['turn-limit'].split(',')) {
+  const [key, value] = part.split('=');
+  if (value === undefined) TURN_LIMIT = Number(key);
+  else TURN_LIMITS.set(key!, Number(value));
+}
+/** The turn limit of a scenario's games (0: the scenario's own, none). */
+const turnLimitOf = (scenario: string) => TURN_LIMITS.get(scenario) ?? TURN_LIMIT;
+/** A Starfire set-up with the bench's turn limit. */
 const starfireSetup = (scenario: string) =>
-  TURN_LIMIT > 0 ? { scenario, turnLimit: TURN_LIMIT } : { scenario };
+  turnLimitOf(scenario) > 0 ? { scenario, turnLimit: turnLimitOf(scenario) } : { scenario };
 const clock = () => performance.now();
 const STARFIRE = ['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'];
 const scenarios = values.only ? values.only.split(',') : STARFIRE;
@@ -64,14 +76,14 @@ const range = (low: number, high: number) => `${pct(low)}–${pct(high)}`;
 
 /** The tournament so far, game by game, to the `--json` file. */
 function writeJson(results: readonly PairingResult[]): void {
-  const body = { games: GAMES, iterations: ITERATIONS, turnLimit: TURN_LIMIT, results };
+  const body = { games: GAMES, iterations: ITERATIONS, results };
   writeFileSync(values.json!, `${JSON.stringify(body, null, 1)}\n`);
 }
 
 function tournament(): PairingResult[] {
   out(`## Starfire tournament: ${GAMES} games per pairing and scenario`);
   out(
-    `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limit ${TURN_LIMIT || 'none'}. ` +
+    `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limits ${scenarios.map((x) => `${x} ${turnLimitOf(x) || 'none'}`).join(', ')}. ` +
       'Draws at the turn limit judged on points (share of systems lost); a draw left counts as no win.\n',
   );
   out(
@@ -79,23 +91,25 @@ function tournament(): PairingResult[] {
   );
   out('| --- | --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: |');
   const results: PairingResult[] = [];
-  for (const scenario of scenarios) {
-    for (const [first, second] of PAIRINGS) {
-      const r = playPairing({
-        scenario,
-        first,
-        second,
-        games: GAMES,
-        turnLimit: TURN_LIMIT,
-        iterations: ITERATIONS,
-      });
-      results.push(r);
-      // Written after every pairing, so a long run leaves what it has played so far.
-      if (values.json) writeJson(results);
-      out(
-        `| ${scenario} | ${first} vs ${second} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.pointWins}–${r.pointDraws}–${r.pointLosses} | ${pct(r.winRate)} | ${range(r.low, r.high)} | ${pct(r.rulesWinRate)} | ${range(r.rulesLow, r.rulesHigh)} | ${r.refused} | ${r.stalls} | ${r.cpuSeconds.toFixed(0)} |`,
-      );
-    }
+  // Pairing by pairing (hard against easy in every scenario first) with --by-pairing.
+  const order = values['by-pairing']
+    ? PAIRINGS.flatMap((pairing) => scenarios.map((scenario) => [scenario, pairing] as const))
+    : scenarios.flatMap((scenario) => PAIRINGS.map((pairing) => [scenario, pairing] as const));
+  for (const [scenario, [first, second]] of order) {
+    const r = playPairing({
+      scenario,
+      first,
+      second,
+      games: GAMES,
+      turnLimit: turnLimitOf(scenario),
+      iterations: ITERATIONS,
+    });
+    results.push(r);
+    // Written after every pairing, so a long run leaves what it has played so far.
+    if (values.json) writeJson(results);
+    out(
+      `| ${scenario} | ${first} vs ${second} | ${r.wins} | ${r.draws} | ${r.losses} | ${r.pointWins}–${r.pointDraws}–${r.pointLosses} | ${pct(r.winRate)} | ${range(r.low, r.high)} | ${pct(r.rulesWinRate)} | ${range(r.rulesLow, r.rulesHigh)} | ${r.refused} | ${r.stalls} | ${r.cpuSeconds.toFixed(0)} |`,
+    );
   }
   return results;
 }

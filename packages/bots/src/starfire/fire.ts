@@ -146,9 +146,10 @@ function bestActivation(
   unit: UnitState,
   figures: Figures,
 ): { shots: Option[]; value: number } | null {
-  const options = optionsOf(state, fireOptions(state, unit.id)).filter(
-    (o) => !o.launcher || o.p >= MIN_LAUNCHER_P,
-  );
+  const all = optionsOf(state, fireOptions(state, unit.id));
+  const good = all.filter((o) => !o.launcher || o.p >= MIN_LAUNCHER_P);
+  // Only poor launcher shots: taken all the same (the ship fires now or never this turn).
+  const options = good.length > 0 ? good : all;
   if (options.length === 0) return null;
   const slots = [...new Set(options.map((o) => o.slot))];
   const bestOf = (slot: number) =>
