@@ -138,3 +138,16 @@ export const panelStyles = css`
     font-family: ui-monospace, monospace;
   }
 `;
+
+/** An order panel in the battle screen's side drawer: it scrolls on its own and has no frame. */
+export const drawerPanelStyles = css`
+  :host {
+    display: block;
+    overflow-y: auto;
+    min-height: 0;
+  }
+  .panel {
+    border: none;
+    border-radius: 0;
+  }
+`;

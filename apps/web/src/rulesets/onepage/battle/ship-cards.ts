@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { shipCardListStyles } from '../../../game/card-styles.js';
 import { customElement, property } from 'lit/decorators.js';
 import { DESIGNS, lossesBetween, type OnepageView, type ShipState } from '@broadside/rules/onepage';
 import { sideStyle } from '../../../ui/sides.js';
@@ -23,68 +24,45 @@ export function boxLetters(design: ShipState['design'], hit: number): string {
  */
 @customElement('onepage-ship-cards')
 export class OnepageShipCards extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      overflow-y: auto;
-      padding: 0.4rem;
-      font-size: 0.82rem;
-    }
-    article {
-      border: 1px solid #263056;
-      border-left-width: 4px;
-      border-radius: 6px;
-      padding: 0.35rem 0.5rem;
-      margin-bottom: 0.4rem;
-      background: #10162b;
-      cursor: pointer;
-    }
-    article.selected {
-      outline: 2px solid var(--accent);
-    }
-    article.gone {
-      opacity: 0.6;
-    }
-    .head {
-      display: flex;
-      justify-content: space-between;
-      gap: 0.5rem;
-    }
-    .status {
-      color: var(--muted);
-      font-size: 0.75rem;
-    }
-    .stats {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.1rem 0.8rem;
-      color: var(--muted);
-    }
-    .stats b {
-      color: var(--text);
-    }
-    .boxes {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 2px;
-      margin-top: 0.3rem;
-    }
-    .box {
-      min-width: 1.1rem;
-      height: 1.1rem;
-      border: 1px solid #3a4570;
-      border-radius: 2px;
-      font-size: 0.6rem;
-      line-height: 1.1rem;
-      text-align: center;
-      color: var(--accent);
-    }
-    .box.hit {
-      background: #e5484d;
-      border-color: #e5484d;
-      color: #0b1020;
-    }
-  `;
+  static override styles = [
+    shipCardListStyles,
+    css`
+      .status {
+        color: var(--muted);
+        font-size: 0.75rem;
+      }
+      .stats {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.8rem;
+        color: var(--muted);
+      }
+      .stats b {
+        color: var(--text);
+      }
+      .boxes {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px;
+        margin-top: 0.3rem;
+      }
+      .box {
+        min-width: 1.1rem;
+        height: 1.1rem;
+        border: 1px solid #3a4570;
+        border-radius: 2px;
+        font-size: 0.6rem;
+        line-height: 1.1rem;
+        text-align: center;
+        color: var(--accent);
+      }
+      .box.hit {
+        background: #e5484d;
+        border-color: #e5484d;
+        color: #0b1020;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) accessor view: OnepageView | null = null;
   @property({ attribute: false }) accessor selected: string | null = null;

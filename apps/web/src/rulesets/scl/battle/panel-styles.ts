@@ -1,19 +1,11 @@
 import { css } from 'lit';
-import { panelStyles } from '../../../ui/panel-styles.js';
+import { drawerPanelStyles, panelStyles } from '../../../ui/panel-styles.js';
 
 /** The look of the SCL order panels (prepare, move, fleet command, fire, waiting). */
 export const orderPanelStyles = [
   panelStyles,
+  drawerPanelStyles,
   css`
-    :host {
-      display: block;
-      overflow-y: auto;
-      min-height: 0;
-    }
-    .panel {
-      border: none;
-      border-radius: 0;
-    }
     .unit {
       border-top: 1px solid #263056;
       padding: 0.35rem 0;

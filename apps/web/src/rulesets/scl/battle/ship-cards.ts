@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { shipCardListStyles } from '../../../game/card-styles.js';
 import { customElement, property } from 'lit/decorators.js';
 import {
   ARCS,
@@ -41,65 +42,42 @@ export function detectionText(view: SclView, u: Unit, seat: string | null): stri
  */
 @customElement('scl-ship-cards')
 export class SclShipCards extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      overflow-y: auto;
-      padding: 0.4rem;
-      font-size: 0.82rem;
-    }
-    article {
-      border: 1px solid #263056;
-      border-left-width: 4px;
-      border-radius: 6px;
-      padding: 0.35rem 0.5rem;
-      margin-bottom: 0.4rem;
-      background: #10162b;
-      cursor: pointer;
-    }
-    article.selected {
-      outline: 2px solid var(--accent);
-    }
-    article.gone {
-      opacity: 0.6;
-    }
-    .head {
-      display: flex;
-      justify-content: space-between;
-      gap: 0.5rem;
-    }
-    .muted {
-      color: var(--muted);
-      font-size: 0.75rem;
-    }
-    .row {
-      display: flex;
-      gap: 0.4rem;
-      align-items: center;
-      font-family: ui-monospace, monospace;
-    }
-    .boxes {
-      display: inline-block;
-      height: 0.6rem;
-      width: 8rem;
-      background: #1c2546;
-      border-radius: 2px;
-      overflow: hidden;
-    }
-    .boxes span {
-      display: block;
-      height: 100%;
-      background: #d04848;
-    }
-    .lost {
-      text-decoration: line-through;
-      color: #d07070;
-    }
-    ul {
-      margin: 0.2rem 0;
-      padding-left: 1rem;
-    }
-  `;
+  static override styles = [
+    shipCardListStyles,
+    css`
+      .muted {
+        color: var(--muted);
+        font-size: 0.75rem;
+      }
+      .row {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+        font-family: ui-monospace, monospace;
+      }
+      .boxes {
+        display: inline-block;
+        height: 0.6rem;
+        width: 8rem;
+        background: #1c2546;
+        border-radius: 2px;
+        overflow: hidden;
+      }
+      .boxes span {
+        display: block;
+        height: 100%;
+        background: #d04848;
+      }
+      .lost {
+        text-decoration: line-through;
+        color: #d07070;
+      }
+      ul {
+        margin: 0.2rem 0;
+        padding-left: 1rem;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) accessor view: SclView | null = null;
   @property({ attribute: false }) accessor seat: string | null = null;

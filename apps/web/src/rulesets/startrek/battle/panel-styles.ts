@@ -1,19 +1,11 @@
 import { css } from 'lit';
-import { panelStyles } from '../../../ui/panel-styles.js';
+import { drawerPanelStyles, panelStyles } from '../../../ui/panel-styles.js';
 
 /** The look of the Star Trek order panels (action, damage control, waiting). */
 export const orderPanelStyles = [
   panelStyles,
+  drawerPanelStyles,
   css`
-    :host {
-      display: block;
-      overflow-y: auto;
-      min-height: 0;
-    }
-    .panel {
-      border: none;
-      border-radius: 0;
-    }
     .row {
       display: flex;
       flex-wrap: wrap;

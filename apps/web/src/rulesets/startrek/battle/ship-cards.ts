@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { shipCardListStyles } from '../../../game/card-styles.js';
 import { customElement, property } from 'lit/decorators.js';
 import {
   CLASSES,
@@ -30,76 +31,55 @@ export function shipStatus(ship: ShipView): string {
  */
 @customElement('startrek-ship-cards')
 export class StartrekShipCards extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      overflow-y: auto;
-      padding: 0.4rem;
-      font-size: 0.8rem;
-    }
-    article {
-      border: 1px solid #263056;
-      border-left-width: 4px;
-      border-radius: 6px;
-      padding: 0.35rem 0.5rem;
-      margin-bottom: 0.4rem;
-      background: #10162b;
-      cursor: pointer;
-    }
-    article.selected {
-      outline: 2px solid var(--accent);
-    }
-    article.gone {
-      opacity: 0.6;
-    }
-    .head {
-      display: flex;
-      justify-content: space-between;
-      gap: 0.5rem;
-      flex-wrap: wrap;
-    }
-    .status {
-      color: var(--muted);
-      font-size: 0.75rem;
-    }
-    .track {
-      display: grid;
-      grid-template-columns: 7.5rem auto 1fr;
-      gap: 0.4rem;
-      align-items: center;
-      margin-top: 2px;
-    }
-    .boxes {
-      display: inline-flex;
-      gap: 2px;
-    }
-    .box {
-      width: 0.95rem;
-      height: 0.95rem;
-      border: 1px solid #3a4570;
-      border-radius: 2px;
-      font-size: 0.55rem;
-      line-height: 0.95rem;
-      text-align: center;
-      color: var(--muted);
-    }
-    .box.on {
-      background: #56b4e9;
-      border-color: #56b4e9;
-      color: #0b1020;
-    }
-    .offline .box.on {
-      background: #e5484d;
-      border-color: #e5484d;
-    }
-    .note {
-      color: var(--muted);
-      font-size: 0.72rem;
-    }
-    .offline .note {
-      color: #ff8a8a;
-    }
-  `;
+  static override styles = [
+    shipCardListStyles,
+    css`
+      .head {
+        flex-wrap: wrap;
+      }
+      .status {
+        color: var(--muted);
+        font-size: 0.75rem;
+      }
+      .track {
+        display: grid;
+        grid-template-columns: 7.5rem auto 1fr;
+        gap: 0.4rem;
+        align-items: center;
+        margin-top: 2px;
+      }
+      .boxes {
+        display: inline-flex;
+        gap: 2px;
+      }
+      .box {
+        width: 0.95rem;
+        height: 0.95rem;
+        border: 1px solid #3a4570;
+        border-radius: 2px;
+        font-size: 0.55rem;
+        line-height: 0.95rem;
+        text-align: center;
+        color: var(--muted);
+      }
+      .box.on {
+        background: #56b4e9;
+        border-color: #56b4e9;
+        color: #0b1020;
+      }
+      .offline .box.on {
+        background: #e5484d;
+        border-color: #e5484d;
+      }
+      .note {
+        color: var(--muted);
+        font-size: 0.72rem;
+      }
+      .offline .note {
+        color: #ff8a8a;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) accessor view: StartrekView | null = null;
   @property({ attribute: false }) accessor selected: string | null = null;
