@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const SQLITE_FILE_TESTS = [
   'test/backup.test.ts',
   'test/checkpointer.test.ts',
+  'test/cluster/nodes.test.ts',
   'test/cluster/workers.test.ts',
   'test/commit-failure.test.ts',
   'test/crash-loop.test.ts',

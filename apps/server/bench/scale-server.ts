@@ -7,7 +7,7 @@
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { startPrimary } from '../src/cluster/primary.js';
-import { workerRole } from '../src/cluster/start.js';
+import { processRole } from '../src/cluster/start.js';
 import { serveForPrimary, workerName } from '../src/cluster/worker.js';
 import { loadConfig } from '../src/config.js';
 import { closeDatabase, openDatabase } from '../src/db/open.js';
@@ -36,14 +36,14 @@ if (workers > 1 && name === null) {
   process.stdout.write(`LISTENING ${primary.port}\n`);
   process.on('SIGTERM', () => void primary.close().then(() => process.exit(0)));
 } else {
-  const role = name === null ? null : workerRole(config, name);
+  const role = processRole(config, name);
   const index = name === null ? 0 : Number(name.slice(1));
   let created = 0;
   const app = await buildApp(role?.config ?? config, {
     logger: silent,
     seedSource: () => benchSeed(created++ * workers + index),
     background: role?.background ?? true,
-    sharedStore: role !== null,
+    sharedStore: role?.sharedStore ?? false,
     // The benchmark's clients all come from 127.0.0.1.
     wsLimits: {
       messagesPerWindow: 1_000_000,

@@ -45,6 +45,13 @@ export interface ServerConfig {
    * See docs/scaling.md.
    */
   readonly workers?: number | undefined;
+  /**
+   * `NODE_NAME`: this machine's name in a cluster of several (docs/scaling.md): it runs only the
+   * games whose id starts with `<name>-`, and makes such ids. Absent: a server on its own.
+   */
+  readonly nodeName?: string | undefined;
+  /** `NODE_BACKGROUND`: whether this node runs the scans over every game (default on). */
+  readonly nodeBackground?: boolean | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -97,6 +104,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL')
     .optional(),
+  NODE_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{0,7}$/, 'must be a lowercase letter and up to 7 letters or digits')
+    .optional(),
+  NODE_BACKGROUND: z.enum(['on', 'off'], 'must be on or off').optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -144,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpFrom: v.SMTP_FROM,
     databaseUrl: v.DATABASE_URL,
     workers: v.WORKERS,
+    nodeName: v.NODE_NAME,
+    nodeBackground: v.NODE_BACKGROUND === undefined ? undefined : v.NODE_BACKGROUND === 'on',
   };
 }

@@ -5,7 +5,7 @@ import { createLogger } from './logger.js';
 import { backupDatabase } from './tools/backup.js';
 import { verifyAllGames } from './tools/verify-all.js';
 import { RULESETS } from '@broadside/rules';
-import { runPrimary, workerRole } from './cluster/start.js';
+import { processRole, runPrimary } from './cluster/start.js';
 import { serveForPrimary, workerName } from './cluster/worker.js';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const rootLogger = createLogger({ level: publicConfig.logLevel });
   if ((publicConfig.workers ?? 1) > 1 && worker === null)
     return runPrimary(publicConfig, rootLogger);
-  const role = worker === null ? null : workerRole(publicConfig, worker);
+  const role = processRole(publicConfig, worker);
   const config = role?.config ?? publicConfig;
   const logger = worker === null ? rootLogger : rootLogger.child({ worker });
   let app: FastifyInstance;
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     app = await buildApp(config, {
       logger,
       background: role?.background ?? true,
-      sharedStore: role !== null,
+      sharedStore: role?.sharedStore ?? false,
     });
     if (role) app.match.ownership = role.ownership;
     await app.listen({ port: config.port, host: config.host });
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   if (role) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    serveForPrimary(app.server, port, () => stop('primary gone'));
+    if (worker !== null) serveForPrimary(app.server, port, () => stop('primary gone'));
   }
 }
 

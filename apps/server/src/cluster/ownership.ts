@@ -20,18 +20,36 @@ export const EVERY_GAME: GameOwnership = {
 };
 
 /**
- * The ownership of member `self` of `ring`. New ids are drawn at random until one falls to
- * `self` (N draws on average for N members); the id keeps its full 96 random bits.
+ * The ownership of member `self` of `ring`, within `within` (every game by default). New ids are
+ * drawn from `within` until one falls to `self` (N draws on average for N members); the id keeps
+ * its full 96 random bits.
  */
-export function ringOwnership(ring: HashRing, self: string): GameOwnership {
+export function ringOwnership(
+  ring: HashRing,
+  self: string,
+  within: GameOwnership = EVERY_GAME,
+): GameOwnership {
   if (!ring.members.includes(self)) throw new Error(`${self} is not a member of the ring`);
   return {
-    owns: (gameId) => ring.ownerOf(gameId) === self,
+    owns: (gameId) => within.owns(gameId) && ring.ownerOf(gameId) === self,
     newGameId: () => {
       for (;;) {
-        const id = newGameId();
+        const id = within.newGameId();
         if (ring.ownerOf(id) === self) return id;
       }
     },
+  };
+}
+
+/**
+ * The ownership of node `name` of a cluster of machines: the games whose id starts with
+ * `<name>-`, which is also how the reverse proxy finds the node (a prefix map, see
+ * deploy/haproxy.cfg).
+ */
+export function nodeOwnership(name: string): GameOwnership {
+  const prefix = `${name}-`;
+  return {
+    owns: (gameId) => gameId.startsWith(prefix),
+    newGameId: () => `${prefix}${newGameId()}`,
   };
 }

@@ -3,25 +3,35 @@ import type { ServerConfig } from '../config.js';
 import { closeDatabase, openDatabase } from '../db/open.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import { parseTrustedProxies } from '../http/client-address.js';
-import { ringOwnership, type GameOwnership } from './ownership.js';
+import { EVERY_GAME, nodeOwnership, ringOwnership, type GameOwnership } from './ownership.js';
 import { startPrimary } from './primary.js';
 import { HashRing, workerNames } from './ring.js';
 
-/** How a worker of a `WORKERS=N` server differs from a server alone. */
-export interface WorkerRole {
-  /** Its configuration: loopback, a free port, and the primary trusted to name the client. */
+/** How a process of a sharded server differs from a server alone. */
+export interface ProcessRole {
+  /** Its configuration (a worker: loopback, a free port, the primary trusted to name clients). */
   readonly config: ServerConfig;
   /** The games it runs and the ids it makes. */
   readonly ownership: GameOwnership;
   /**
-   * Whether it runs the scans that look at every game (notifications, tournament rounds):
-   * only the first worker does, so nothing is sent or paired twice.
+   * Whether it runs the scans that look at every game (notifications, tournament rounds): one
+   * process of the whole cluster should, so nothing is sent or paired twice.
    */
   readonly background: boolean;
+  /** Whether other processes write the same database. */
+  readonly sharedStore: boolean;
 }
 
-/** The role of worker `name` of a server configured with `config` (`WORKERS=N`). */
-export function workerRole(config: ServerConfig, name: string): WorkerRole {
+/**
+ * The role of this process: worker `worker` (or none) of a server configured with `config`,
+ * on node `config.nodeName` (or none). Null for a server alone.
+ */
+export function processRole(config: ServerConfig, worker: string | null): ProcessRole | null {
+  const node = config.nodeName === undefined ? null : nodeOwnership(config.nodeName);
+  if (worker === null && node === null) return null;
+  const nodeBackground = config.nodeBackground ?? true;
+  if (worker === null)
+    return { config, ownership: node!, background: nodeBackground, sharedStore: true };
   const members = workerNames(config.workers ?? 1);
   return {
     config: {
@@ -30,8 +40,9 @@ export function workerRole(config: ServerConfig, name: string): WorkerRole {
       port: 0,
       trustProxy: [...(config.trustProxy ?? []), ...parseTrustedProxies('loopback')],
     },
-    ownership: ringOwnership(new HashRing(members), name),
-    background: name === members[0],
+    ownership: ringOwnership(new HashRing(members), worker, node ?? EVERY_GAME),
+    background: nodeBackground && worker === members[0],
+    sharedStore: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ringOwnership } from '../../src/cluster/ownership.js';
+import { nodeOwnership, ringOwnership } from '../../src/cluster/ownership.js';
 import { HashRing, workerNames } from '../../src/cluster/ring.js';
 import { routeKeyOf } from '../../src/cluster/route-key.js';
 import { newGameId } from '../../src/util/secrets.js';
@@ -63,5 +63,28 @@ describe('the game a request is about (routing hint)', () => {
     ['/', null],
   ])('%s → %s', (url, key) => {
     expect(routeKeyOf(url)).toBe(key);
+  });
+});
+
+describe('nodes of a cluster of machines: games named after their node', () => {
+  test('node n2 owns and makes only ids that start with n2-', () => {
+    const n2 = nodeOwnership('n2');
+    const id = n2.newGameId();
+    expect(id).toMatch(/^n2-[A-Za-z0-9_-]{16}$/);
+    expect(n2.owns(id)).toBe(true);
+    expect(nodeOwnership('n1').owns(id)).toBe(false);
+    expect(routeKeyOf(`/ws?game=${id}`)).toBe(id);
+  });
+
+  test('a worker of node n1 owns a share of n1’s games and none of n2’s', () => {
+    const ring = new HashRing(workerNames(2));
+    const w0 = ringOwnership(ring, 'w0', nodeOwnership('n1'));
+    const w1 = ringOwnership(ring, 'w1', nodeOwnership('n1'));
+    for (let i = 0; i < 50; i += 1) {
+      const id = w0.newGameId();
+      expect(id.startsWith('n1-')).toBe(true);
+      expect([w0.owns(id), w1.owns(id)]).toEqual([true, false]);
+      expect(w0.owns(nodeOwnership('n2').newGameId())).toBe(false);
+    }
   });
 });
