@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ServerMetrics } from '../metrics.js';
 import { QueueStore } from '../store/queue-store.js';
 import { SeedStore } from '../store/seed-store.js';
+import { warmUpRules } from './warm-up.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import type { Clock } from '../util/clock.js';
 import { freeDiskBytes, type GameLimits } from './game-limits.js';
@@ -74,6 +75,16 @@ export const matchPlugin = fp<MatchPluginOptions>(
     app.decorate('metrics', metrics);
     const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;
     ticker?.unref();
+    // Once listening, compile the rules' replay path on one stored game, off the start-up path.
+    app.server.once('listening', () => {
+      setTimeout(() => {
+        try {
+          warmUpRules(store, options.rulesets);
+        } catch (error) {
+          app.log.warn({ err: error }, 'rules warm-up failed');
+        }
+      }, 50).unref();
+    });
     app.addHook('preClose', async () => {
       if (ticker) clearInterval(ticker);
       // Finish in-flight orders: commit, acknowledge and broadcast before the sockets close.
