@@ -58,6 +58,11 @@ describe('SQLite-flavoured SQL on PostgreSQL', () => {
     expect(bindValues(named, [{ g: 'g', t: 'hi' }], 8)).toEqual(['g', 'hi', 8]);
   });
 
+  test('U+0000, which PostgreSQL text cannot hold, is bound as U+FFFD', () => {
+    const t = translateSql('SELECT id FROM users WHERE username = ?', schema);
+    expect(bindValues(t, ['a\u0000b'])).toEqual(['a\uFFFDb']);
+  });
+
   test('named parameters get one number each and bind from one object', () => {
     const t = translateSql('UPDATE games SET seq = @seq WHERE id = @id AND seq < @seq', schema);
     expect(t.text).toBe('UPDATE games SET seq = $1 WHERE id = $2 AND seq < $1');

@@ -218,9 +218,15 @@ export function bindValues(
   });
 }
 
-/** One value as PostgreSQL takes it (bytes stay bytes; `undefined` is NULL). */
+/**
+ * One value as PostgreSQL takes it (bytes stay bytes; `undefined` is NULL). PostgreSQL text
+ * cannot hold U+0000, which SQLite stores: it becomes U+FFFD, so a hostile name or path that
+ * carries one is looked up (and found absent) instead of failing the statement.
+ */
 function toPg(value: unknown): unknown {
   if (value === undefined) return null;
+  if (typeof value === 'string' && value.includes('\u0000'))
+    return value.replaceAll('\u0000', '\uFFFD');
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
