@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
 import { expect } from 'vitest';
+import { openPostgresDatabase } from '../../../src/db/pg/open.js';
 import { SqliteGameStore } from '../../../src/store/sqlite-store.js';
 import { verifyAllGames } from '../../../src/tools/verify-all.js';
 import { ClusterClient, seqProblems, until } from './player.js';
@@ -96,13 +97,15 @@ export async function finishAll(
 
 /**
  * The issue's assertions on finished games: no client saw a duplicate or a gap in `seq`, every
- * record (fetched through `httpUrl`) verifies, every acknowledged order is in the log of the
- * SQLite file in `dataDir` at its acknowledged sequence number, and the whole file verifies.
+ * record (fetched through `httpUrl`) verifies, every acknowledged order is in the stored log at
+ * its acknowledged sequence number, and every stored game verifies. The store is the SQLite file
+ * in `dataDir`, or the PostgreSQL database at `databaseUrl`.
  */
 export async function checkGames(
   games: readonly PlayedGame[],
   httpUrl: string,
   dataDir: string,
+  databaseUrl?: string,
 ): Promise<void> {
   for (const g of games) {
     for (const client of [...g.players, g.spectator]) {
@@ -115,7 +118,10 @@ export async function checkGames(
     const record = (await answer.json()) as GameRecord;
     expect(verifyRecord(record, RULESETS).ok).toBe(true);
   }
-  const db = new Database(join(dataDir, 'broadside.db'), { readonly: true });
+  const db =
+    databaseUrl === undefined
+      ? new Database(join(dataDir, 'broadside.db'), { readonly: true })
+      : openPostgresDatabase(databaseUrl).db;
   try {
     const store = new SqliteGameStore(db);
     for (const g of games) {
@@ -126,7 +132,7 @@ export async function checkGames(
   } finally {
     db.close();
   }
-  const report = verifyAllGames(dataDir, new Map(Object.entries(RULESETS)));
+  const report = verifyAllGames(dataDir, new Map(Object.entries(RULESETS)), databaseUrl);
   expect(report.problems).toEqual([]);
   expect(report.games).toBeGreaterThanOrEqual(games.length);
 }
