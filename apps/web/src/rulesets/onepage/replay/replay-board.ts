@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { replayMap, replayPosition } from '../../../replay/replay-map.js';
 import type { Hex } from '@broadside/rules';
 import type { OnepageEvent, OnepageView } from '@broadside/rules/onepage';
 import type { HexLine, HexMark } from '../../../map/map-data.js';
@@ -7,8 +8,6 @@ import type { ReplayContext, ReplayFrame } from '../../types.js';
 import { describer } from '../describer.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from '../battle/map-model.js';
 import { phaseTitle } from '../battle/phase-text.js';
-import '../../../map/hex-map.js';
-import '../../../map/side-legend.js';
 import '../battle/ship-cards.js';
 
 type Step = ReplayStep<OnepageView, OnepageEvent>;
@@ -91,33 +90,25 @@ function highlights(view: OnepageView, e: OnepageEvent | undefined) {
 /** The one-page replay board as of an event: map, legend and ship cards. */
 export function onepageReplayFrame({ timeline: any, index }: ReplayContext): ReplayFrame {
   const timeline = any as ReplayTimeline<OnepageView, OnepageEvent>;
-  const first = timeline.steps[0] as Step;
-  const entry = timeline.log[index];
-  let view = first.view;
-  if (index >= 0 && entry) {
-    const k = Math.max(
-      0,
-      timeline.steps.findIndex((s) => s.seq === entry.seq),
-    );
-    const step = timeline.steps[k] as Step;
-    const before = (timeline.steps[k - 1] ?? first).view;
-    view =
-      entry.index === step.events.length - 1
-        ? step.view
-        : overlayEvents(before, step.events.slice(0, entry.index + 1));
-  }
+  const at = replayPosition(timeline, index);
+  const entry = at?.entry;
+  const view = !at
+    ? (timeline.steps[0] as Step).view
+    : at.lastOfBatch
+      ? at.step.view
+      : overlayEvents(at.before, at.step.events.slice(0, at.entry.index + 1));
   const drawn = highlights(view, entry?.event);
   return {
     title: phaseTitle(view),
-    board: html`<hex-map
-        .bounds=${mapBounds(view)}
-        .terrain=${mapTerrain(view)}
-        .units=${mapUnits(view)}
-        .marks=${drawn.marks}
-        .lines=${drawn.lines}
-        .path=${drawn.path}
-      ></hex-map>
-      <side-legend class="legend" .sides=${legendSides(view)}></side-legend>`,
+    board: replayMap({
+      bounds: mapBounds(view),
+      terrain: mapTerrain(view),
+      units: mapUnits(view),
+      marks: drawn.marks,
+      lines: drawn.lines,
+      path: drawn.path,
+      sides: legendSides(view),
+    }),
     cards: html`<onepage-ship-cards .view=${view}></onepage-ship-cards>`,
     describe: describer(view),
     focusHexes: shipHexes(view),

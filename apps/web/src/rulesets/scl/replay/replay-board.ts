@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { replayMap } from '../../../replay/replay-map.js';
 import type { Hex } from '@broadside/rules';
 import type { SclEvent, SclView } from '@broadside/rules/scl';
 import type { HexLine, HexMark } from '../../../map/map-data.js';
@@ -7,8 +8,6 @@ import type { ReplayContext, ReplayFrame } from '../../types.js';
 import { describer } from '../describer.js';
 import { legendSides, mapBounds, mapUnits, unitHexes } from '../battle/map-model.js';
 import { phaseTitle } from '../battle/phase-text.js';
-import '../../../map/hex-map.js';
-import '../../../map/side-legend.js';
 import '../battle/ship-cards.js';
 
 type Step = ReplayStep<SclView, SclEvent>;
@@ -48,14 +47,14 @@ export function sclReplayFrame({ timeline: any, index }: ReplayContext): ReplayF
   const drawn = highlights(view, entry?.event);
   return {
     title: phaseTitle(view),
-    board: html`<hex-map
-        .bounds=${mapBounds(view)}
-        .units=${mapUnits(view)}
-        .marks=${drawn.marks}
-        .lines=${drawn.lines}
-        .path=${drawn.path}
-      ></hex-map>
-      <side-legend class="legend" .sides=${legendSides(view)}></side-legend>`,
+    board: replayMap({
+      bounds: mapBounds(view),
+      units: mapUnits(view),
+      marks: drawn.marks,
+      lines: drawn.lines,
+      path: drawn.path,
+      sides: legendSides(view),
+    }),
     cards: html`<scl-ship-cards .view=${view}></scl-ship-cards>`,
     describe: describer(view),
     focusHexes: unitHexes(view),

@@ -1,10 +1,9 @@
 import { html } from 'lit';
+import { replayMap } from '../../../replay/replay-map.js';
 import type { ReplayContext, ReplayFrame } from '../../types.js';
 import { describer } from '../describer.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from '../battle/map-model.js';
 import { positionAt } from './event-position.js';
-import '../../../map/hex-map.js';
-import '../../../map/side-legend.js';
 import '../battle/ship-cards.js';
 
 /**
@@ -16,15 +15,15 @@ export function starfireReplayFrame({ timeline, index }: ReplayContext): ReplayF
   const view = position.view;
   return {
     title: position.title,
-    board: html`<hex-map
-        .bounds=${mapBounds(view)}
-        .terrain=${mapTerrain(view)}
-        .units=${mapUnits(view)}
-        .marks=${position.marks}
-        .lines=${position.lines}
-        .path=${position.path}
-      ></hex-map>
-      <side-legend class="legend" .sides=${legendSides(view)}></side-legend>`,
+    board: replayMap({
+      bounds: mapBounds(view),
+      terrain: mapTerrain(view),
+      units: mapUnits(view),
+      marks: position.marks,
+      lines: position.lines,
+      path: position.path,
+      sides: legendSides(view),
+    }),
     cards: html`<ship-cards .view=${view}></ship-cards>`,
     describe: describer(view),
     focusHexes: shipHexes(view),

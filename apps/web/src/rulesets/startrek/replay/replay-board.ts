@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { replayMap, replayPosition } from '../../../replay/replay-map.js';
 import type { Hex } from '@broadside/rules';
 import type { StartrekEvent, StartrekView } from '@broadside/rules/startrek';
 import type { HexLine, HexMark } from '../../../map/map-data.js';
@@ -8,8 +9,6 @@ import { describer } from '../describer.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, standHexes } from '../battle/map-model.js';
 import { phaseTitle } from '../battle/phase-text.js';
 import { targetHex } from '../battle/overlay.js';
-import '../../../map/hex-map.js';
-import '../../../map/side-legend.js';
 import '../battle/ship-cards.js';
 
 type Step = ReplayStep<StartrekView, StartrekEvent>;
@@ -47,30 +46,21 @@ export function highlights(view: StartrekView, e: StartrekEvent | undefined) {
  */
 export function startrekReplayFrame({ timeline: any, index }: ReplayContext): ReplayFrame {
   const timeline = any as ReplayTimeline<StartrekView, StartrekEvent>;
-  const first = timeline.steps[0] as Step;
-  const entry = timeline.log[index];
-  let view = first.view;
-  if (index >= 0 && entry) {
-    const k = Math.max(
-      0,
-      timeline.steps.findIndex((s) => s.seq === entry.seq),
-    );
-    const step = timeline.steps[k] as Step;
-    view =
-      entry.index === step.events.length - 1 ? step.view : (timeline.steps[k - 1] ?? first).view;
-  }
+  const at = replayPosition(timeline, index);
+  const entry = at?.entry;
+  const view = !at ? (timeline.steps[0] as Step).view : at.lastOfBatch ? at.step.view : at.before;
   const drawn = highlights(view, entry?.event);
   return {
     title: phaseTitle(view),
-    board: html`<hex-map
-        .bounds=${mapBounds(view)}
-        .terrain=${mapTerrain(view)}
-        .units=${mapUnits(view)}
-        .marks=${drawn.marks}
-        .lines=${drawn.lines}
-        .path=${drawn.path}
-      ></hex-map>
-      <side-legend class="legend" .sides=${legendSides(view)}></side-legend>`,
+    board: replayMap({
+      bounds: mapBounds(view),
+      terrain: mapTerrain(view),
+      units: mapUnits(view),
+      marks: drawn.marks,
+      lines: drawn.lines,
+      path: drawn.path,
+      sides: legendSides(view),
+    }),
     cards: html`<startrek-ship-cards .view=${view}></startrek-ship-cards>`,
     describe: describer(view),
     focusHexes: standHexes(view),
