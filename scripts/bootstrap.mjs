@@ -4,7 +4,7 @@
 // pnpm is taken from the pinned `packageManager` version through npx until the workspace
 // has installed its own copy (node_modules/.bin/pnpm).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,23 +43,61 @@ function install() {
   pnpm('install', '--frozen-lockfile');
 }
 
-/** Runs every vitest project, then prints one plain summary line ('N passed, N failed'). */
-function runTests() {
-  const report = join(root, 'test-results', 'vitest.json');
+/**
+ * Runs vitest (every project, or those `args` pick) with `env`, writing its JSON report to
+ * `test-results/<reportName>`, then prints one plain summary line ('label: N passed, N failed');
+ * returns the exit status.
+ */
+function runTests(label, reportName, args = [], env = {}) {
+  const report = join(root, 'test-results', reportName);
   const vitest = join(root, 'node_modules', '.bin', 'vitest');
   const result = spawnSync(
     vitest,
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: root, stdio: 'inherit' },
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     const skipped = summary.numPendingTests + summary.numTodoTests;
     console.log(
-      `tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`,
+      `${label}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`,
     );
   }
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+/** Whether PostgreSQL's server binaries are here (Debian's package, or on the PATH). */
+function hasPostgres() {
+  if (process.env.BROADSIDE_PG_BIN) return existsSync(join(process.env.BROADSIDE_PG_BIN, 'initdb'));
+  const debian = '/usr/lib/postgresql';
+  if (
+    existsSync(debian) &&
+    readdirSync(debian).some((v) => existsSync(join(debian, v, 'bin', 'initdb')))
+  )
+    return true;
+  return spawnSync('sh', ['-c', 'command -v initdb'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Every test, then the server tests a second time with every test server on PostgreSQL (when
+ * its binaries are installed, or required by BROADSIDE_REQUIRE_SERVICES=1).
+ */
+function runAllTests() {
+  const status = runTests('tests', 'vitest.json');
+  let postgres = 0;
+  if (hasPostgres() || process.env.BROADSIDE_REQUIRE_SERVICES === '1') {
+    postgres = runTests(
+      'server tests on PostgreSQL',
+      'vitest-postgres.json',
+      ['--project', 'server-postgres'],
+      {
+        BROADSIDE_TEST_DATABASE: 'postgres',
+      },
+    );
+  } else {
+    console.log('server tests on PostgreSQL: skipped (no PostgreSQL server binaries here)');
+  }
+  if (status !== 0 || postgres !== 0) process.exit(status || postgres);
 }
 
 const command = process.argv[2];
@@ -74,7 +112,7 @@ if (command === 'start') {
   install();
   ensureChromium();
   pnpm('build');
-  runTests();
+  runAllTests();
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
