@@ -1,3 +1,4 @@
+import { parseOrder } from '../core/parse-order.js';
 import { ok, type Result } from '../core/result.js';
 import { distance } from '../hex/hex.js';
 import { reject } from './errors.js';
@@ -129,20 +130,11 @@ export function checkOrder(
   seat: string,
   input: unknown,
 ): Result<OnepageOrder> {
-  const parsed = onepageOrderSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-    const where = path.length ? ` at ${path.join('.')}` : '';
-    return reject(
-      'order/malformed',
-      `Malformed order${where}: ${issue?.message ?? 'unknown'}.`,
-      path,
-    );
-  }
+  const parsed = parseOrder(onepageOrderSchema, input);
+  if (!parsed.ok) return parsed;
   if (state.result) return reject('order/game_over', 'The game is over.');
   if (!isSeat(seat)) return reject('order/not_a_side', `${seat} is not a side of this game.`);
-  const order = parsed.data;
+  const order = parsed.value;
   if (order.type === 'concede') return ok(order);
   const owed = owedBy(state, seat);
   if (!owed) return reject('order/not_pending', `Side ${seat} owes no decision now.`);

@@ -1,3 +1,4 @@
+import { parseOrder } from '../core/parse-order.js';
 import { ok, type Result } from '../core/result.js';
 import { fitted, TRACK_MAX, type Track } from './cards.js';
 import { checkAction, ownShip } from './check-actions.js';
@@ -93,20 +94,11 @@ export function checkOrder(
   seat: string,
   input: unknown,
 ): Result<StartrekOrder> {
-  const parsed = startrekOrderSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-    const where = path.length ? ` at ${path.join('.')}` : '';
-    return reject(
-      'order/malformed',
-      `Malformed order${where}: ${issue?.message ?? 'unknown'}.`,
-      path,
-    );
-  }
+  const parsed = parseOrder(startrekOrderSchema, input);
+  if (!parsed.ok) return parsed;
   if (state.result) return reject('order/game_over', 'The game is over.');
   if (!isSeat(seat)) return reject('order/not_a_side', `${seat} is not a side of this game.`);
-  const order = parsed.data;
+  const order = parsed.value;
   if (order.type === 'concede') return ok(order);
   if (order.type === 'decloak') {
     const ship = ownShip(state, seat, order.ship, ['ship']);

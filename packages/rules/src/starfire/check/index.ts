@@ -1,3 +1,4 @@
+import { parseOrder } from '../../core/parse-order.js';
 import type { Result } from '../../core/result.js';
 import { reject } from '../errors.js';
 import { starfireOrderSchema, type StarfireOrder } from '../orders.js';
@@ -48,19 +49,11 @@ export function checkOrder(
   seat: string,
   input: unknown,
 ): Result<StarfireOrder> {
-  const parsed = starfireOrderSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-    return reject(
-      'order/malformed',
-      `Malformed order${path.length ? ` at ${path.join('.')}` : ''}: ${issue?.message ?? 'unknown problem'}.`,
-      path,
-    );
-  }
+  const parsed = parseOrder(starfireOrderSchema, input);
+  if (!parsed.ok) return parsed;
   if (state.result) return reject('order/game_over', 'The game is over.');
   if (!isSideId(seat) || !sideInPlay(state, seat))
     return reject('order/not_a_side', `${seat} is not a side still in this game.`);
-  const checked = checkParsed(state, seat, parsed.data);
-  return checked.ok ? { ok: true, value: parsed.data } : checked;
+  const checked = checkParsed(state, seat, parsed.value);
+  return checked.ok ? { ok: true, value: parsed.value } : checked;
 }
