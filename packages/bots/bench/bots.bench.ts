@@ -20,6 +20,7 @@
  *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets,
  *                      --skip-tournament the tournament; --by-pairing plays hard against
  *                      easy in every scenario before easy against random
+ *   --pairings a-b,c-d the pairings (default hard-easy,easy-random)
  *   --json PATH        also write the tournament, game by game, as JSON
  */
 import { writeFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     'skip-other': { type: 'boolean', default: false },
     'skip-tournament': { type: 'boolean', default: false },
     'by-pairing': { type: 'boolean', default: false },
+    pairings: { type: 'string', default: 'hard-easy,easy-random' },
     'turn-limit': { type: 'string', default: '15' },
     json: { type: 'string' },
   },
@@ -66,10 +68,10 @@ const starfireSetup = (scenario: string) =>
 const clock = () => performance.now();
 const STARFIRE = ['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'];
 const scenarios = values.only ? values.only.split(',') : STARFIRE;
-const PAIRINGS: [BotLevel, BotLevel][] = [
-  ['hard', 'easy'],
-  ['easy', 'random'],
-];
+/** `--pairings hard-easy,easy-random` (the default): which levels meet. */
+const PAIRINGS = values.pairings
+  .split(',')
+  .map((pairing) => pairing.split('-') as [BotLevel, BotLevel]);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const range = (low: number, high: number) => `${pct(low)}–${pct(high)}`;
