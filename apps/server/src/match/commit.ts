@@ -9,7 +9,7 @@ import { isDelayed, roleKey, viewerOf, type LiveGame, type Subscriber } from './
 import { holdForSpectators, takeDueBatches } from './spectator-delay.js';
 
 /**
- * Hashed states per stored snapshot. A Starfire state is about 12 KB against about 350 bytes per
+ * Hashed states per stored snapshot. A large game state (about 12 KB) against about 350 bytes per
  * log entry: a snapshot at every hash (every 20 entries) wrote more than the log itself. A load
  * replays at most `snapshotEvery × HASHES_PER_SNAPSHOT - 1` entries (39: a few ms warm).
  */
