@@ -2,6 +2,7 @@ import type { LitElement, ReactiveController } from 'lit';
 import type { Hex } from '@broadside/rules';
 import { isTypingIn } from '../app/shortcuts.js';
 import type { ChatPanel } from './chat-panel.js';
+import type { SideTab } from './side-tabs.js';
 
 /** What a battle screen does on the keys every ruleset shares, and on its own keys. */
 export interface BattleKeyActions {
@@ -73,4 +74,31 @@ export function zoomMapTo(host: LitElement, hex: Hex | null | undefined): void {
   if (!hex || !map) return;
   map.zoomTo(1.4);
   map.centreOn(hex);
+}
+
+/** The state of a battle screen that the shared keys change. */
+export interface BattleChrome extends LitElement {
+  showHelp: boolean;
+  focusUnits: readonly string[];
+  tab: SideTab;
+}
+
+/**
+ * The usual actions of the shared keys: `?` toggles the help, `Escape` closes it and clears the
+ * highlighted units, `c` opens the chat tab with the keyboard in its box.
+ */
+export function chromeKeys(
+  host: BattleChrome,
+): Pick<BattleKeyActions, 'toggleHelp' | 'escape' | 'openChat'> {
+  return {
+    toggleHelp: () => (host.showHelp = !host.showHelp),
+    escape: () => {
+      host.showHelp = false;
+      host.focusUnits = [];
+    },
+    openChat: () => {
+      host.tab = 'chat';
+      focusChat(host);
+    },
+  };
 }

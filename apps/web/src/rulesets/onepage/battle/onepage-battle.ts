@@ -13,7 +13,7 @@ import { drawerLabel } from '../../../game/drawer-label.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
 import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
-import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js';
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
@@ -47,10 +47,13 @@ export class OnepageBattle extends LitElement {
   @state() private accessor selected: string | null = null;
   @state() private accessor draft: Draft = EMPTY_DRAFT;
   @state() private accessor shots: ShotDraft = {};
-  @state() private accessor tab: SideTab = 'log';
-  @state() private accessor showHelp = false;
+  /** The side panel's open tab; `c` opens the chat. */
+  @state() accessor tab: SideTab = 'log';
+  /** Whether the help overlay is open; `?` toggles it. */
+  @state() accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
-  @state() private accessor focusUnits: readonly string[] = [];
+  /** Units highlighted from the log; `Escape` clears them. */
+  @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   /** The decision the drafts were started for (sequence, seat and kind). */
   private draftKey = '';
@@ -62,15 +65,7 @@ export class OnepageBattle extends LitElement {
     super();
     // The keyboard: the keys every battle screen shares, and this ruleset's own.
     new BattleKeys(this, {
-      toggleHelp: () => (this.showHelp = !this.showHelp),
-      escape: () => {
-        this.showHelp = false;
-        this.focusUnits = [];
-      },
-      openChat: () => {
-        this.tab = 'chat';
-        focusChat(this);
-      },
+      ...chromeKeys(this),
       nextUnit: () => this.cycleShip(),
       zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
       rest: (key) => this.rulesetKey(key),

@@ -14,7 +14,7 @@ import { owedText } from '../../../game/phase-text.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
 import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
-import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js';
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import type { SclChannel, SclSession } from '../session.js';
@@ -55,10 +55,13 @@ export class SclBattle extends LitElement {
   @property() accessor seatLink = '';
   @state() private accessor selected: string | null = null;
   @state() private accessor draft: SclDraft = EMPTY_DRAFT;
-  @state() private accessor tab: SideTab = 'log';
-  @state() private accessor showHelp = false;
+  /** The side panel's open tab; `c` opens the chat. */
+  @state() accessor tab: SideTab = 'log';
+  /** Whether the help overlay is open; `?` toggles it. */
+  @state() accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
-  @state() private accessor focusUnits: readonly string[] = [];
+  /** Units highlighted from the log; `Escape` clears them. */
+  @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   private draftKey = '';
   private autoFitted = false;
@@ -70,15 +73,7 @@ export class SclBattle extends LitElement {
     super();
     // The keyboard: the keys every battle screen shares, and this ruleset's own.
     new BattleKeys(this, {
-      toggleHelp: () => (this.showHelp = !this.showHelp),
-      escape: () => {
-        this.showHelp = false;
-        this.focusUnits = [];
-      },
-      openChat: () => {
-        this.tab = 'chat';
-        focusChat(this);
-      },
+      ...chromeKeys(this),
       nextUnit: () => this.cycleUnit(),
       zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
       rest: (key) => this.rulesetKey(key),

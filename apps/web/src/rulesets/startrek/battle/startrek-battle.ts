@@ -16,7 +16,7 @@ import '../../../game/side-tabs.js';
 import type { SideTab } from '../../../game/side-tabs.js';
 import { actingSeat, owedKind, type BattleMode } from '../../../game/owed-orders.js';
 import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
-import { BattleKeys, focusChat, zoomMapTo } from '../../../game/battle-keys.js';
+import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js';
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
@@ -171,10 +171,13 @@ export class StartrekBattle extends LitElement {
   @property() accessor mode: BattleMode = 'player';
   @property() accessor seatLink = '';
   @state() private accessor draft: ActionDraft | null = null;
-  @state() private accessor tab: SideTab = 'log';
-  @state() private accessor showHelp = false;
+  /** The side panel's open tab; `c` opens the chat. */
+  @state() accessor tab: SideTab = 'log';
+  /** Whether the help overlay is open; `?` toggles it. */
+  @state() accessor showHelp = false;
   @state() private accessor endClosed: EndClosed = undefined;
-  @state() private accessor focusUnits: readonly string[] = [];
+  /** Units highlighted from the log; `Escape` clears them. */
+  @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   private readonly legalOf = memoLegal();
   private draftKey = '';
@@ -186,15 +189,7 @@ export class StartrekBattle extends LitElement {
     super();
     // The keyboard: the keys every battle screen shares, and this ruleset's own.
     new BattleKeys(this, {
-      toggleHelp: () => (this.showHelp = !this.showHelp),
-      escape: () => {
-        this.showHelp = false;
-        this.focusUnits = [];
-      },
-      openChat: () => {
-        this.tab = 'chat';
-        focusChat(this);
-      },
+      ...chromeKeys(this),
       nextUnit: () => this.cycleShip(),
       zoomToSelected: () => zoomMapTo(this, this.selectedHex()),
       rest: (key) => this.rulesetKey(key),
