@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
 const SQLITE_FILE_TESTS = [
   'test/backup.test.ts',
   'test/checkpointer.test.ts',
+  'test/cluster/nodes-standby.test.ts',
   'test/cluster/nodes.test.ts',
+  'test/cluster/shard-lease.test.ts',
   'test/cluster/workers.test.ts',
   'test/commit-failure.test.ts',
   'test/crash-loop.test.ts',

@@ -52,6 +52,8 @@ export interface ServerConfig {
   readonly nodeName?: string | undefined;
   /** `NODE_BACKGROUND`: whether this node runs the scans over every game (default on). */
   readonly nodeBackground?: boolean | undefined;
+  /** `NODE_LEASE_MS`: how long a node's lease on its games lasts unless renewed (default 10 s). */
+  readonly nodeLeaseMs?: number | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -109,6 +111,7 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9]{0,7}$/, 'must be a lowercase letter and up to 7 letters or digits')
     .optional(),
   NODE_BACKGROUND: z.enum(['on', 'off'], 'must be on or off').optional(),
+  NODE_LEASE_MS: positiveInteger.optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -158,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: v.WORKERS,
     nodeName: v.NODE_NAME,
     nodeBackground: v.NODE_BACKGROUND === undefined ? undefined : v.NODE_BACKGROUND === 'on',
+    nodeLeaseMs: v.NODE_LEASE_MS,
   };
 }

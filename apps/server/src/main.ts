@@ -7,6 +7,7 @@ import { verifyAllGames } from './tools/verify-all.js';
 import { RULESETS } from '@broadside/rules';
 import { processRole, runPrimary } from './cluster/start.js';
 import { serveForPrimary, workerName } from './cluster/worker.js';
+import { DEFAULT_LEASE_MS, holdShard } from './cluster/hold-shard.js';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 2000;
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
       sharedStore: role?.sharedStore ?? false,
     });
     if (role) app.match.ownership = role.ownership;
+    if (role?.leaseShard)
+      await holdShard(app, role.leaseShard, config.nodeLeaseMs ?? DEFAULT_LEASE_MS);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');

@@ -20,6 +20,8 @@ export interface ProcessRole {
   readonly background: boolean;
   /** Whether other processes write the same database. */
   readonly sharedStore: boolean;
+  /** The node whose lease this process must hold before it serves, or null. */
+  readonly leaseShard: string | null;
 }
 
 /**
@@ -31,7 +33,13 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
   if (worker === null && node === null) return null;
   const nodeBackground = config.nodeBackground ?? true;
   if (worker === null)
-    return { config, ownership: node!, background: nodeBackground, sharedStore: true };
+    return {
+      config,
+      ownership: node!,
+      background: nodeBackground,
+      sharedStore: true,
+      leaseShard: config.nodeName ?? null,
+    };
   const members = workerNames(config.workers ?? 1);
   return {
     config: {
@@ -43,6 +51,8 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
     ownership: ringOwnership(new HashRing(members), worker, node ?? EVERY_GAME),
     background: nodeBackground && worker === members[0],
     sharedStore: true,
+    // A node's lease is held by one process; with WORKERS=N inside a node there is none yet.
+    leaseShard: null,
   };
 }
 

@@ -47,6 +47,8 @@ function proxyConfig(dir: string, proxyPort: number, ports: ReadonlyMap<string, 
     .replace('bind :8080', `bind 127.0.0.1:${proxyPort}`)
     .replace('/usr/local/etc/haproxy/owners.map', join(dir, 'owners.map'));
   for (const [name, port] of ports) cfg = cfg.replaceAll(`${name}:3000`, `127.0.0.1:${port}`);
+  // The compose file's standby has no process here: a port nothing listens on.
+  cfg = cfg.replace('n1b:3000', '127.0.0.1:9');
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, cfg);
   return file;
@@ -71,7 +73,12 @@ describe.skipIf(!haproxy && !required)(
 
     test('games play through the proxy on three nodes, survive a SIGKILLed node, and verify', async () => {
       const start = (name: string): Promise<ChildServer> =>
-        spawnServer(dir.path, { NODE_NAME: name, NODE_BACKGROUND: name === 'n1' ? 'on' : 'off' });
+        spawnServer(dir.path, {
+          NODE_NAME: name,
+          NODE_BACKGROUND: name === 'n1' ? 'on' : 'off',
+          // The restarted node waits for its own lease to expire first.
+          NODE_LEASE_MS: '2000',
+        });
       // One after another: the first migrates the database.
       for (const name of NODES) nodes.set(name, await start(name));
       const proxyPort = await freePort();
@@ -115,6 +122,7 @@ describe.skipIf(!haproxy && !required)(
         await spawnServer(dir.path, {
           NODE_NAME: 'n2',
           NODE_BACKGROUND: 'off',
+          NODE_LEASE_MS: '2000',
           PORT: String(n2.port),
         }),
       );

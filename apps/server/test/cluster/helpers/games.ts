@@ -113,7 +113,12 @@ export async function checkGames(
       expect({ game: g.id, duplicates, gaps }).toEqual({ game: g.id, duplicates: [], gaps: [] });
     }
     expect(g.spectator.seqs.at(-1)).toBe(g.spectator.lastSeq);
-    const answer = await fetch(`${httpUrl}/api/games/${g.id}/record`);
+    // A proxy may still count a restarted node as down for a few health checks: 503 meanwhile.
+    let answer = await fetch(`${httpUrl}/api/games/${g.id}/record`);
+    for (let i = 0; answer.status === 503 && i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await fetch(`${httpUrl}/api/games/${g.id}/record`);
+    }
     expect(answer.status).toBe(200);
     const record = (await answer.json()) as GameRecord;
     expect(verifyRecord(record, RULESETS).ok).toBe(true);

@@ -75,7 +75,17 @@ export class ClusterClient {
       order: { type: 'concede' },
     });
     this.inFlight = { clientOrderId, text };
-    this.socket?.send(text);
+    this.sendIfOpen(text);
+  }
+
+  /** Drops the socket as a dead server would; the client reconnects (to `wsUrl()` again). */
+  dropSocket(): void {
+    this.socket?.terminate();
+  }
+
+  /** Sends a frame if the socket is open; an order not sent is resent after the next welcome. */
+  private sendIfOpen(text: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
   }
 
   /** Stops reconnecting and closes the socket. */
@@ -147,7 +157,7 @@ export class ClusterClient {
         }
         this.pending = message.pending;
         this.status = message.status;
-        if (this.inFlight) this.socket?.send(this.inFlight.text);
+        if (this.inFlight) this.sendIfOpen(this.inFlight.text);
         this.welcomed?.();
         this.welcomed = null;
         break;
@@ -174,7 +184,7 @@ export class ClusterClient {
         this.inFlight = null;
         this.budget.left += 1;
         this.refusals.push(message.error.code);
-        this.socket?.send(JSON.stringify({ type: 'resync' }));
+        this.sendIfOpen(JSON.stringify({ type: 'resync' }));
         return;
       default:
         return;
@@ -194,7 +204,7 @@ export class ClusterClient {
     const text = JSON.stringify({ type: 'order', clientOrderId, expectedSeq: this.seq, order });
     this.inFlight = { clientOrderId, text };
     this.budget.left -= 1;
-    this.socket?.send(text);
+    this.sendIfOpen(text);
   }
 }
 
