@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { verifyStoredGame } from '../src/match/verify-store.js';
 import { SqliteGameStore } from '../src/store/sqlite-store.js';
 import { BotPlayer } from './helpers/bot.js';
+import { postJson } from './helpers/bot-games.js';
 import { spawnServer, type ChildServer } from './helpers/child-server.js';
 import { tempDir } from './helpers/temp-dir.js';
 
@@ -18,16 +19,6 @@ afterAll(() => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 interface Seat {
   readonly gameId: string;
   readonly seat: string;
@@ -38,12 +29,12 @@ interface Seat {
 async function createGames(httpUrl: string, count: number): Promise<Seat[]> {
   const seats: Seat[] = [];
   for (let i = 0; i < count; i += 1) {
-    const created = (await post(`${httpUrl}/api/games`, {
+    const created = (await postJson(`${httpUrl}/api/games`, {
       ruleset: 'starfire',
       setup: { scenario: i % 2 === 0 ? 'patrol' : 'task_groups' },
     })) as { gameId: string; invites: { seat: string; invite: string }[] };
     for (const invite of created.invites) {
-      const grant = (await post(
+      const grant = (await postJson(
         `${httpUrl}/api/games/${created.gameId}/seats/${invite.seat}/join`,
         {
           invite: invite.invite,

@@ -6,6 +6,7 @@ import { CLOSE_CODES } from '@broadside/protocol';
 import { verifyStoredGame } from '../src/match/verify-store.js';
 import { SqliteGameStore } from '../src/store/sqlite-store.js';
 import { BotPlayer } from './helpers/bot.js';
+import { ackedCount, startBotGames } from './helpers/bot-games.js';
 import { spawnServer, type ChildServer } from './helpers/child-server.js';
 import { tempDir } from './helpers/temp-dir.js';
 
@@ -15,16 +16,6 @@ afterAll(() => {
   for (const c of children) if (c.child.exitCode === null) c.child.kill('SIGKILL');
   dir.remove();
 });
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,36 +31,8 @@ describe('crash safety', () => {
       'convoy_raid',
       'set_piece',
     ];
-    const bots: BotPlayer[] = [];
-    for (const [i, scenario] of scenarios.entries()) {
-      const created = (await post(`${first.httpUrl}/api/games`, {
-        ruleset: 'starfire',
-        setup: { scenario },
-      })) as {
-        gameId: string;
-        invites: { seat: string; invite: string }[];
-      };
-      for (const invite of created.invites) {
-        const grant = (await post(
-          `${first.httpUrl}/api/games/${created.gameId}/seats/${invite.seat}/join`,
-          {
-            invite: invite.invite,
-          },
-        )) as { seatToken: string };
-        bots.push(
-          new BotPlayer(
-            first.wsUrl,
-            created.gameId,
-            invite.seat,
-            grant.seatToken,
-            i * 10 + bots.length,
-            `g${i}${invite.seat}`,
-          ),
-        );
-      }
-    }
-    await Promise.all(bots.map((b) => b.connect()));
-    const acked = () => bots.reduce((n, b) => n + b.acked.length, 0);
+    const bots = await startBotGames(first, scenarios);
+    const acked = () => ackedCount(bots);
     const started = Date.now();
     while (acked() < 300 && Date.now() - started < 8000) await sleep(20);
     first.child.kill('SIGKILL');

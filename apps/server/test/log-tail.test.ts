@@ -10,7 +10,7 @@ import { buildNewGame } from '../src/match/new-game.js';
 import { verifyStoredGame } from '../src/match/verify-store.js';
 import { SqliteGameStore } from '../src/store/sqlite-store.js';
 import type { GameProgress, LogEntry } from '../src/store/types.js';
-import { BotPlayer } from './helpers/bot.js';
+import { ackedCount, startBotGames } from './helpers/bot-games.js';
 import { spawnServer, type ChildServer } from './helpers/child-server.js';
 import { tempDir } from './helpers/temp-dir.js';
 
@@ -194,31 +194,11 @@ describe('log tail after a real kill', () => {
     const dir = folder();
     const first = await spawnServer(dir, {}, { built: true });
     children.push(first);
-    const bots: BotPlayer[] = [];
-    for (let g = 0; g < 3; g += 1) {
-      const created = (await post(`${first.httpUrl}/api/games`, {
-        ruleset: 'starfire',
-        setup: { scenario: 'task_groups' },
-      })) as { gameId: string; invites: { seat: string; invite: string }[] };
-      for (const invite of created.invites) {
-        const grant = (await post(
-          `${first.httpUrl}/api/games/${created.gameId}/seats/${invite.seat}/join`,
-          { invite: invite.invite },
-        )) as { seatToken: string };
-        bots.push(
-          new BotPlayer(
-            first.wsUrl,
-            created.gameId,
-            invite.seat,
-            grant.seatToken,
-            g * 7 + bots.length,
-            `k${g}${invite.seat}`,
-          ),
-        );
-      }
-    }
-    await Promise.all(bots.map((b) => b.connect()));
-    const acked = () => bots.reduce((n, b) => n + b.acked.length, 0);
+    const bots = await startBotGames(first, ['task_groups', 'task_groups', 'task_groups'], {
+      seedStride: 7,
+      prefix: 'k',
+    });
+    const acked = () => ackedCount(bots);
     const started = Date.now();
     // Stop at a moment when some game's latest entries are in the tail (not on a snapshot).
     const tailRows = () => {
@@ -274,13 +254,3 @@ describe('log tail after a real kill', () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}

@@ -4,22 +4,13 @@ import { openPostgresDatabase } from '../../src/db/pg/open.js';
 import { verifyStoredGame } from '../../src/match/verify-store.js';
 import { SqliteGameStore } from '../../src/store/sqlite-store.js';
 import { BotPlayer } from '../helpers/bot.js';
+import { ackedCount, startBotGames } from '../helpers/bot-games.js';
 import { spawnServer, type ChildServer } from '../helpers/child-server.js';
 import { postgresSkipReason, startPostgres, type TestPostgres } from '../helpers/postgres.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const skip = postgresSkipReason();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 describe.skipIf(skip !== null)('crash semantics on PostgreSQL', () => {
   let cluster: TestPostgres;
@@ -38,31 +29,8 @@ describe.skipIf(skip !== null)('crash semantics on PostgreSQL', () => {
     const env = { DATABASE_URL: await cluster.ensureDatabase('crash') };
     const first = await spawnServer(dir.path, env);
     children.push(first);
-    const bots: BotPlayer[] = [];
-    for (const [i, scenario] of ['patrol', 'task_groups', 'convoy_raid', 'patrol'].entries()) {
-      const created = (await post(`${first.httpUrl}/api/games`, {
-        ruleset: 'starfire',
-        setup: { scenario },
-      })) as { gameId: string; invites: { seat: string; invite: string }[] };
-      for (const invite of created.invites) {
-        const grant = (await post(
-          `${first.httpUrl}/api/games/${created.gameId}/seats/${invite.seat}/join`,
-          { invite: invite.invite },
-        )) as { seatToken: string };
-        bots.push(
-          new BotPlayer(
-            first.wsUrl,
-            created.gameId,
-            invite.seat,
-            grant.seatToken,
-            i * 10 + bots.length,
-            `g${i}${invite.seat}`,
-          ),
-        );
-      }
-    }
-    await Promise.all(bots.map((b) => b.connect()));
-    const acked = () => bots.reduce((n, b) => n + b.acked.length, 0);
+    const bots = await startBotGames(first, ['patrol', 'task_groups', 'convoy_raid', 'patrol']);
+    const acked = () => ackedCount(bots);
     const started = Date.now();
     while (acked() < 200 && Date.now() - started < 10_000) await sleep(20);
     first.child.kill('SIGKILL');
