@@ -146,7 +146,17 @@ export async function startPrimary(options: PrimaryOptions): Promise<Primary> {
     const slot = pick(req.url);
     if (!slot.child || slot.port === null || !slot.child.connected)
       return refuse(socket, 503, 'Service Unavailable');
-    const bytes = Buffer.concat([requestHead(req, upgradeAddress(req, options.trustProxy)), head]);
+    // Stop reading before the hand-off: until the worker acknowledges the handle, this process
+    // still has the socket open, and bytes it read (the client's hello, sent as soon as the
+    // worker answers 101) would be lost. Bytes already buffered go along with the head.
+    socket.pause();
+    (socket as unknown as { _handle?: { readStop?: () => void } })._handle?.readStop?.();
+    const buffered = socket.read() as Buffer | null;
+    const bytes = Buffer.concat([
+      requestHead(req, upgradeAddress(req, options.trustProxy)),
+      head,
+      ...(buffered ? [buffered] : []),
+    ]);
     const message: SocketMessage = { type: 'broadside:socket', head: bytes.toString('base64') };
     slot.child.send(message, socket, (error) => {
       if (error) {
