@@ -26,6 +26,22 @@ const STALE_TAIL_ROWS = 16_384;
 /** Tails changed by a transaction, made current only once it committed. */
 type StagedTails = Map<string, GameTail>;
 
+/** The columns a log row and a tail row share, in table order, for one entry. */
+function entryColumns(gameId: string, entry: LogEntry): unknown[] {
+  return [
+    gameId,
+    entry.seq,
+    entry.kind,
+    entry.seat,
+    entry.clientOrderId,
+    entry.order === null ? null : JSON.stringify(entry.order),
+    cachedJson(entry.events),
+    JSON.stringify(entry.dice),
+    entry.stateHash,
+    entry.at,
+  ];
+}
+
 const NO_FAILURES: ReadonlyMap<string, unknown> = new Map();
 
 /** Items grouped by game, each group in its original order. */
@@ -233,16 +249,7 @@ export class SqliteGameStore implements GameStore {
   private writeTailRow(item: AppendItem): number {
     const { entry, progress } = item;
     const info = this.stmt.insertTail!.run(
-      item.gameId,
-      entry.seq,
-      entry.kind,
-      entry.seat,
-      entry.clientOrderId,
-      entry.order === null ? null : JSON.stringify(entry.order),
-      cachedJson(entry.events),
-      JSON.stringify(entry.dice),
-      entry.stateHash,
-      entry.at,
+      ...entryColumns(item.gameId, entry),
       progress.status,
       progress.result === null ? null : JSON.stringify(progress.result),
       JSON.stringify(progress.clocks),
@@ -317,18 +324,7 @@ export class SqliteGameStore implements GameStore {
 
   private writeEntry(item: AppendItem): void {
     const { entry } = item;
-    this.stmt.insertEntry!.run(
-      item.gameId,
-      entry.seq,
-      entry.kind,
-      entry.seat,
-      entry.clientOrderId,
-      entry.order === null ? null : JSON.stringify(entry.order),
-      cachedJson(entry.events),
-      JSON.stringify(entry.dice),
-      entry.stateHash,
-      entry.at,
-    );
+    this.stmt.insertEntry!.run(...entryColumns(item.gameId, entry));
     if (item.snapshot) this.writeSnapshot(item.gameId, item.snapshot);
   }
 
