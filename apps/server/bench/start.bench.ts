@@ -17,8 +17,8 @@ import { pino } from 'pino';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { Subscriber } from '../src/match/live-game.js';
-import { preplay } from './preplay.js';
+import { closeBenchGame, createBenchGame, playScript, type BenchGame } from './bench-games.js';
+import { preplay, type ScriptedOrder } from './preplay.js';
 import { benchSeed } from './seed.js';
 
 const FINISHED = Number(process.env.BENCH_FINISHED ?? 10_000);
@@ -30,8 +30,6 @@ const KEEP_DIR = process.env.BENCH_DATA_DIR;
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 const mainJs = join(here, '..', 'dist', 'main.js');
-
-const quiet: Subscriber = { role: { kind: 'spectator' }, wantsViews: false, send: () => {} };
 
 /** Fills `dataDir` with stored games; returns the long game's id and its number of orders. */
 async function populate(dataDir: string): Promise<{ longGame: string; longOrders: number }> {
@@ -45,38 +43,10 @@ async function populate(dataDir: string): Promise<{ longGame: string; longOrders
     gameLimits: { maxOpenGamesPerAddress: 1_000_000 },
   });
   const match = app.match;
-  /** Creates a game as seat A, takes seat B, and returns A's session for orders. */
-  const newGame = (scenario: string) => {
-    const made = match.createGame({
-      ruleset: 'starfire',
-      setup: { scenario },
-      visibility: 'public',
-      timeControl: { kind: 'none' },
-      spectatorDelay: { kind: 'none' },
-      creatorSeat: 'A',
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const { gameId, invites, creator } = made.value;
-    const joined = match.joinSeat(gameId, 'B', invites[0]!.invite, undefined);
-    if (!joined.ok) throw new Error(joined.error.message);
-    const seat = (token: string) => {
-      const session = match.connect(gameId, token, (role) => ({ ...quiet, role }));
-      if (!session.ok) throw new Error(session.error.message);
-      return session.value;
-    };
-    return { gameId, sessions: { A: seat(creator!.seatToken), B: seat(joined.value.seatToken) } };
-  };
-  /** Plays scripted orders through the real pipeline, committing as it goes. */
-  const play = (
-    game: ReturnType<typeof newGame>,
-    orders: readonly { seat: string; order: unknown }[],
-  ) => {
-    orders.forEach((o, i) => {
-      const session = game.sessions[o.seat as 'A' | 'B'];
-      session.order({ clientOrderId: `o${i}`, expectedSeq: i, order: o.order }, Date.now());
-      match.commits.flush();
-    });
-    for (const s of Object.values(game.sessions)) s.close();
+  const newGame = (scenario: string) => createBenchGame(match, scenario);
+  const play = (game: BenchGame, orders: readonly ScriptedOrder[]) => {
+    playScript(match, game, orders);
+    closeBenchGame(game);
   };
   const started = performance.now();
   for (let i = 0; i < FINISHED; i += 1) {

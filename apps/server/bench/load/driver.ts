@@ -62,6 +62,12 @@ export interface StepOptions {
 
 const EVENTS_HEAD = /^\{"type":"events","seq":(\d+)/;
 
+/**
+ * `BENCH_LOAD_VIEWS=1`: every socket asks for its role's full view with each batch, as the web
+ * client does (`views: true` in the hello); by default sockets take events only, as bots do.
+ */
+const ASK_FOR_VIEWS = process.env.BENCH_LOAD_VIEWS === '1';
+
 /** Opens a socket, says hello and (on the real server) waits for its welcome. */
 async function joined(target: LoadTarget, gameId: string, token?: string): Promise<WebSocket> {
   // The game id rides in the URL: a WORKERS=N server routes the socket by it (bench:scale).
@@ -79,7 +85,14 @@ async function joined(target: LoadTarget, gameId: string, token?: string): Promi
           ws.on('message', onMessage);
         })
       : Promise.resolve();
-  ws.send(JSON.stringify({ type: 'hello', gameId, ...(token ? { token } : {}) }));
+  ws.send(
+    JSON.stringify({
+      type: 'hello',
+      gameId,
+      ...(token ? { token } : {}),
+      ...(ASK_FOR_VIEWS ? { views: true } : {}),
+    }),
+  );
   await welcome;
   return ws;
 }

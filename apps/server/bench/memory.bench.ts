@@ -1,0 +1,108 @@
+// Memory benchmark (`pnpm bench:memory`, issue 16): how much memory one live game holds, sockets
+// excluded. Builds the real app on a temporary SQLite folder, then adds live Starfire games in
+// steps through the real match service: both seats connected (and two spectators) with
+// subscribers that have no socket behind them, a few pre-played orders each. After each step it
+// collects garbage and reads the heap and RSS; the cost per game is the slope between steps.
+// Run with `node --expose-gc` (the package script does).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createBenchGame, playScript, quietSubscriber, type BenchGame } from './bench-games.js';
+import { preplay } from './preplay.js';
+import { benchSeed } from './seed.js';
+
+const STEPS = (process.env.BENCH_MEMORY_STEPS ?? '0,500,1000,2000').split(',').map(Number);
+const SCENARIOS = (process.env.BENCH_MEMORY_SCENARIOS ?? 'patrol,task_groups').split(',');
+const ORDERS = Number(process.env.BENCH_MEMORY_ORDERS ?? 20);
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '..', '..', '..', 'docs', 'bench');
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc (pnpm bench:memory does)');
+
+/** Heap used and RSS in bytes after a full collection. */
+function settledMemory(): { heap: number; rss: number } {
+  for (let i = 0; i < 3; i += 1) gc!();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed + m.external + m.arrayBuffers, rss: m.rss };
+}
+
+interface Row {
+  scenario: string;
+  games: number;
+  heapMiB: number;
+  rssMiB: number;
+}
+
+async function measure(scenario: string): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'broadside-bench-memory-'));
+  let created = 0;
+  const app = await buildApp(loadConfig({ DATA_DIR: dir, PORT: '0', WEB_DIST: '/nonexistent' }), {
+    logger: pino({ level: 'silent' }),
+    tickMs: 0,
+    heartbeatMs: 0,
+    seedSource: () => benchSeed(created++),
+    gameLimits: { maxOpenGamesPerAddress: 1_000_000 },
+  });
+  const games: BenchGame[] = [];
+  const watchers: { close(): void }[] = [];
+  const rows: Row[] = [];
+  try {
+    for (const target of STEPS) {
+      while (games.length < target) {
+        const n = created;
+        const game = createBenchGame(app.match, scenario);
+        playScript(app.match, game, preplay(n, scenario, ORDERS));
+        for (let s = 0; s < 2; s += 1) {
+          const spectator = app.match.connect(game.gameId, undefined, () => quietSubscriber);
+          if (!spectator.ok) throw new Error(spectator.error.message);
+          watchers.push(spectator.value);
+        }
+        games.push(game);
+      }
+      const m = settledMemory();
+      rows.push({ scenario, games: target, heapMiB: m.heap / 2 ** 20, rssMiB: m.rss / 2 ** 20 });
+      process.stdout.write(
+        `${scenario}: ${target} live games: heap ${(m.heap / 2 ** 20).toFixed(1)} MiB, RSS ${(m.rss / 2 ** 20).toFixed(1)} MiB\n`,
+      );
+    }
+  } finally {
+    for (const w of watchers) w.close();
+    for (const g of games) for (const s of Object.values(g.sessions)) s.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** KiB per game between the first and the last step. */
+function perGame(rows: readonly Row[], key: 'heapMiB' | 'rssMiB'): number {
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
+  return ((last[key] - first[key]) * 1024) / Math.max(1, last.games - first.games);
+}
+
+const all: Row[] = [];
+const summary: string[] = [
+  `Live games with ${ORDERS} orders played, 2 seats + 2 spectators each, no sockets:`,
+  '',
+  '| scenario | games | heap MiB | RSS MiB | heap KiB per game | RSS KiB per game |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+];
+for (const scenario of SCENARIOS) {
+  const rows = await measure(scenario);
+  all.push(...rows);
+  summary.push(
+    `| ${scenario} | ${rows.map((r) => r.games).join(' → ')} | ${rows.map((r) => r.heapMiB.toFixed(0)).join(' → ')} | ${rows.map((r) => r.rssMiB.toFixed(0)).join(' → ')} | ${perGame(rows, 'heapMiB').toFixed(1)} | ${perGame(rows, 'rssMiB').toFixed(1)} |`,
+  );
+}
+process.stdout.write(`\n${summary.join('\n')}\n`);
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'memory.json'),
+  `${JSON.stringify({ ordersPerGame: ORDERS, node: process.version, rows: all }, null, 2)}\n`,
+);
