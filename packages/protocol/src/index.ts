@@ -13,3 +13,4 @@ export * from './rematch.js';
 export * from './queue.js';
 export * from './seeding.js';
 export * from './accounts.js';
+export * from './view-patch.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { viewPatchSchema } from './view-patch.js';
 import {
   chatLineSchema,
   clocksSchema,
@@ -54,6 +55,11 @@ export const helloSchema = z
     lastSeq: z.number().int().min(0).optional(),
     /** Ask for the role's full view with every batch (simple bots); costs bandwidth. */
     views: z.boolean().optional(),
+    /**
+     * With `views`: take `viewPatch` (the changes to the view held) instead of the full view
+     * whenever the client holds the view of the batch before; a full `view` comes otherwise.
+     */
+    viewPatches: z.boolean().optional(),
     /** With a full view, also send every earlier batch in the welcome's `history` (a new page's log). */
     history: z.boolean().optional(),
   })
@@ -191,6 +197,12 @@ export const eventsSchema = z
     chain: chainHeadSchema.optional(),
     /** The role's full view after the batch, only when the hello asked for `views`. */
     view: z.unknown().optional(),
+    /**
+     * Instead of `view`, when the hello asked for `viewPatches` and the client holds the view of
+     * batch `seq - 1` (from its welcome or the frames since): the JSON Patch that turns it into
+     * the view after this batch.
+     */
+    viewPatch: viewPatchSchema.optional(),
   })
   .meta({ id: 'Events' });
 

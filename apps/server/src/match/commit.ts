@@ -6,6 +6,7 @@ import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
 import { advanceDecisions } from './decisions.js';
 import { isDelayed, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
+import type { ViewForm } from './view-patches.js';
 import { holdForSpectators, takeDueBatches } from './spectator-delay.js';
 
 /**
@@ -127,45 +128,69 @@ export function prepareChange(
   };
 }
 
-/** Sends one frame per role to the game's subscribers, building each frame only once. */
+/**
+ * Sends one frame per role and form of view to `subscribers`, building each frame only once:
+ * without a view, with the role's full view, or with a patch of the view the subscriber holds.
+ */
 function sendByRole(
+  game: LiveGame,
   subscribers: Iterable<Subscriber>,
-  build: (role: Role, withView: boolean) => string,
+  seq: number,
+  build: (role: Role, form: ViewForm) => string,
 ): void {
   const frames = new Map<string, string>();
   for (const sub of subscribers) {
-    const key = `${roleKey(sub.role)}|${sub.wantsViews ? 'v' : ''}`;
+    const form = game.viewPatches.formFor(sub, seq);
+    const key = `${roleKey(sub.role)}|${form}`;
     let frame = frames.get(key);
     if (frame === undefined) {
-      frame = build(sub.role, sub.wantsViews);
+      frame = build(sub.role, form);
       frames.set(key, frame);
     }
     sub.send(frame);
+    if (form !== 'none') game.viewPatches.sent(sub, seq);
   }
 }
 
 /**
  * Broadcasts a committed entry: players get their filtered batch at once; spectators get it
- * now or when the spectator delay allows.
+ * now or when the spectator delay allows. Each role's view is built once, for full views and
+ * patches alike, and kept as the base of the next patch while someone takes patches.
  */
 export function broadcastEntry(game: LiveGame, change: PreparedChange, now: number): void {
   const frameFor = batchFrames(game, change.entry, change.context);
-  const build = (role: Role, withView: boolean): string =>
-    frameFor(role, withView ? game.ruleset.view(change.state, viewerOf(role)) : undefined);
+  const seq = change.entry.seq;
+  const views = new Map<string, { role: Role; view: unknown }>();
+  const viewFor = (role: Role): unknown => {
+    const key = roleKey(role);
+    let built = views.get(key);
+    if (!built) {
+      built = { role, view: game.ruleset.view(change.state, viewerOf(role)) };
+      views.set(key, built);
+    }
+    return built.view;
+  };
+  const build = (role: Role, form: ViewForm): string => {
+    if (form === 'none') return frameFor(role);
+    const view = viewFor(role);
+    const patch = form === 'patch' ? game.viewPatches.patchTo(role, seq, view) : null;
+    return patch ? frameFor(role, undefined, patch) : frameFor(role, view);
+  };
   const players: Subscriber[] = [];
   const spectators: Subscriber[] = [];
   for (const sub of game.subscribers) (sub.role.kind === 'seat' ? players : spectators).push(sub);
 
-  sendByRole(players, build);
-  const seq = change.entry.seq;
+  sendByRole(game, players, seq, build);
   if (game.delayed.length === 0 && (!isDelayed(game) || change.finished)) {
     game.spectatorSeq = seq;
     game.spectatorView = null;
-    sendByRole(spectators, build);
-    return;
+    sendByRole(game, spectators, seq, build);
+  } else {
+    holdForSpectators(game, seq, change.entry.at, change.turn, frameFor({ kind: 'spectator' }));
+    releaseToSpectators(game, now);
   }
-  holdForSpectators(game, seq, change.entry.at, change.turn, frameFor({ kind: 'spectator' }));
-  releaseToSpectators(game, now);
+  for (const { role, view } of views.values()) game.viewPatches.remember(role, seq, view);
+  game.viewPatches.prune(game.subscribers);
 }
 
 /** Sends spectators every held batch that is now due. */

@@ -1,4 +1,4 @@
-import type { ChatLine, EventsMessage, Role, WelcomeMessage } from '@broadside/protocol';
+import type { ChatLine, EventsMessage, Role, ViewPatch, WelcomeMessage } from '@broadside/protocol';
 import type { PendingDecision, Viewer } from '@broadside/rules';
 import type { LogEntry } from '../store/types.js';
 import { cachedJson } from '../util/json-cache.js';
@@ -20,10 +20,10 @@ export function seatPresence(game: LiveGame): WelcomeMessage['seats'] {
   }));
 }
 
-/** Number of spectators watching. */
+/** Number of spectators watching, here and (relayed through Redis) on other nodes. */
 export function spectatorCount(game: LiveGame): number {
   let n = 0;
-  for (const sub of game.subscribers) if (sub.role.kind === 'spectator') n += 1;
+  for (const sub of game.subscribers) if (sub.role.kind === 'spectator') n += sub.viewers ?? 1;
   return n;
 }
 
@@ -76,13 +76,14 @@ export function eventsFrame(
 /**
  * Builds the `events` frames of one batch for any number of roles, serialising the shared
  * parts once: the batch header and context once per batch, and the events once per distinct
- * filtered list (roles that may see every event share one string).
+ * filtered list (roles that may see every event share one string). A frame carries the role's
+ * full `view`, or a `viewPatch` of the view before the batch, or neither.
  */
 export function batchFrames(
   game: LiveGame,
   entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
   context: BatchContext,
-): (role: Role, view?: unknown) => string {
+): (role: Role, view?: unknown, viewPatch?: ViewPatch) => string {
   const head = JSON.stringify({
     type: 'events',
     seq: entry.seq,
@@ -96,7 +97,7 @@ export function batchFrames(
     result: context.result,
   }).slice(1, -1);
   const chainPart = context.chain === undefined ? '' : `,"chain":"${context.chain}"`;
-  return (role, view) => {
+  return (role, view, viewPatch) => {
     const pending = JSON.stringify(context.pending(viewerOf(role)));
     const tail = `${status},"pending":${pending},${clocksAndResult}`;
     const filtered = filterEvents(game, role, entry.events);
@@ -108,7 +109,12 @@ export function batchFrames(
     } else {
       events = JSON.stringify(filtered);
     }
-    const viewPart = view === undefined ? '' : `,"view":${JSON.stringify(view)}`;
+    const viewPart =
+      view !== undefined
+        ? `,"view":${JSON.stringify(view)}`
+        : viewPatch !== undefined
+          ? `,"viewPatch":${JSON.stringify(viewPatch)}`
+          : '';
     return `${head},"events":${events},${tail}${chainPart}${viewPart}}`;
   };
 }

@@ -10,6 +10,7 @@ import { decisionTracker } from './decisions.js';
 import { seatNames } from './seat-names.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 import { forgetChain, startChain } from './chain-heads.js';
+import { ViewPatches } from './view-patches.js';
 
 /** Default soft limit: games kept in memory when some of them are idle. */
 export const DEFAULT_CACHE_SIZE = 2000;
@@ -210,6 +211,7 @@ export class GameCache {
       orderIds: new Set(
         this.store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId)),
       ),
+      viewPatches: new ViewPatches(),
     };
     // A snapshot with its chain head: the chain resumes there, from the entries just replayed.
     const { snapshot, entries } = rebuilt;

@@ -8,12 +8,15 @@ import type {
   Viewer,
 } from '@broadside/rules';
 import type { GameRecordRow, SeatRow } from '../store/types.js';
+import type { ViewPatches } from './view-patches.js';
 
 /** A receiver of a game's frames: a socket, or a test double. */
 export interface Subscriber {
   readonly role: Role;
   /** Wants the full view with every batch. */
   readonly wantsViews: boolean;
+  /** With `wantsViews`: takes a patch of the view it holds instead, when it holds the last one. */
+  readonly wantsViewPatches?: boolean;
   /** Wants every earlier batch with a full welcome (hello `history`). */
   readonly wantsHistory?: boolean;
   /** Sends one serialised frame. Must not throw. */
@@ -24,6 +27,11 @@ export interface Subscriber {
   readonly tokenHash?: string;
   /** Drops the client because its seat token was revoked; it must not reconnect with it. */
   revoke?(): void;
+  /**
+   * Spectators this subscriber stands for (default 1): the feed that publishes a game's frames
+   * to other nodes counts the viewers they relay them to.
+   */
+  readonly viewers?: number;
 }
 
 /** A batch held back from spectators by the spectator delay. */
@@ -84,6 +92,8 @@ export interface LiveGame {
    * that a new id needs no database look-up.
    */
   readonly orderIds: Set<string>;
+  /** The views held by subscribers that take view patches. */
+  readonly viewPatches: ViewPatches;
 }
 
 /** The ruleset's viewer for a role. */

@@ -94,7 +94,9 @@ export class Session {
         chain: chainHeadAt(store, game, seenSeq),
         ...seeding,
       };
-      this.subscriber.send(welcomeFrame(game, role, seenSeq, viewNow(), chat, now, context, extra));
+      const view = viewNow();
+      this.subscriber.send(welcomeFrame(game, role, seenSeq, view, chat, now, context, extra));
+      if (!lagging) this.holdsView(seenSeq, view);
       return;
     }
     this.subscriber.send(
@@ -116,6 +118,14 @@ export class Session {
       const view = i === missed.length - 1 ? lastView : undefined;
       this.subscriber.send(this.ctx.catchUpFrame(game, role, entry, now, view));
     });
+    if (lastView !== undefined) this.holdsView(seenSeq, lastView);
+  }
+
+  /** The client now holds `view`, of batch `seq`: the next batch may send it a patch. */
+  private holdsView(seq: number, view: unknown): void {
+    const patches = this.game.viewPatches;
+    patches.sent(this.subscriber, seq);
+    if (this.subscriber.wantsViewPatches) patches.remember(this.role, seq, view);
   }
 
   /** The order pipeline, from "is this seat allowed" to broadcast. */
@@ -231,6 +241,11 @@ export class Session {
     if (this.closed) return;
     this.closed = true;
     this.ctx.detach(this.game, this.subscriber);
+  }
+
+  /** The game's sequence number now. */
+  get seq(): number {
+    return this.game.header.seq;
   }
 
   /** A key naming this session's role, for logs. */

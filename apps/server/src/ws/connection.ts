@@ -263,6 +263,7 @@ export class Connection {
     const makeSubscriber = (role: Role): Subscriber => ({
       role,
       wantsViews: message.views === true,
+      wantsViewPatches: message.views === true && message.viewPatches === true,
       wantsHistory: message.history === true,
       send: (frame) => this.send(frame),
       abort: () => this.close(CLOSE_CODES.internalError, 'server error; reconnect'),

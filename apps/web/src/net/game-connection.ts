@@ -1,5 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { QueuedOrder, ServerMessage, WireError } from '@broadside/protocol';
+import {
+  applyViewPatch,
+  type EventsMessage,
+  type QueuedOrder,
+  type ServerMessage,
+  type ViewPatch,
+  type WireError,
+} from '@broadside/protocol';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
 import type { GameChannel } from './channel.js';
@@ -121,7 +128,9 @@ export class GameConnection implements ReactiveController, GameChannel {
     if (this.options.url) return this.options.url;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     // The game id is a routing hint for a sharded server (docs/scaling.md); the hello decides.
-    return `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.options.gameId)}`;
+    // A spectator says so: a cluster with Redis may then serve it from any node.
+    const watch = this.options.token === null ? '&watch=1' : '';
+    return `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.options.gameId)}${watch}`;
   }
 
   private update(next: Session): void {
@@ -143,6 +152,7 @@ export class GameConnection implements ReactiveController, GameChannel {
         gameId: this.options.gameId,
         ...(fresh ? {} : { lastSeq: this.session.seq }),
         views: true,
+        viewPatches: true,
         history: true,
       };
       if (this.options.token) hello.token = this.options.token;
@@ -159,6 +169,7 @@ export class GameConnection implements ReactiveController, GameChannel {
     } catch {
       return;
     }
+    if (msg.type === 'events' && msg.viewPatch) msg = this.patchedView(msg, msg.viewPatch);
     let next = reduceSession(this.session, msg, Date.now());
     if (msg.type === 'welcome') {
       this.attempt = 0;
@@ -185,6 +196,20 @@ export class GameConnection implements ReactiveController, GameChannel {
     const ready = this.acked.filter((a) => a.seq <= next.seq);
     this.acked = this.acked.filter((a) => a.seq > next.seq);
     for (const a of ready) a.resolve();
+  }
+
+  /**
+   * A batch that carries a patch of the view this page holds: the batch with the patched view.
+   * A patch that does not fit (it never should) is dropped and the full view asked for again.
+   */
+  private patchedView(msg: EventsMessage, patch: ViewPatch): EventsMessage {
+    const { viewPatch: _, ...batch } = msg;
+    try {
+      return { ...batch, view: applyViewPatch(this.session.view, patch) };
+    } catch {
+      this.send(JSON.stringify({ type: 'resync' }));
+      return batch;
+    }
   }
 
   /** Seeds made together: reveals this seat's kept nonce once every seat is taken. */
