@@ -63,10 +63,16 @@ export interface StepOptions {
 const EVENTS_HEAD = /^\{"type":"events","seq":(\d+)/;
 
 /**
- * `BENCH_LOAD_VIEWS=1`: every socket asks for its role's full view with each batch, as the web
- * client does (`views: true` in the hello); by default sockets take events only, as bots do.
+ * `BENCH_LOAD_VIEWS=1`: every socket asks for its role's full view with each batch (`views` in
+ * the hello); `BENCH_LOAD_VIEWS=patch`: for patches of the view it holds, as the web client
+ * does (`views` and `viewPatches`). By default sockets take events only, as bots do.
  */
-const ASK_FOR_VIEWS = process.env.BENCH_LOAD_VIEWS === '1';
+const VIEWS_HELLO: Record<string, boolean> =
+  process.env.BENCH_LOAD_VIEWS === 'patch'
+    ? { views: true, viewPatches: true }
+    : process.env.BENCH_LOAD_VIEWS === '1'
+      ? { views: true }
+      : {};
 
 /** Opens a socket, says hello and (on the real server) waits for its welcome. */
 async function joined(target: LoadTarget, gameId: string, token?: string): Promise<WebSocket> {
@@ -90,7 +96,7 @@ async function joined(target: LoadTarget, gameId: string, token?: string): Promi
       type: 'hello',
       gameId,
       ...(token ? { token } : {}),
-      ...(ASK_FOR_VIEWS ? { views: true } : {}),
+      ...VIEWS_HELLO,
     }),
   );
   await welcome;
