@@ -53,3 +53,27 @@ export function nodeOwnership(name: string): GameOwnership {
     newGameId: () => `${prefix}${newGameId()}`,
   };
 }
+
+/** The shard (node name) a game id belongs to: its prefix before the first `-`, or null. */
+export function shardOfGame(gameId: string): string | null {
+  const dash = gameId.indexOf('-');
+  return dash > 0 ? gameId.slice(0, dash) : null;
+}
+
+/**
+ * The ownership of node `home` in a cluster where nodes take over each other's games: the games
+ * of every shard `holds` says this process holds right now (its own, and those of dead nodes it
+ * took over), asked afresh at each call. New games are always named after `home`.
+ */
+export function heldShardsOwnership(
+  home: string,
+  holds: (shard: string) => boolean,
+): GameOwnership {
+  return {
+    owns: (gameId) => {
+      const shard = shardOfGame(gameId);
+      return shard !== null && holds(shard);
+    },
+    newGameId: nodeOwnership(home).newGameId,
+  };
+}
