@@ -21,6 +21,9 @@
  *                      --skip-tournament the tournament; --by-pairing plays hard against
  *                      easy in every scenario before easy against random
  *   --pairings a-b,c-d the pairings (default hard-easy,easy-random)
+ *   --first-game N     number of the tournament's first game (default 0): its seeds follow
+ *                      the game's number, so a trial run on other games (e.g. 1000) leaves
+ *                      the tournament's own games unseen
  *   --json PATH        also write the tournament, game by game, as JSON
  */
 import { writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     'by-pairing': { type: 'boolean', default: false },
     pairings: { type: 'string', default: 'hard-easy,easy-random' },
     'turn-limit': { type: 'string', default: '15' },
+    'first-game': { type: 'string', default: '0' },
     json: { type: 'string' },
   },
 });
@@ -52,6 +56,7 @@ const ITERATIONS = Number(values.iterations);
 const BUDGET = Number(values['budget-ms']);
 const TIMING_GAMES = Number(values['timing-games']);
 const OTHER_GAMES = Number(values['other-games']);
+const FIRST_GAME = Number(values['first-game']);
 /** `--turn-limit`: one number for every scenario, or `12,set_piece=8,…` (a default, then overrides). */
 const TURN_LIMITS = new Map<string, number>();
 let TURN_LIMIT = 15;
@@ -105,6 +110,7 @@ function tournament(): PairingResult[] {
       games: GAMES,
       turnLimit: turnLimitOf(scenario),
       iterations: ITERATIONS,
+      firstGame: FIRST_GAME,
     });
     results.push(r);
     // Written after every pairing, so a long run leaves what it has played so far.

@@ -7,6 +7,7 @@ import {
 import { distance, hexToOffset, offsetToHex, type Hex } from '@broadside/rules';
 import { offBow } from './geometry.js';
 import { poseScore, runsForEdge } from './pose.js';
+import { isSwarm } from './swarm.js';
 
 /**
  * Deployment within the scenario's constraints: of every legal hex and facing for the next unit
@@ -20,6 +21,8 @@ export function planDeployment(
   deadline: () => boolean = () => false,
 ): StarfireOrder | null {
   const ahead = deep ? interceptPoint(state, seat) : null;
+  // The hard level's swarm deploys as it fights: together, toward the target's stern.
+  const swarm = deep && isSwarm(state, seat);
   let best: { order: StarfireOrder; score: number } | null = null;
   const orders = starfireRuleset.legalOrders(state, seat);
   for (const [index, order] of orders.entries()) {
@@ -29,7 +32,7 @@ export function planDeployment(
     const unit = state.units.find((u) => u.id === order.unit) as UnitState;
     const score = ahead
       ? -distance(order.hex, ahead.hex) - 0.5 * offBow(order.hex, order.facing, ahead.convoy)
-      : poseScore(state, unit, order.hex, order.facing);
+      : poseScore(state, unit, order.hex, order.facing, swarm);
     if (!best || score > best.score) best = { order, score };
   }
   return best?.order ?? null;

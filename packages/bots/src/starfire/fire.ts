@@ -24,6 +24,8 @@ interface Option {
   readonly points: number;
   /** True for a launcher (uses a munition). */
   readonly launcher: boolean;
+  /** True for a laser, which passes over shields (Damage). */
+  readonly laser: boolean;
 }
 
 /** Share of interceptable hits assumed to get through a defender's intact Point Defense. */
@@ -117,10 +119,20 @@ function optionsOf(state: StarfireState, options: FireOptions): Option[] {
         p: (Math.max(0, Math.min(10, t.toHit)) / 10) * (pd ? PD_THROUGH : 1),
         points: t.damage * (freighter ? HOUSE_RULES.freighterDamageMultiplier : 1),
         launcher: weapon.munitions !== null,
+        laser: weapon.weapon === 'L',
       });
     }
   }
   return out;
+}
+
+/**
+ * A target's figures for shots that are all lasers, which pass over shields (Damage): every
+ * point strikes a system behind them, and the ship dies once those are gone.
+ */
+function lasersOnly(figures: TargetFigures, shots: readonly Option[]): TargetFigures {
+  if (figures.shields === 0 || !shots.every((s) => s.laser)) return figures;
+  return { ...figures, toKill: figures.toKill - figures.shields, shields: 0 };
 }
 
 /** The value of a whole activation: the sum over its targets. */
@@ -130,7 +142,7 @@ function orderValue(state: StarfireState, shots: readonly Option[], figures: Fig
   let value = 0;
   for (const [id, aimed] of byTarget) {
     const target = state.units.find((u) => u.id === id);
-    if (target) value += targetValue(figures(target), aimed);
+    if (target) value += targetValue(lasersOnly(figures(target), aimed), aimed);
   }
   return value;
 }

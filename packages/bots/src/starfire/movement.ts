@@ -18,15 +18,15 @@ export interface PlannedPose {
 
 /**
  * The best end of this turn's move for a ship: every hex and facing it can reach with the MP it
- * has left (one search), each scored by {@link poseScore} against the enemy where it stands now.
- * Re-planned every MP, so it follows the enemy as it moves.
+ * has left (one search), each scored by {@link poseScore} against the enemy where it stands now
+ * (`deep`: as the hard level judges it). Re-planned every MP, so it follows the enemy as it moves.
  */
-export function bestPose(state: StarfireState, unit: UnitState): PlannedPose | null {
+export function bestPose(state: StarfireState, unit: UnitState, deep = false): PlannedPose | null {
   let best: PlannedPose | null = null;
   for (const pose of reachablePoses(unit, state.setup.scenario.map)) {
     const first = pose.steps[0]?.order;
     if (!first) continue;
-    const score = poseScore(state, unit, pose.hex, pose.facing);
+    const score = poseScore(state, unit, pose.hex, pose.facing, deep);
     if (!best || score > best.score) best = { score, first, hex: pose.hex, facing: pose.facing };
   }
   return best;

@@ -42,7 +42,7 @@ export function starfireDeepPolicy(raw: unknown, seat: string, deadline: () => b
   if (owed?.seat === seat && owed.kind === 'move')
     return planStep(state, seat, (s, unit) => bestPoseAgainstReplies(s, unit, deadline));
   if (owed?.seat === seat && owed.kind === 'declare')
-    return planDeclarations(state, seat, deadline);
+    return planDeclarations(state, seat, deadline, true);
   if (owed?.seat === seat && owed.kind === 'fire') return planFire(state, seat);
   if (owed?.seat === seat && owed.kind === 'deploy')
     return planDeployment(state, seat, true, deadline);

@@ -2,6 +2,7 @@ import { distance, hexToOffset, offsetToHex, type Facing, type Hex } from '@broa
 import { HULLS, type StarfireState, type UnitState } from '@broadside/rules/starfire';
 import { edgeRoom, enemiesOnMap, mapCentre, nearest, offBow } from './geometry.js';
 import { fragility } from './durability.js';
+import { isSwarm, swarmStanding } from './swarm.js';
 import { damageIn, damageOut } from './threat.js';
 
 /** Weight of expected damage dealt and taken next combat phase. */
@@ -37,6 +38,7 @@ export function standing(state: StarfireState, unit: UnitState, deep = false): n
   if (unit.status !== 'on_map' || !unit.hex || !unit.facing) return 0;
   const enemies = enemiesOnMap(state, unit.side);
   if (deep && raids(state, unit)) return raiding(state, unit, enemies);
+  if (deep && isSwarm(state, unit.side)) return swarmStanding(state, unit, enemies);
   const out = damageOut(state, unit, enemies);
   const taken = damageIn(state, unit, enemies);
   let score = OUT_WEIGHT * out - IN_WEIGHT * taken;

@@ -55,6 +55,41 @@ function expected(toHit: number, damage: number): number {
   return (Math.max(0, Math.min(10, toHit)) / 10) * damage;
 }
 
+/** A ship's weapons that can fire (intact, munitions left), with what shapes their reach. */
+export interface Armament {
+  readonly weapons: readonly { readonly code: WeaponCode; readonly restricted: boolean }[];
+  /** Intact Combat Sensors and no transit this turn: the whole chart's range. */
+  readonly sensors: boolean;
+  /** A base: no blindspot, and its own range reduction. */
+  readonly base: boolean;
+}
+
+/** The weapons `firer` could fire next combat phase, and its sensors (see {@link quickShot}). */
+export function armament(state: StarfireState, firer: UnitState): Armament {
+  const slots = designOf(state, firer.id).slots;
+  const weapons: { code: WeaponCode; restricted: boolean }[] = [];
+  for (const slot of slots)
+    if (
+      isWeaponCode(slot.code) &&
+      firer.slots[slot.index] === 'intact' &&
+      (firer.stores[slot.index] ?? 1) !== 0
+    )
+      weapons.push({ code: slot.code, restricted: slot.restricted });
+  return {
+    weapons,
+    sensors:
+      weapons.length > 0 &&
+      !firer.transited &&
+      slots.some((s) => s.code === 'Y' && firer.slots[s.index] === 'intact'),
+    base: HULLS[firer.hull].kind === 'base',
+  };
+}
+
+/** Expected damage of one shot (`null`: none), chance on a d10 times damage. */
+export function shotValue(shot: { toHit: number; damage: number } | null): number {
+  return shot ? expected(shot.toHit, shot.damage) : 0;
+}
+
 /**
  * Expected damage `firer` could deal next combat phase, each weapon at its best target among
  * `targets` (arcs, range, blindspots and to-hit modifiers, see `quickShot`), each
@@ -67,19 +102,11 @@ export function damageOut(
   weight: (target: UnitState) => number = () => 1,
 ): number {
   if (firer.status !== 'on_map' || !firer.hex || !firer.facing) return 0;
-  const weapons = designOf(state, firer.id).slots.filter(
-    (slot) =>
-      isWeaponCode(slot.code) &&
-      firer.slots[slot.index] === 'intact' &&
-      (firer.stores[slot.index] ?? 1) !== 0,
-  );
+  const { weapons, sensors, base } = armament(state, firer);
   if (weapons.length === 0) return 0;
   // A quick look first (a ship's blindspot, its longest reach; bases have neither limit): the
   // rules' full assessment is only asked for targets it might reach.
-  const base = HULLS[firer.hull].kind === 'base';
-  const reach = Math.max(
-    ...weapons.map((slot) => (isWeaponCode(slot.code) ? maxRange(slot.code) : 0)),
-  );
+  const reach = Math.max(...weapons.map((w) => maxRange(w.code)));
   const inReach = targets.filter(
     (t) =>
       t.hex !== null &&
@@ -88,17 +115,11 @@ export function damageOut(
   );
   if (inReach.length === 0) return 0;
   const weights = inReach.map(weight);
-  const sensors =
-    !firer.transited &&
-    designOf(state, firer.id).slots.some(
-      (s) => s.code === 'Y' && firer.slots[s.index] === 'intact',
-    );
   let total = 0;
-  for (const slot of weapons) {
-    if (!isWeaponCode(slot.code)) continue;
+  for (const weapon of weapons) {
     let best = 0;
     for (const [i, target] of inReach.entries()) {
-      const shot = quickShot(firer, slot.code, slot.restricted, target, sensors, base);
+      const shot = quickShot(firer, weapon.code, weapon.restricted, target, sensors, base);
       if (shot) best = Math.max(best, weights[i]! * expected(shot.toHit, shot.damage));
     }
     total += best;
