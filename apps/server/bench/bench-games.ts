@@ -18,9 +18,14 @@ export interface BenchGame {
 
 /**
  * Creates public Starfire games of `scenario` through the real match service, as seat A, takes
- * seat B with the invite, and connects both seats with quiet subscribers (no sockets).
+ * seat B with the invite, and connects both seats with subscribers like `subscriber` (no
+ * sockets).
  */
-export function createBenchGame(match: MatchService, scenario: string): BenchGame {
+export function createBenchGame(
+  match: MatchService,
+  scenario: string,
+  subscriber: Subscriber = quietSubscriber,
+): BenchGame {
   const made = match.createGame({
     ruleset: 'starfire',
     setup: { scenario },
@@ -34,7 +39,7 @@ export function createBenchGame(match: MatchService, scenario: string): BenchGam
   const joined = match.joinSeat(gameId, 'B', invites[0]!.invite, undefined);
   if (!joined.ok) throw new Error(joined.error.message);
   const seat = (token: string): Session => {
-    const session = match.connect(gameId, token, (role) => ({ ...quietSubscriber, role }));
+    const session = match.connect(gameId, token, (role) => ({ ...subscriber, role }));
     if (!session.ok) throw new Error(session.error.message);
     return session.value;
   };

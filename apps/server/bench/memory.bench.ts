@@ -18,6 +18,14 @@ import { benchSeed } from './seed.js';
 const STEPS = (process.env.BENCH_MEMORY_STEPS ?? '0,500,1000,2000').split(',').map(Number);
 const SCENARIOS = (process.env.BENCH_MEMORY_SCENARIOS ?? 'patrol,task_groups').split(',');
 const ORDERS = Number(process.env.BENCH_MEMORY_ORDERS ?? 20);
+/**
+ * `BENCH_MEMORY_VIEWS=patch`: every subscriber takes view patches, as the web client does, so
+ * each game also keeps the last view of each role.
+ */
+const SUBSCRIBER =
+  process.env.BENCH_MEMORY_VIEWS === 'patch'
+    ? { ...quietSubscriber, wantsViews: true, wantsViewPatches: true }
+    : quietSubscriber;
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', '..', '..', 'docs', 'bench');
 
@@ -55,10 +63,10 @@ async function measure(scenario: string): Promise<Row[]> {
     for (const target of STEPS) {
       while (games.length < target) {
         const n = created;
-        const game = createBenchGame(app.match, scenario);
+        const game = createBenchGame(app.match, scenario, SUBSCRIBER);
         playScript(app.match, game, preplay(n, scenario, ORDERS));
         for (let s = 0; s < 2; s += 1) {
-          const spectator = app.match.connect(game.gameId, undefined, () => quietSubscriber);
+          const spectator = app.match.connect(game.gameId, undefined, () => SUBSCRIBER);
           if (!spectator.ok) throw new Error(spectator.error.message);
           watchers.push(spectator.value);
         }
@@ -88,7 +96,7 @@ function perGame(rows: readonly Row[], key: 'heapMiB' | 'rssMiB'): number {
 
 const all: Row[] = [];
 const summary: string[] = [
-  `Live games with ${ORDERS} orders played, 2 seats + 2 spectators each, no sockets:`,
+  `Live games with ${ORDERS} orders played, 2 seats + 2 spectators each, no sockets${SUBSCRIBER === quietSubscriber ? '' : ', every subscriber taking view patches'}:`,
   '',
   '| scenario | games | heap MiB | RSS MiB | heap KiB per game | RSS KiB per game |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -103,6 +111,6 @@ for (const scenario of SCENARIOS) {
 process.stdout.write(`\n${summary.join('\n')}\n`);
 mkdirSync(out, { recursive: true });
 writeFileSync(
-  join(out, 'memory.json'),
-  `${JSON.stringify({ ordersPerGame: ORDERS, node: process.version, rows: all }, null, 2)}\n`,
+  join(out, SUBSCRIBER === quietSubscriber ? 'memory.json' : 'memory-view-patches.json'),
+  `${JSON.stringify({ ordersPerGame: ORDERS, views: process.env.BENCH_MEMORY_VIEWS ?? 'none', node: process.version, rows: all }, null, 2)}\n`,
 );
