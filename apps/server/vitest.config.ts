@@ -26,13 +26,18 @@ const SQLITE_FILE_TESTS = [
   'test/verify.test.ts',
 ];
 
+/** Tests that start every engine they use themselves: the same in both runs, so run once. */
+const OWN_ENGINE_TESTS = ['test/cluster/cluster.test.ts'];
+
 const onPostgres = process.env.BROADSIDE_TEST_DATABASE === 'postgres';
 
 export default defineConfig({
   test: {
     name: onPostgres ? 'server-postgres' : 'server',
     include: ['test/**/*.test.ts'],
-    exclude: onPostgres ? ['**/node_modules/**', ...SQLITE_FILE_TESTS] : ['**/node_modules/**'],
+    exclude: onPostgres
+      ? ['**/node_modules/**', ...SQLITE_FILE_TESTS, ...OWN_ENGINE_TESTS]
+      : ['**/node_modules/**'],
     globalSetup: ['test/helpers/postgres-global.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
