@@ -12,7 +12,8 @@ const here = dirname(fileURLToPath(import.meta.url));
  * Dependencies that must stay real files in node_modules: native addons (better-sqlite3,
  * @resvg/resvg-js), packages that read their own files at run time (swagger-ui's static assets),
  * the optional native helpers `ws` probes for, and what the server loads only on demand (the
- * pretty logger for a terminal, nodemailer for SMTP, pg for a PostgreSQL store).
+ * pretty logger for a terminal, nodemailer for SMTP, pg for a PostgreSQL store, ioredis for the
+ * cross-node fan-out).
  */
 const keepExternal = [
   'better-sqlite3',
@@ -24,6 +25,7 @@ const keepExternal = [
   'nodemailer',
   'pg',
   'pg-native',
+  'ioredis',
 ];
 const external = keepExternal.flatMap((name) => [name, `${name}/*`]);
 

@@ -35,6 +35,7 @@ import { botsPlugin, type BotOptions } from './bots/plugin.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connection.js';
 import { websocketPlugin } from './ws/plugin.js';
+import { fanoutPlugin } from './fanout/plugin.js';
 import { WS_LIMITS } from '@broadside/protocol';
 import { RULESETS, type AnyRuleset } from '@broadside/rules';
 import type { GameLimits } from './match/game-limits.js';
@@ -157,6 +158,7 @@ export async function buildApp(
     sharedStore: options.sharedStore ?? false,
   });
   await app.register(botsPlugin, options.bots ?? {});
+  await app.register(fanoutPlugin, { redisUrl: config.redisUrl });
   await app.register(websocketPlugin, {
     limits: { ...DEFAULT_CONNECTION_LIMITS, ...options.wsLimits },
     heartbeatMs: options.heartbeatMs ?? WS_LIMITS.heartbeatMs,

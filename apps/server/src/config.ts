@@ -54,6 +54,11 @@ export interface ServerConfig {
   readonly nodeBackground?: boolean | undefined;
   /** `NODE_LEASE_MS`: how long a node's lease on its games lasts unless renewed (default 10 s). */
   readonly nodeLeaseMs?: number | undefined;
+  /**
+   * `REDIS_URL`: a `redis://` or `rediss://` URL; spectators may then connect to any node of a
+   * cluster and are relayed the owner's frames (docs/scaling.md). Absent: no Redis is used.
+   */
+  readonly redisUrl?: string | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -112,6 +117,10 @@ const envSchema = z.object({
     .optional(),
   NODE_BACKGROUND: z.enum(['on', 'off'], 'must be on or off').optional(),
   NODE_LEASE_MS: positiveInteger.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/i, 'must be a redis:// or rediss:// URL')
+    .optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -162,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nodeName: v.NODE_NAME,
     nodeBackground: v.NODE_BACKGROUND === undefined ? undefined : v.NODE_BACKGROUND === 'on',
     nodeLeaseMs: v.NODE_LEASE_MS,
+    redisUrl: v.REDIS_URL,
   };
 }

@@ -55,8 +55,20 @@ describe('loadConfig', () => {
       { TRUST_PROXY: '10.0.0.0/40' },
       'Invalid environment: TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "10.0.0.0/40")',
     ],
+    [
+      { REDIS_URL: 'http://cache:6379' },
+      'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache:6379")',
+    ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test('REDIS_URL (issue 19, cross-node fan-out): absent by default, a redis:// or rediss:// URL', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache:6380/2' }).redisUrl).toBe(
+      'rediss://u:p@cache:6380/2',
+    );
   });
 });

@@ -187,7 +187,11 @@ export async function lobbyRoutes(
         response: { 200: gameListSchema, 400: errorBodySchema },
       }),
     },
-    async (request) => ({ games: app.match.list(request.query.status, request.query.limit) }),
+    async (request) => {
+      const games = app.match.list(request.query.status, request.query.limit);
+      // Spectators of games other nodes run, counted by their owners (REDIS_URL).
+      return { games: app.fanout ? await app.fanout.counts.fill(games) : games };
+    },
   );
 
   app.get<{ Params: z.output<typeof gameParams> }>(
@@ -200,6 +204,9 @@ export async function lobbyRoutes(
         response: { 200: gameSummarySchema, 404: errorBodySchema },
       }),
     },
-    async (request) => unwrap(app.match.summary(request.params.gameId)),
+    async (request) => {
+      const summary = unwrap(app.match.summary(request.params.gameId));
+      return app.fanout ? (await app.fanout.counts.fill([summary]))[0]! : summary;
+    },
   );
 }

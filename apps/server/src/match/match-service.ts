@@ -369,8 +369,8 @@ export class MatchService implements MatchContext {
     return eventsFrame(game, role, entry, currentContext(game, now), view);
   }
 
-  /** Tells everyone who is online. */
-  private broadcastPresence(game: LiveGame): void {
+  /** Tells everyone who is online, and how many watch. */
+  broadcastPresence(game: LiveGame): void {
     if (game.subscribers.size === 0) return;
     const frame = JSON.stringify({
       type: 'presence',

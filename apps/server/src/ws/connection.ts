@@ -14,9 +14,10 @@ import { zodIssueToWire } from '../http/errors.js';
 import { hashSecret } from '../util/secrets.js';
 import type { Subscriber } from '../match/live-game.js';
 import type { MatchService } from '../match/match-service.js';
-import type { Session } from '../match/session.js';
+import type { RelayHub } from '../fanout/relay.js';
 import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
+import type { SocketSession } from './socket-session.js';
 
 /** Close code for an error that ends a hello. */
 function closeCodeFor(error: WireError): number {
@@ -63,12 +64,14 @@ export class Connection {
   private log: Logger;
   private readonly limits: ConnectionLimits;
   private readonly rate: RateLimiter;
-  private session: Session | null = null;
+  private session: SocketSession | null = null;
   private strikes = 0;
   private helloTimer: NodeJS.Timeout | null;
   /** The client's address, and what it holds in the address book (released on close). */
   private readonly address: string;
   private readonly book: AddressBook;
+  /** Relays spectators of games other nodes run (`REDIS_URL`), or null. */
+  private readonly relay: RelayHub | null;
   private unjoined = true;
   private watching: string | null = null;
   /** Set by the heartbeat; cleared when a pong arrives. */
@@ -79,7 +82,11 @@ export class Connection {
     match: MatchService,
     log: Logger,
     limits: ConnectionLimits,
-    peer: { readonly address: string; readonly book: AddressBook },
+    peer: {
+      readonly address: string;
+      readonly book: AddressBook;
+      readonly relay?: RelayHub | null;
+    },
   ) {
     this.socket = socket;
     this.match = match;
@@ -87,6 +94,7 @@ export class Connection {
     this.limits = limits;
     this.address = peer.address;
     this.book = peer.book;
+    this.relay = peer.relay ?? null;
     this.rate = new RateLimiter(limits.messagesPerWindow, limits.rateWindowMs);
     this.helloTimer = setTimeout(
       () => this.close(CLOSE_CODES.helloTimeout, 'no hello'),
@@ -172,7 +180,7 @@ export class Connection {
       JSON.stringify({
         type: 'rejected',
         clientOrderId,
-        seq: this.session?.game.header.seq ?? 0,
+        seq: this.session?.seq ?? 0,
         error,
       }),
     );
@@ -253,6 +261,12 @@ export class Connection {
     // Over the hello rate an address may still take its own seats: a seat token always passes.
     const helloAllowed = this.book.allowHello(this.address, Date.now());
     if (!helloAllowed && message.token === undefined) return this.refuseHello();
+    if (
+      message.token === undefined &&
+      this.relay !== null &&
+      !this.match.ownership.owns(message.gameId)
+    )
+      return this.helloRelayed(message);
     const admit = (role: Role): WireError | null => {
       if (role.kind === 'seat') return null;
       if (!helloAllowed || !this.book.addSpectator(this.address, message.gameId))
@@ -290,6 +304,41 @@ export class Connection {
     // Every later line about this socket names its game and role.
     this.log = this.log.child({ gameId: message.gameId, role: this.session.roleKey });
     this.log.debug('socket joined game');
+  }
+
+  /**
+   * A spectator of a game another node runs (`REDIS_URL`): served with the owner's frames,
+   * relayed through Redis. Seats always need the owner, and get `game/unavailable` here.
+   */
+  private helloRelayed(message: Extract<ClientMessage, { type: 'hello' }>): void {
+    if (!this.book.addSpectator(this.address, message.gameId)) {
+      const error = serverError('ws/too_many_connections');
+      this.sendError(error);
+      this.close(closeCodeFor(error), error.code);
+      return;
+    }
+    this.watching = message.gameId;
+    this.session = this.relay!.watch(
+      {
+        gameId: message.gameId,
+        lastSeq: message.lastSeq,
+        views: message.views === true,
+        viewPatches: message.viewPatches === true,
+        history: message.history === true,
+        maxSpectators: this.limits.maxSpectatorsPerGame,
+      },
+      {
+        send: (frame) => this.send(frame),
+        fail: (error) => {
+          this.stopWatching();
+          this.sendError(error);
+          this.close(closeCodeFor(error), error.code);
+        },
+        drop: (reason) => this.close(CLOSE_CODES.tryAgainLater, reason),
+      },
+    );
+    this.log = this.log.child({ gameId: message.gameId, role: 'spectator', relayed: true });
+    this.log.debug('socket joined game through the relay');
   }
 
   private refuseHello(): void {

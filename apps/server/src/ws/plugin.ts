@@ -85,7 +85,11 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
         return refuseUpgrade(socket, 429, 'Too Many Requests');
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
-        const connection = new Connection(ws, app.match, log, options.limits, { address, book });
+        const connection = new Connection(ws, app.match, log, options.limits, {
+          address,
+          book,
+          relay: app.fanout?.relay ?? null,
+        });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
@@ -126,5 +130,5 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
       wss.close();
     });
   },
-  { name: 'broadside-ws', dependencies: ['broadside-match'] },
+  { name: 'broadside-ws', dependencies: ['broadside-match', 'broadside-fanout'] },
 );
