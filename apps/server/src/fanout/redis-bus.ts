@@ -38,13 +38,15 @@ export async function openRedisBus(url: string, log: Logger): Promise<FanoutBus>
   const listeners: ((connected: boolean) => void)[] = [];
   let connected = false;
   let dropped = 0;
+  let closing = false;
 
   const update = (): void => {
     const now = publisher.status === 'ready' && subscriber.status === 'ready';
     if (now === connected) return;
     connected = now;
     if (now) log.info({ redis: target, dropped }, 'Redis connected');
-    else log.warn({ redis: target }, 'Redis connection lost: relayed spectators resynchronise');
+    else if (!closing)
+      log.warn({ redis: target }, 'Redis connection lost: relayed spectators resynchronise');
     dropped = 0;
     for (const listener of listeners) listener(now);
   };
@@ -144,6 +146,7 @@ export async function openRedisBus(url: string, log: Logger): Promise<FanoutBus>
       }
     },
     async close() {
+      closing = true;
       subscriber.disconnect();
       // What was published last (feeds ending) leaves before the connection closes.
       await publisher.quit().catch(() => publisher.disconnect());
