@@ -19,8 +19,8 @@ import { ClusterClient, until } from './helpers/player.js';
 /**
  * The issue's cluster test: three nodes + PostgreSQL + Redis on loopback, behind the repository's
  * HAProxy configuration. Games are created on each node and played through the proxy; each
- * game's spectator is connected straight to a node that does not own the game (its frames come
- * through Redis). Node n2 is killed with SIGKILL mid-game: its successor n3 takes n2's lease
+ * game's spectator is connected straight to a node that does not own the game, its frames
+ * relayed through Redis (see {@link SPECTATORS_ON_OTHER_NODES}). Node n2 is killed with SIGKILL mid-game: its successor n3 takes n2's lease
  * once it expires and its games go on there, rebuilt from the log; then n2 is started again and
  * gets them back. Every acknowledged order must be stored, no client may see a duplicate or a
  * gap in `seq`, and every record must verify.
@@ -140,15 +140,8 @@ describe.skipIf(skip !== null)(
       // Two more games of n2 whose seats wait: one plays only once n3 took n2 over, the other
       // only once n2 took it back. (A bot game may end on its own after a few turns: these two
       // are sure to be live at those moments.)
-      const paced = async (): Promise<PacedGame> => {
-        const g = await createPacedGame(
-          nodes.get('n2')!.httpUrl,
-          () => through.wsUrl,
-          () => '',
-        );
-        const spectator = new ClusterClient(spectatorUrl(g.id), g.id, undefined, { left: 0 });
-        return { ...g, spectator };
-      };
+      const paced = (): Promise<PacedGame> =>
+        createPacedGame(nodes.get('n2')!.httpUrl, () => through.wsUrl, spectatorUrl);
       const atN3 = await paced();
       const backAtN2 = await paced();
       const games = [...regular, atN3, backAtN2];

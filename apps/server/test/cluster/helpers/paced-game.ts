@@ -19,14 +19,14 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
 
 /**
  * Creates a Starfire patrol game through `httpUrl` and takes both seats: the seats connect to
- * `playerUrl()`, the spectator to `spectatorUrl()`, and nobody sends an order until the test
+ * `playerUrl()`, the spectator to `spectatorUrl(gameId)()`, and nobody sends an order until the test
  * raises the budget. A seat decides when a welcome or a batch reaches it, so a budget raised
  * while the seats wait is spent after their next reconnect (a node killed, a lease handed on).
  */
 export async function createPacedGame(
   httpUrl: string,
   playerUrl: () => string,
-  spectatorUrl: () => string,
+  spectatorUrl: (gameId: string) => () => string,
 ): Promise<PacedGame> {
   const created = await postJson<{ gameId: string; invites: { seat: string; invite: string }[] }>(
     `${httpUrl}/api/games`,
@@ -41,6 +41,8 @@ export async function createPacedGame(
     );
     players.push(new ClusterClient(playerUrl, created.gameId, grant.seatToken, budget));
   }
-  const spectator = new ClusterClient(spectatorUrl, created.gameId, undefined, { left: 0 });
+  const spectator = new ClusterClient(spectatorUrl(created.gameId), created.gameId, undefined, {
+    left: 0,
+  });
   return { id: created.gameId, players, spectator, budget };
 }
