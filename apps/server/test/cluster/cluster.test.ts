@@ -33,10 +33,10 @@ const LEASE_MS = 2000;
 /** Orders each paced game of n2 plays at n3 (after the kill) or back at n2. */
 const PACED_ORDERS = 4;
 /**
- * Whether spectators watch from nodes that do not own their game, relayed through Redis. Off
- * until the relay is committed: the spectators then connect through the proxy, to the owner.
+ * Whether spectators watch from nodes that do not own their game, relayed through Redis (`false`
+ * puts them on the owner, through the proxy, to tell a fault of the relay from one of the leases).
  */
-const SPECTATORS_ON_OTHER_NODES = false;
+const SPECTATORS_ON_OTHER_NODES = true;
 
 /** Why the test cannot run here (null: it can); throws instead with BROADSIDE_REQUIRE_SERVICES=1. */
 function skipReason(): string | null {
