@@ -174,9 +174,12 @@ describe.skipIf(skip !== null)(
       const resumedMs = Date.now() - killedAt;
       expect(nodes.get('n3')!.output()).toMatch(/"taken":"n2","fence":2[^\n]*took over/);
       expect(await leaseOf(url, 'n2')).toEqual({ node: 'n3', token: 2 });
-      // The lease time, a quarter of it (the renewal period), the proxy's checks, a reconnect.
-      expect(resumedMs).toBeLessThan(LEASE_MS * 2.5);
+
       const takenAt = /"time":(\d+)[^\n]*"taken":"n2"/.exec(nodes.get('n3')!.output())!;
+      // The lease runs out within LEASE_MS of the kill, and n3 looks every quarter of it; the
+      // first order then also waits for the proxy's checks and the seats' reconnects.
+      expect(Number(takenAt[1]) - killedAt).toBeLessThan(LEASE_MS * 1.75);
+      expect(resumedMs).toBeLessThan(LEASE_MS * 3);
       console.info(
         `n3 took n2's lease ${Number(takenAt[1]) - killedAt} ms after the SIGKILL; its games went on ${resumedMs} ms after the SIGKILL`,
       );

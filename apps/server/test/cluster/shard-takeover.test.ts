@@ -1,7 +1,7 @@
 import { RULESETS } from '@broadside/rules';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fenceAppends } from '../../src/cluster/fence-appends.js';
-import { shardOfGame } from '../../src/cluster/ownership.js';
+import { heldShardsOwnership, shardOfGame } from '../../src/cluster/ownership.js';
 import { ShardKeeper } from '../../src/cluster/shard-keeper.js';
 import { LeaseLostError, ShardLease } from '../../src/cluster/shard-lease.js';
 import { successors, takeoverDelay } from '../../src/cluster/succession.js';
@@ -129,6 +129,23 @@ describe('leases of several shards per process: survivors take over dead nodes (
     // n3 is dead too: n1 is the first live successor of n2.
     expect(takeoverDelay('n2', 'n1', nodes, (n) => n !== 'n3', TTL)).toBe(0);
     expect(takeoverDelay('n2', 'n2', nodes, all, TTL)).toBeNull();
+  });
+
+  test('ownership follows the leases held: games of every shard held, new ids named after the node', async () => {
+    expect(['n2-abc', 'n10-x-y', 'abc', '-x'].map(shardOfGame)).toEqual(['n2', 'n10', null, null]);
+    const open = await cluster();
+    const [n1, n2] = [open('n1'), open('n2')];
+    n1.keeper.acquireHome(at(0));
+    n2.keeper.acquireHome(0);
+    const ownership = heldShardsOwnership('n1', (shard) => n1.keeper.holds(shard));
+    expect([ownership.owns('n1-a'), ownership.owns('n2-a'), ownership.owns('legacy')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    n1.keeper.tick(at(1000));
+    expect([ownership.owns('n1-a'), ownership.owns('n2-a')]).toEqual([true, true]);
+    expect(ownership.newGameId()).toMatch(/^n1-/);
   });
 
   test('a dead node’s first live successor takes its lease at the expiry with the next token; the next successor does not', async () => {
