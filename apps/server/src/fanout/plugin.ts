@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import type { FanoutBus } from './bus.js';
+import { registerFanoutMetrics } from './metrics.js';
 import { FanoutOwner } from './owner.js';
 import { RelayHub } from './relay.js';
 import { SpectatorCounts } from './spectator-counts.js';
@@ -67,6 +68,7 @@ export const fanoutPlugin = fp<FanoutPluginOptions>(
     const countsTimer = setInterval(() => counts.publish(Date.now()), keepAliveMs);
     countsTimer.unref();
     app.decorate('fanout', { bus, owner, relay, counts, node });
+    registerFanoutMetrics(app.metrics.registry, { bus, owner, relay });
     app.addHook('onClose', async () => {
       clearInterval(countsTimer);
       relay.stop();

@@ -188,6 +188,13 @@ describe.skipIf(skip !== null)(
       }
       expect(elsewhere).toBe(4);
 
+      // Each node's metrics say what it relays and publishes.
+      const metricsOf = async (node: ChildServer): Promise<string> =>
+        (await fetch(`${node.httpUrl}/metrics`)).text();
+      expect(await metricsOf(n2)).toMatch(/^broadside_fanout_relayed_spectators 2$/m);
+      expect(await metricsOf(n1)).toMatch(/^broadside_fanout_published_feeds 2$/m);
+      expect(await metricsOf(n1)).toMatch(/^broadside_fanout_redis_connected 1$/m);
+
       // A seat still needs the owner.
       const seat = new WebSocket(`${n2.wsUrl}?game=${game.id}`);
       const refusal = await new Promise<string>((resolve) => {
