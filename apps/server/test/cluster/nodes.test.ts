@@ -47,8 +47,6 @@ function proxyConfig(dir: string, proxyPort: number, ports: ReadonlyMap<string, 
     .replace('bind :8080', `bind 127.0.0.1:${proxyPort}`)
     .replace('/usr/local/etc/haproxy/owners.map', join(dir, 'owners.map'));
   for (const [name, port] of ports) cfg = cfg.replaceAll(`${name}:3000`, `127.0.0.1:${port}`);
-  // The compose file's standby has no process here: a port nothing listens on.
-  cfg = cfg.replace('n1b:3000', '127.0.0.1:9');
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, cfg);
   return file;
