@@ -1,4 +1,4 @@
-import { wireErrorSchema } from '@broadside/protocol';
+import { gameIdSchema, wireErrorSchema } from '@broadside/protocol';
 import { z } from 'zod';
 
 /** Prefix of every channel the fan-out uses, so that a Redis shared with others stays tidy. */
@@ -36,7 +36,7 @@ export function replyChannel(node: string): string {
  */
 export const ABORT_MESSAGE = '!abort';
 
-const gameId = z.string().min(1).max(64);
+const gameId = gameIdSchema;
 const node = z.string().min(1).max(64);
 const requestId = z.number().int().nonnegative();
 

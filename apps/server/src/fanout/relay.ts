@@ -112,6 +112,7 @@ export class RelayViewer implements SocketSession {
     return this.sentSeq;
   }
 
+  /** Spectators give no orders: refused here, as the owner would. */
   order(input: OrderInput): void {
     const error = serverError('order/spectator');
     this.hooks.send(
@@ -124,22 +125,27 @@ export class RelayViewer implements SocketSession {
     );
   }
 
+  /** Sent to the owner, which stores and broadcasts it; a refusal comes back here. */
   chat(text: string): void {
     if (this.state !== 'closed') this.hub.chat(this, text);
   }
 
+  /** A fresh full welcome from the owner. */
   resync(): void {
     if (this.state === 'ready') this.hub.welcome(this, undefined);
   }
 
+  /** Spectators hold no queue. */
   queue(_expectedSeq: number, _orders: readonly QueuedOrder[]): void {
     this.hooks.send(JSON.stringify({ type: 'error', error: serverError('order/spectator') }));
   }
 
+  /** Spectators reveal nothing. */
   reveal(_nonce: string): void {
     this.hooks.send(JSON.stringify({ type: 'error', error: serverError('order/spectator') }));
   }
 
+  /** The socket closed: the relay forgets the viewer (and the channel, after its last one). */
   close(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
