@@ -103,7 +103,7 @@ describe('GameConnection', () => {
     vi.unstubAllGlobals();
   });
 
-  test('says hello with the seat token, asks for views and the history, and resyncs when it has no view yet', () => {
+  test('says hello with the seat token, asks for views as patches and the history, and resyncs when it has no view yet', () => {
     const c = new GameConnection(host(), { gameId: 'game01', token: 'tok', url: 'ws://x/ws' });
     c.hostConnected();
     const socket = FakeSocket.all[0];
@@ -113,12 +113,39 @@ describe('GameConnection', () => {
       type: 'hello',
       gameId: 'game01',
       views: true,
+      viewPatches: true,
       history: true,
       token: 'tok',
     });
     socket?.receive(welcome(0, true));
     expect(socket?.sent[1]).toEqual({ type: 'resync' });
     expect(c.session.connection).toBe('open');
+  });
+
+  test('a batch with a view patch updates a copy of the view held; the old view is left as it was', () => {
+    const { c, socket } = welcomedAt(3);
+    const before = c.session.view;
+    const { view: _, ...events } = batch(4);
+    socket?.receive({
+      ...events,
+      viewPatch: [
+        { op: 'replace', path: '/turn', value: 4 },
+        { op: 'add', path: '/phase', value: 'fire' },
+      ],
+    });
+    expect(c.session.seq).toBe(4);
+    expect(c.session.view).toEqual({ turn: 4, phase: 'fire' });
+    expect(before).toEqual({ turn: 1 });
+    expect(socket?.sent.some((m) => m.type === 'resync')).toBe(false);
+  });
+
+  test('a view patch that does not fit the view held is dropped and the full view asked for', () => {
+    const { c, socket } = welcomedAt(3);
+    const { view: _, ...events } = batch(4);
+    socket?.receive({ ...events, viewPatch: [{ op: 'remove', path: '/no/such/thing' }] });
+    expect(c.session.seq).toBe(4);
+    expect(c.session.view).toEqual({ turn: 1 });
+    expect(socket?.sent.at(-1)).toEqual({ type: 'resync' });
   });
 
   test('an order carries a client order id and the expected sequence; it resolves once acknowledged and its batch applied', async () => {
