@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { spawnServer, type ChildServer } from '../helpers/child-server.js';
+import { freePort } from '../helpers/services.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import {
   checkGames,
@@ -25,17 +25,6 @@ if (!haproxy && !required)
 const GAMES = 6;
 const ORDERS_PER_GAME = 24;
 const NODES = ['n1', 'n2', 'n3'] as const;
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** deploy/haproxy.cfg with the compose names replaced by loopback ports. */
 function proxyConfig(dir: string, proxyPort: number, ports: ReadonlyMap<string, number>): string {

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort, missingServiceReason } from './services.js';
 
 /** A throwaway PostgreSQL cluster on 127.0.0.1, in a temporary folder. */
 export interface TestPostgres {
@@ -37,29 +37,11 @@ export function findPostgresBin(): string | null {
  * `BROADSIDE_REQUIRE_SERVICES=1` (CI) a missing PostgreSQL is an error, not a reason to skip.
  */
 export function postgresSkipReason(): string | null {
-  if (findPostgresBin()) return null;
-  const reason =
-    'PostgreSQL server binaries (initdb, postgres) not found: install Debian package postgresql, or set BROADSIDE_PG_BIN';
-  if (process.env.BROADSIDE_REQUIRE_SERVICES === '1')
-    throw new Error(`${reason} (BROADSIDE_REQUIRE_SERVICES=1)`);
-  console.warn(`skipping PostgreSQL tests: ${reason}`);
-  return reason;
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+  return missingServiceReason(
+    findPostgresBin() !== null,
+    'PostgreSQL',
+    'PostgreSQL server binaries (initdb, postgres) not found: install Debian package postgresql, or set BROADSIDE_PG_BIN',
+  );
 }
 
 /** The user the cluster runs as: initdb refuses root, so root hands it to `postgres` or `nobody`. */

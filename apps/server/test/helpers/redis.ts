@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, missingServiceReason } from './services.js';
 
 /** A throwaway Redis server on 127.0.0.1, in a temporary folder, without persistence. */
 export interface TestRedis {
@@ -32,29 +33,11 @@ export function findRedisServer(): string | null {
  * `BROADSIDE_REQUIRE_SERVICES=1` (CI) a missing Redis is an error, not a reason to skip.
  */
 export function redisSkipReason(): string | null {
-  if (findRedisServer()) return null;
-  const reason =
-    'redis-server not found: install Debian package redis-server, or set BROADSIDE_REDIS_SERVER';
-  if (process.env.BROADSIDE_REQUIRE_SERVICES === '1')
-    throw new Error(`${reason} (BROADSIDE_REQUIRE_SERVICES=1)`);
-  console.warn(`skipping Redis tests: ${reason}`);
-  return reason;
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+  return missingServiceReason(
+    findRedisServer() !== null,
+    'Redis',
+    'redis-server not found: install Debian package redis-server, or set BROADSIDE_REDIS_SERVER',
+  );
 }
 
 /** Whether a Redis server answers `PING` on the port (a raw RESP exchange, no client library). */

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../helpers/services.js';
 
 const deploy = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -17,18 +17,6 @@ const deploy = join(
 /** Whether an `haproxy` binary is on the PATH. */
 export function haproxyInstalled(): boolean {
   return spawnSync('haproxy', ['-v']).status === 0;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** HAProxy running deploy/haproxy.cfg on loopback. */
