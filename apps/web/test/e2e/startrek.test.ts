@@ -227,15 +227,13 @@ describe('the Star Trek rules in real Chromium', () => {
         } else if (kind === 'action') {
           if (seat === 'B') bActions += 1;
           const firstMove = seat === 'B' && bActions <= 2;
-          const chosen = firstMove
-            ? await chooseAction(page, ['move_cloaked'])
-            : await chooseAction(
-                page,
-                seat === 'A'
-                  ? ['fire', 'detonate', 'launch', 'scan', 'pass']
-                  : ['fire', 'detonate', 'launch', 'pass'],
-              );
-          expect(chosen).toBe(true);
+          const types = firstMove
+            ? ['move_cloaked']
+            : seat === 'A'
+              ? ['fire', 'detonate', 'launch', 'scan', 'pass']
+              : ['fire', 'detonate', 'launch', 'pass'];
+          // The panel may be redrawn by a batch arriving meanwhile: look again until it settles.
+          await expect.poll(() => chooseAction(page, types), { timeout: 15_000 }).toBe(true);
           if (firstMove) await spreadTokens(page);
           await dropForTie(page, seat);
           if (seat === 'A' && round > 4 && !shots.has('action')) {
