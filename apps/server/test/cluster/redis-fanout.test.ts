@@ -5,6 +5,7 @@ import { spawnServer, type ChildServer } from '../helpers/child-server.js';
 import { redisSkipReason, startRedis, type TestRedis } from '../helpers/redis.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { ClusterClient, seqProblems, until } from './helpers/player.js';
+import { createPatrolGame } from './helpers/games.js';
 
 const skip = redisSkipReason();
 
@@ -52,38 +53,18 @@ class Watcher {
   }
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`POST ${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** A public Starfire patrol game on `node`, its two seats taken, played by random bots. */
 async function newGame(
   node: ChildServer,
   orders: number,
   spectatorDelay: unknown = { kind: 'none' },
 ): Promise<{ id: string; players: ClusterClient[]; tokens: string[] }> {
-  const created = await postJson<{ gameId: string; invites: { seat: string; invite: string }[] }>(
-    `${node.httpUrl}/api/games`,
-    { ruleset: 'starfire', setup: { scenario: 'patrol' }, spectatorDelay },
-  );
+  const { gameId, seatTokens } = await createPatrolGame(node.httpUrl, { spectatorDelay });
   const budget = { left: orders };
-  const players: ClusterClient[] = [];
-  const tokens: string[] = [];
-  for (const { seat, invite } of created.invites) {
-    const grant = await postJson<{ seatToken: string }>(
-      `${node.httpUrl}/api/games/${created.gameId}/seats/${seat}/join`,
-      { invite, playerName: `Player ${seat}` },
-    );
-    tokens.push(grant.seatToken);
-    players.push(new ClusterClient(() => node.wsUrl, created.gameId, grant.seatToken, budget));
-  }
-  return { id: created.gameId, players, tokens };
+  const players = seatTokens.map(
+    (token) => new ClusterClient(() => node.wsUrl, gameId, token, budget),
+  );
+  return { id: gameId, players, tokens: seatTokens };
 }
 
 describe.skipIf(skip !== null)(

@@ -25,6 +25,29 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
 }
 
 /**
+ * Creates a Starfire patrol game through `httpUrl` (with `settings` added to the request) and
+ * takes every seat with its invite; returns the game id and the seat tokens, in seat order.
+ */
+export async function createPatrolGame(
+  httpUrl: string,
+  settings: Record<string, unknown> = {},
+): Promise<{ gameId: string; seatTokens: string[] }> {
+  const created = await postJson<{ gameId: string; invites: { seat: string; invite: string }[] }>(
+    `${httpUrl}/api/games`,
+    { ruleset: 'starfire', setup: { scenario: 'patrol' }, ...settings },
+  );
+  const seatTokens: string[] = [];
+  for (const { seat, invite } of created.invites) {
+    const grant = await postJson<{ seatToken: string }>(
+      `${httpUrl}/api/games/${created.gameId}/seats/${seat}/join`,
+      { invite, playerName: `Player ${seat}` },
+    );
+    seatTokens.push(grant.seatToken);
+  }
+  return { gameId: created.gameId, seatTokens };
+}
+
+/**
  * Creates `count` Starfire patrol games through `httpUrl`, takes both seats of each, and makes
  * (without starting) a client per seat and one spectator, sharing `ordersPerGame` orders.
  */
@@ -36,21 +59,11 @@ export async function createGames(
 ): Promise<PlayedGame[]> {
   const games: PlayedGame[] = [];
   for (let n = 0; n < count; n += 1) {
-    const created = await postJson<{ gameId: string; invites: { seat: string; invite: string }[] }>(
-      `${httpUrl}/api/games`,
-      { ruleset: 'starfire', setup: { scenario: 'patrol' } },
-    );
+    const { gameId, seatTokens } = await createPatrolGame(httpUrl);
     const budget = { left: ordersPerGame };
-    const players: ClusterClient[] = [];
-    for (const { seat, invite } of created.invites) {
-      const grant = await postJson<{ seatToken: string }>(
-        `${httpUrl}/api/games/${created.gameId}/seats/${seat}/join`,
-        { invite, playerName: `Player ${seat}` },
-      );
-      players.push(new ClusterClient(wsUrl, created.gameId, grant.seatToken, budget));
-    }
-    const spectator = new ClusterClient(wsUrl, created.gameId, undefined, { left: 0 });
-    games.push({ id: created.gameId, players, spectator });
+    const players = seatTokens.map((token) => new ClusterClient(wsUrl, gameId, token, budget));
+    const spectator = new ClusterClient(wsUrl, gameId, undefined, { left: 0 });
+    games.push({ id: gameId, players, spectator });
   }
   return games;
 }

@@ -1,20 +1,10 @@
-import type { PlayedGame } from './games.js';
+import { createPatrolGame, type PlayedGame } from './games.js';
 import { ClusterClient } from './player.js';
 
 /** A game whose seats play only the orders a test hands them. */
 export interface PacedGame extends PlayedGame {
   /** Orders the seats may still send: raise it, then make the seats reconnect, to play on. */
   readonly budget: { left: number };
-}
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`POST ${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
 }
 
 /**
@@ -28,21 +18,9 @@ export async function createPacedGame(
   playerUrl: () => string,
   spectatorUrl: (gameId: string) => () => string,
 ): Promise<PacedGame> {
-  const created = await postJson<{ gameId: string; invites: { seat: string; invite: string }[] }>(
-    `${httpUrl}/api/games`,
-    { ruleset: 'starfire', setup: { scenario: 'patrol' } },
-  );
+  const { gameId, seatTokens } = await createPatrolGame(httpUrl);
   const budget = { left: 0 };
-  const players: ClusterClient[] = [];
-  for (const { seat, invite } of created.invites) {
-    const grant = await postJson<{ seatToken: string }>(
-      `${httpUrl}/api/games/${created.gameId}/seats/${seat}/join`,
-      { invite, playerName: `Player ${seat}` },
-    );
-    players.push(new ClusterClient(playerUrl, created.gameId, grant.seatToken, budget));
-  }
-  const spectator = new ClusterClient(spectatorUrl(created.gameId), created.gameId, undefined, {
-    left: 0,
-  });
-  return { id: created.gameId, players, spectator, budget };
+  const players = seatTokens.map((token) => new ClusterClient(playerUrl, gameId, token, budget));
+  const spectator = new ClusterClient(spectatorUrl(gameId), gameId, undefined, { left: 0 });
+  return { id: gameId, players, spectator, budget };
 }
