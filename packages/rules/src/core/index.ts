@@ -7,3 +7,4 @@ export * from './fold.js';
 export * from './seeded-random.js';
 export * from './shared-schemas.js';
 export * from './canonical-json.js';
+export * from './perft.js';

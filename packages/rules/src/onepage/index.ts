@@ -36,7 +36,6 @@ export { MISSILE_MP, MISSILE_ATTACK_BONUS } from './missiles.js';
 export { MISSILE_ENDURANCE } from './movement.js';
 export { VICTORY_LEVELS } from './victory.js';
 export { MOVEMENT_OPTION, describeOnepage } from './describe.js';
-export { perft } from './perft.js';
 export {
   playRandomly,
   randomOrder,

@@ -54,7 +54,6 @@ export { SURVIVES_ON } from './damage.js';
 export { currentArmor, currentMa, statsOf, type Stats } from './stats.js';
 export { MAX_SPEED, freeFacingAllowed, speedBand, thrustRange, traceMove } from './movement.js';
 export { VICTORY_LEVELS } from './victory.js';
-export { perft } from './perft.js';
 export {
   playRandomly,
   randomOrder,

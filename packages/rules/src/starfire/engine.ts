@@ -46,7 +46,6 @@ export { replay, replayWithDice, type PlayedOrder, type Replayed } from './repla
 export { battleSnapshot } from './phases/victory.js';
 export { currentSpeed, isWreck, designOf, findUnit } from './unit-state.js';
 export { seededRandom, randomOrder, playRandomly, type RandomMove } from './random-play.js';
-export { perft } from './perft.js';
 export { fleetHulls, fleetSideToChoose } from './phases/fleet.js';
 export { starfireStateSchema, parseStoredState } from './state-schema.js';
 export { hashState } from './hash.js';

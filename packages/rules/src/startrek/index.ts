@@ -47,7 +47,6 @@ export { allowedBands, engineBand, capacity, eligibleSystems } from './rules.js'
 export { VICTORY_LEVELS } from './victory.js';
 export { BOARDING_OPTION, SCENERY_OPTION, describeStartrek } from './describe.js';
 export { initialState } from './create.js';
-export { perft } from './perft.js';
 export {
   playRandomly,
   randomOrder,

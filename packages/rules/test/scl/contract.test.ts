@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { verifiableDice } from '../../src/dice/verifiable.js';
-import { perft } from '../../src/scl/perft.js';
+import { perft } from '../../src/core/perft.js';
 import { sclRuleset as R } from '../../src/scl/ruleset.js';
 import { SCENARIO_IDS } from '../../src/scl/scenarios.js';
 import { OPTIONAL_RULES } from '../../src/scl/state.js';
@@ -155,7 +155,7 @@ describe('contract', () => {
   test('perft from the start: prepare orders are counted without concessions', () => {
     const state = start();
     const dice = verifiableDice(new Uint8Array(32));
-    expect(perft(state, 1, dice)).toBe(R.legalOrders(state, 'A').length - 1);
-    expect(perft(state, 2, dice)).toBeGreaterThan(perft(state, 1, dice));
+    expect(perft(R, state, 1, dice)).toBe(R.legalOrders(state, 'A').length - 1);
+    expect(perft(R, state, 2, dice)).toBeGreaterThan(perft(R, state, 1, dice));
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { verifiableDice } from '../../src/dice/verifiable.js';
-import { perft } from '../../src/startrek/perft.js';
+import { perft } from '../../src/core/perft.js';
 import { startrekRuleset as R } from '../../src/startrek/ruleset.js';
+
+/** Concessions and decloaks may be sent at any time; perft counts the decision owed. */
+const outOfTurn = (order: unknown) =>
+  ['concede', 'decloak'].includes((order as { type: string }).type);
 
 const SEED = Uint8Array.from({ length: 32 }, (_, i) => i * 3);
 
@@ -15,8 +19,8 @@ describe('perft: the orders legalOrders offers, counted', () => {
       const dice = verifiableDice(SEED);
       const state = created.value.state;
       return scenario === 'duel'
-        ? [perft(state, 1, dice), perft(state, 2, dice)]
-        : [perft(state, 1, dice)];
+        ? [perft(R, state, 1, dice, outOfTurn), perft(R, state, 2, dice, outOfTurn)]
+        : [perft(R, state, 1, dice, outOfTurn)];
     });
     expect(counts).toEqual([[30, 813], [170]]);
   }, 30_000);

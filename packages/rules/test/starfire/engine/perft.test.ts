@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { perft } from '../../../src/starfire/perft.js';
+import { perft } from '../../../src/core/perft.js';
+import { starfireRuleset } from '../../../src/starfire/ruleset.js';
 import { battle, countingDice } from './helpers.js';
 
 describe('perft: counted order sequences from a fixed position', () => {
@@ -20,6 +21,6 @@ describe('perft: counted order sequences from a fixed position', () => {
         initiative: ['A', 'B'],
       },
     );
-    expect(perft(s, depth, countingDice)).toBe(leaves);
+    expect(perft(starfireRuleset, s, depth, countingDice)).toBe(leaves);
   });
 });
