@@ -186,6 +186,7 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     publicUrl: config.publicUrl,
     tickMs: options.tickMs === 0 || options.background === false ? 0 : 60_000,
+    webhookPolicy: config.webhookPolicy,
   });
   await app.register(webRoutes, { webDist: config.webDist });
 

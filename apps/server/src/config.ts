@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DURABILITY_LEVELS, type Durability } from './db/open.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
+import { parseWebhookCidrs, type WebhookPolicy } from './tournaments/webhook-target.js';
 
 /** Log levels pino understands. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +60,11 @@ export interface ServerConfig {
    * cluster and are relayed the owner's frames (docs/scaling.md). Absent: no Redis is used.
    */
   readonly redisUrl?: string | undefined;
+  /**
+   * What tournament webhooks may reach: public addresses only, unless `WEBHOOK_ALLOW_PRIVATE=1`
+   * (every address) or `WEBHOOK_ALLOW_CIDRS` (these ranges too). See docs/security.md.
+   */
+  readonly webhookPolicy?: WebhookPolicy | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -121,6 +127,18 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/i, 'must be a redis:// or rediss:// URL')
     .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1'], 'must be 0 or 1').optional(),
+  WEBHOOK_ALLOW_CIDRS: z
+    .string()
+    .refine((text) => {
+      try {
+        parseWebhookCidrs(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a comma-separated list of addresses or CIDR ranges')
+    .optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -172,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nodeBackground: v.NODE_BACKGROUND === undefined ? undefined : v.NODE_BACKGROUND === 'on',
     nodeLeaseMs: v.NODE_LEASE_MS,
     redisUrl: v.REDIS_URL,
+    webhookPolicy: {
+      allowPrivate: v.WEBHOOK_ALLOW_PRIVATE === '1',
+      allowCidrs: parseWebhookCidrs(v.WEBHOOK_ALLOW_CIDRS),
+    },
   };
 }

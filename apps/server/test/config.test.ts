@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       GAME_CACHE_HARD_LIMIT: '500',
       DURABILITY: 'full',
       TRUST_PROXY: '10.0.0.0/8,loopback',
+      WEBHOOK_ALLOW_CIDRS: '10.1.0.0/16, 192.168.5.7',
     });
     expect(config).toEqual({
       port: 0,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       gameCacheHardLimit: 500,
       durability: 'full',
       trustProxy: ['10.0.0.0/8', 'loopback'],
+      webhookPolicy: { allowPrivate: false, allowCidrs: ['10.1.0.0/16', '192.168.5.7'] },
     });
   });
 
@@ -54,6 +56,10 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: '10.0.0.0/40' },
       'Invalid environment: TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "10.0.0.0/40")',
+    ],
+    [
+      { WEBHOOK_ALLOW_CIDRS: '10.0.0.0/99' },
+      'Invalid environment: WEBHOOK_ALLOW_CIDRS must be a comma-separated list of addresses or CIDR ranges (got "10.0.0.0/99")',
     ],
     [
       { REDIS_URL: 'http://cache:6379' },

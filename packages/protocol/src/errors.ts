@@ -153,6 +153,10 @@ export const SERVER_ERRORS = {
   },
   'tournament/board_not_found': { status: 404, message: 'No such board.' },
   'tournament/not_your_board': { status: 403, message: 'You do not play on this board.' },
+  'tournament/webhook_forbidden': {
+    status: 400,
+    message: 'Webhooks go to public addresses only, unless the server allows others.',
+  },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

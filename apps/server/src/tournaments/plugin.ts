@@ -5,6 +5,7 @@ import { reportRoutes } from './report-routes.js';
 import { tournamentRoutes } from './routes.js';
 import { TournamentService } from './service.js';
 import { TournamentStore } from './store.js';
+import { PUBLIC_ONLY, type WebhookPolicy } from './webhook-target.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ export interface TournamentsPluginOptions {
   readonly publicUrl: string | undefined;
   /** How often due round starts are checked, in ms (0: never; tests call `tick()`). */
   readonly tickMs: number;
+  /** What webhooks may reach; public addresses only when absent. */
+  readonly webhookPolicy?: WebhookPolicy | undefined;
 }
 
 /**
@@ -35,6 +38,7 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
       options.clock,
       app.log.child({ component: 'tournaments' }),
     );
+    service.webhookPolicy = options.webhookPolicy ?? PUBLIC_ONLY;
     app.decorate('tournaments', service);
     if (app.hasDecorator('notifier')) {
       // A round's new game is announced in the app (and by email where the player wants it).

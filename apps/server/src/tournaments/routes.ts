@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../accounts/current-user.js';
 import { baseUrlOf } from '../http/base-url.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBodySchema, HttpError } from '../http/errors.js';
 import { unwrap } from '../http/lobby.js';
 import { routeSchema } from '../http/zod-compilers.js';
 import { crosstableExport, pairingsExport, standingsExport } from './export/tables.js';
@@ -13,6 +13,7 @@ import {
   pairingsBodySchema,
 } from './settings.js';
 import { exportInput, tournamentView } from './view.js';
+import { creationRefusal } from './webhook-target.js';
 
 const idParams = z.object({ id: z.string().regex(/^t[A-Za-z0-9_-]{1,20}$/) });
 const roundParams = idParams.extend({ round: z.coerce.number().int().min(1).max(64) });
@@ -81,6 +82,9 @@ export async function tournamentRoutes(
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { webhookUrl } = request.body;
+      const refused = webhookUrl ? await creationRefusal(webhookUrl, service.webhookPolicy) : null;
+      if (refused) throw HttpError.of('tournament/webhook_forbidden', refused, ['webhookUrl']);
       const created = unwrap(service.create(user, request.body));
       return reply.status(201).send({
         tournament: tournamentView(service.store, created.tournament),

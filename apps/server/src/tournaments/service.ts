@@ -14,6 +14,7 @@ import { gameOfRound, type CreateTournament } from './settings.js';
 import { gameScore } from './standings.js';
 import type { BoardRow, TournamentRow, TournamentStore } from './store.js';
 import type { BoardResult, Pairing, PlayedBoard } from './types.js';
+import { PUBLIC_ONLY, type WebhookPolicy } from './webhook-target.js';
 import { deliverWebhook, type WebhookEvent } from './webhooks.js';
 
 const err = (code: Parameters<typeof serverError>[0], message?: string, path: string[] = []) =>
@@ -41,6 +42,8 @@ export class TournamentService {
   private readonly log: Logger;
   /** Tells players of new games; replaced by the accounts' notifications when there are any. */
   notify: (notice: TournamentNotice) => void = notifyPlayers;
+  /** What webhooks may reach (`WEBHOOK_ALLOW_PRIVATE`, `WEBHOOK_ALLOW_CIDRS`); set by the plugin. */
+  webhookPolicy: WebhookPolicy = PUBLIC_ONLY;
 
   constructor(store: TournamentStore, match: MatchService, clock: Clock, log: Logger) {
     this.store = store;
@@ -471,7 +474,7 @@ export class TournamentService {
     if (!t.webhookUrl || !t.webhookSecret) return;
     const p = deliverWebhook(
       this.log,
-      { url: t.webhookUrl, secret: t.webhookSecret },
+      { url: t.webhookUrl, secret: t.webhookSecret, policy: this.webhookPolicy },
       event,
       t.id,
       this.clock.now(),

@@ -25,6 +25,8 @@ import { concede, learnIds, ok, pairingLines, signUp, type Player } from './supp
  *   P5 6½+4+1 = 11½ (P4 ahead of P5 on Buchholz). Sonneborn–Berger P3 ½·4 + 1 + 5 = 8,
  *   P2 1 + 4 = 5, P1 1 + 6½ = 7½, P6 ½·7 + 1 = 4½, P4 ½, P5 ½.
  */
+const ALLOW_LOOPBACK_HOOKS = { WEBHOOK_ALLOW_PRIVATE: '1' };
+
 describe('a 6-player Swiss of 3 rounds', () => {
   let server: RunningServer;
   let receiver: Server;
@@ -48,7 +50,8 @@ describe('a 6-player Swiss of 3 rounds', () => {
       });
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    server = await startServer();
+    // The webhook receiver is on loopback, which webhooks reach only when the server allows it.
+    server = await startServer({ env: ALLOW_LOOPBACK_HOOKS });
     organiser = await signUp(server.httpUrl, 'Org');
     for (let i = 1; i <= 6; i += 1) {
       const p = await signUp(server.httpUrl, `P${i}`);
@@ -131,7 +134,7 @@ describe('a 6-player Swiss of 3 rounds', () => {
     // A restart mid-round: the tournament carries on from the database.
     const dataDir = server.dataDir;
     await server.stop();
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, env: ALLOW_LOOPBACK_HOOKS });
     for (const p of [organiser, ...players])
       (p.client as { baseUrl: string }).baseUrl = server.httpUrl;
     view = await get(id);
