@@ -2,7 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serverError, type ProfileRating, type WireError } from '@broadside/protocol';
 import type { Clock } from '../util/clock.js';
 import { hashSecret, newSecret } from '../util/secrets.js';
-import { AttemptLimiter, type AttemptLimit } from './attempt-limiter.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  AttemptLimiter,
+  signInDelayMs,
+  type AttemptLimit,
+  type SignInDelay,
+} from './attempt-limiter.js';
 import { decoyHash, hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password.js';
 import type { UserStore } from './user-store.js';
 import { type User } from './user-store.js';
@@ -13,8 +19,11 @@ export interface AccountOptions {
   readonly sessionIdleMs: number;
   /** Sign-in attempts per client address per window. */
   readonly signInPerIp: AttemptLimit;
-  /** Failed sign-ins per username per window; a success clears the count. */
-  readonly signInFailuresPerUser: AttemptLimit;
+  /**
+   * The growing delay before checking a username's password after recent failures (the same for
+   * a right and a wrong password; never a refusal); a success clears the failures.
+   */
+  readonly signInDelayPerUser: SignInDelay;
   /** Sign-ups per client address per window. */
   readonly signUpPerIp: AttemptLimit;
   /**
@@ -24,11 +33,19 @@ export interface AccountOptions {
   readonly scryptN: number;
 }
 
-/** Defaults: 30-day sessions; 20 sign-ins per address and 5 failures per username in 15 minutes. */
+/**
+ * Defaults: 30-day sessions; 20 sign-ins per address in 15 minutes; per username, after 3
+ * failures in 15 minutes, a delay of 0.25 s doubling per failure up to 3 s.
+ */
 export const DEFAULT_ACCOUNT_OPTIONS: AccountOptions = {
   sessionIdleMs: 30 * 24 * 3600_000,
   signInPerIp: { max: 20, windowMs: 15 * 60_000 },
-  signInFailuresPerUser: { max: 5, windowMs: 15 * 60_000 },
+  signInDelayPerUser: {
+    windowMs: 15 * 60_000,
+    freeFailures: 3,
+    baseDelayMs: 250,
+    maxDelayMs: 3000,
+  },
   signUpPerIp: { max: 10, windowMs: 60 * 60_000 },
   scryptN: SCRYPT_PARAMS.N,
 };
@@ -87,7 +104,10 @@ export class AccountService {
     this.clock = clock;
     this.options = options;
     this.ipLimiter = new AttemptLimiter(options.signInPerIp);
-    this.userLimiter = new AttemptLimiter(options.signInFailuresPerUser);
+    this.userLimiter = new AttemptLimiter({
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: options.signInDelayPerUser.windowMs,
+    });
     this.signUpLimiter = new AttemptLimiter(options.signUpPerIp);
   }
 
@@ -116,8 +136,10 @@ export class AccountService {
 
   /**
    * Checks a username and password and opens a session. Refused, before any hashing, when the
-   * address or the username has used up its attempts; an unknown username costs as much time
-   * as a known one.
+   * address has used up its attempts. A username's recent failures only slow its sign-ins down
+   * ({@link signInDelayMs}): the delay comes before the check, whatever the password, so it
+   * tells nothing, and the right password from any address still signs in. An unknown username
+   * costs as much time as a known one.
    */
   async signIn(
     input: { username: string; password: string },
@@ -125,12 +147,14 @@ export class AccountService {
   ): Promise<AccountResult<OpenedSession>> {
     const now = this.clock.now();
     const userKey = input.username.toLowerCase();
-    const wait = Math.max(
-      this.ipLimiter.retryAfter(ipKey, now),
-      this.userLimiter.retryAfter(userKey, now),
-    );
+    const wait = this.ipLimiter.retryAfter(ipKey, now);
     if (wait > 0) return limited(wait);
     this.ipLimiter.count(ipKey, now);
+    const delay = signInDelayMs(
+      this.options.signInDelayPerUser,
+      this.userLimiter.attempts(userKey, now),
+    );
+    if (delay > 0) await sleep(delay);
     const found = this.store.withPassword(input.username);
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await decoyHash()));
     if (!found || !ok) {

@@ -1,3 +1,22 @@
+/**
+ * The delay before each sign-in check for a username that has failed lately: none for the first
+ * `freeFailures` failures in `windowMs`, then `baseDelayMs` doubling with each further failure, at
+ * most `maxDelayMs`. Never a refusal, so nobody can lock a user out.
+ */
+export interface SignInDelay {
+  readonly windowMs: number;
+  readonly freeFailures: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** The delay for a username with `failures` recent failures, in ms. */
+export function signInDelayMs(delay: SignInDelay, failures: number): number {
+  if (failures < delay.freeFailures) return 0;
+  const steps = Math.min(failures - delay.freeFailures, 30);
+  return Math.min(delay.maxDelayMs, delay.baseDelayMs * 2 ** steps);
+}
+
 /** Attempts allowed per key within a window. */
 export interface AttemptLimit {
   readonly max: number;
@@ -23,6 +42,12 @@ export class AttemptLimiter {
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) return 0;
     return w.count >= this.limit.max ? w.resetAt - now : 0;
+  }
+
+  /** Attempts of `key` counted in its current window. */
+  attempts(key: string, now: number): number {
+    const w = this.windows.get(key);
+    return !w || w.resetAt <= now ? 0 : w.count;
   }
 
   /** Counts one attempt of `key`. */
