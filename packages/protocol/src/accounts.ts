@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-names.js';
 import { gameSummarySchema } from './http.js';
 import { nonceCommitmentSchema } from './seeding.js';
 
@@ -16,9 +17,6 @@ export const passwordSchema = z
   .string()
   .min(8, 'must be at least 8 characters')
   .max(256, 'must be at most 256 characters');
-
-/** The name shown for a player: 1–40 characters. */
-export const displayNameSchema = z.string().trim().min(1).max(40);
 
 /** A signed-in person as the server shows them to themselves and others. */
 export const userSchema = z

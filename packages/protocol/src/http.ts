@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-names.js';
 import { nonceCommitmentSchema, seedingSchema } from './seeding.js';
 import { designCheckSchema, rulesetDescriptionSchema } from '@broadside/rules';
 import {
@@ -62,7 +63,7 @@ export const createGameBodySchema = z
      */
     nonceCommitment: nonceCommitmentSchema.optional(),
     /** Name shown for the creator's seat. */
-    playerName: z.string().trim().min(1).max(40).optional(),
+    playerName: displayNameSchema.optional(),
     /**
      * Seats the server plays itself (solo games, load tests): each is taken at once by a bot of
      * that level, which plays from the seat's view only. No invite is made for them.
@@ -122,7 +123,7 @@ export const joinBodySchema = z
   .object({
     invite: secretSchema.optional(),
     /** The player's name; ignored when the seat already has one (an invite cannot rename it). */
-    playerName: z.string().trim().min(1).max(40).optional(),
+    playerName: displayNameSchema.optional(),
     /**
      * A random id the client makes for a claim without invite, so that a retry after a lost
      * answer is granted again instead of refused with `game/seat_taken`. Keep it secret.

@@ -13,4 +13,5 @@ export * from './rematch.js';
 export * from './queue.js';
 export * from './seeding.js';
 export * from './accounts.js';
+export * from './display-names.js';
 export * from './view-patch.js';

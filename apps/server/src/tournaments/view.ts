@@ -1,4 +1,4 @@
-import type { TimeControl } from '@broadside/protocol';
+import { nameLabels, type TimeControl } from '@broadside/protocol';
 import { playedBoard } from './service.js';
 import { computeStandings, type Standing } from './standings.js';
 import type { TournamentRow, TournamentStore } from './store.js';
@@ -12,6 +12,11 @@ export interface PlayerView {
   readonly userId: number;
   readonly username: string;
   readonly name: string;
+  /**
+   * What pages and exports show: the name, with the username beside it when another player's
+   * name looks alike or the name holds characters refused today (docs/security.md).
+   */
+  readonly label: string;
   readonly seed: number | null;
   readonly withdrawn: boolean;
 }
@@ -67,6 +72,7 @@ export interface TournamentView {
 /** The public view of a tournament: settings, players, rounds with boards, standings. */
 export function tournamentView(store: TournamentStore, t: TournamentRow): TournamentView {
   const players = store.players(t.id);
+  const labels = nameLabels(players.map((p) => ({ name: p.displayName, username: p.username })));
   const boards = store.boards(t.id);
   const s = t.settings;
   const standings = computeStandings(
@@ -103,10 +109,11 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       rounds: s.rounds ?? null,
       webhook: t.webhookUrl !== null,
     },
-    players: players.map((p) => ({
+    players: players.map((p, i) => ({
       userId: p.userId,
       username: p.username,
       name: p.displayName,
+      label: labels[i]!,
       seed: p.seed,
       withdrawn: p.withdrawnAt !== null,
     })),
@@ -132,7 +139,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
 
 /** The exports' input from the public view. */
 export function exportInput(view: TournamentView, baseUrl: string): TournamentExport {
-  const names = new Map(view.players.map((p) => [String(p.userId), p.name]));
+  const names = new Map(view.players.map((p) => [String(p.userId), p.label]));
   return {
     name: view.name,
     url: `${baseUrl}/#/tournaments/${view.id}`,

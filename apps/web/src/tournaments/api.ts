@@ -32,6 +32,8 @@ export interface TournamentView {
     readonly userId: number;
     readonly username: string;
     readonly name: string;
+    /** What to show: the name, with the username beside it when names look alike. */
+    readonly label: string;
     readonly seed: number | null;
     readonly withdrawn: boolean;
   }[];

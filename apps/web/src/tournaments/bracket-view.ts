@@ -56,7 +56,7 @@ export class BracketView extends LitElement {
     const t = this.tournament;
     if (!t) return html``;
     const name = (id: number | null) =>
-      id === null ? 'bye' : (t.players.find((p) => p.userId === id)?.name ?? '?');
+      id === null ? 'bye' : (t.players.find((p) => p.userId === id)?.label ?? '?');
     const total = t.totalRounds ?? t.rounds.length;
     const columns = Array.from({ length: total }, (_, i) => t.rounds[i] ?? null);
     return html`<div class="bracket" data-testid="bracket">

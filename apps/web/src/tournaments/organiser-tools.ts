@@ -133,11 +133,11 @@ export class OrganiserTools extends LitElement {
             (p) =>
               html`<button
                 @click=${() => {
-                  if (confirm(`Withdraw ${p.name}? Their unfinished games are lost by forfeit.`))
+                  if (confirm(`Withdraw ${p.label}? Their unfinished games are lost by forfeit.`))
                     void this.run(() => withdrawPlayer(t.id, p.userId));
                 }}
               >
-                ${p.name}
+                ${p.label}
               </button>`,
           )}
       </div>`;

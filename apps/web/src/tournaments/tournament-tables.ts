@@ -17,7 +17,7 @@ export function points(n: number): string {
 /** Display name of a player id (`bye` for none). */
 export function nameOf(t: TournamentView, id: number | null): string {
   if (id === null) return 'bye';
-  return t.players.find((p) => p.userId === id)?.name ?? '?';
+  return t.players.find((p) => p.userId === id)?.label ?? '?';
 }
 
 /** The standings table. */
