@@ -1,3 +1,4 @@
+import { nameLabels } from '@broadside/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, HttpError } from '../http/errors.js';
@@ -30,18 +31,25 @@ export async function ratingRoutes(
         response: { 400: errorBodySchema },
       }),
     },
-    async (request) => ({
-      ruleset: request.params.ruleset,
-      players: store.leaderboard(request.params.ruleset, request.query.limit).map((r, i) => ({
-        rank: i + 1,
-        userId: r.userId,
-        name: r.displayName,
-        rating: round1(r.rating),
-        deviation: round1(r.deviation),
-        volatility: r.volatility,
-        games: r.games,
-      })),
-    }),
+    async (request) => {
+      const rows = store.leaderboard(request.params.ruleset, request.query.limit);
+      const labels = nameLabels(rows.map((r) => ({ name: r.displayName, username: r.username })));
+      return {
+        ruleset: request.params.ruleset,
+        players: rows.map((r, i) => ({
+          rank: i + 1,
+          userId: r.userId,
+          name: r.displayName,
+          username: r.username,
+          /** The name, with the username beside look-alikes (docs/security.md). */
+          label: labels[i]!,
+          rating: round1(r.rating),
+          deviation: round1(r.deviation),
+          volatility: r.volatility,
+          games: r.games,
+        })),
+      };
+    },
   );
 
   app.get<{ Params: z.output<typeof userParams> }>(

@@ -59,6 +59,7 @@ export interface BoardRow {
 export interface RatingRow extends Rating {
   readonly userId: number;
   readonly displayName: string;
+  readonly username: string;
   readonly ruleset: string;
   readonly games: number;
 }
@@ -178,11 +179,11 @@ export class TournamentStore {
       ),
       rated: db.prepare('SELECT 1 FROM rating_history WHERE game_id = ? LIMIT 1'),
       leaderboard: db.prepare(
-        `SELECT r.*, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+        `SELECT r.*, u.display_name, u.username FROM ratings r JOIN users u ON u.id = r.user_id
          WHERE r.ruleset = ? ORDER BY r.rating DESC, r.deviation LIMIT ?`,
       ),
       userRatings: db.prepare(
-        `SELECT r.*, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+        `SELECT r.*, u.display_name, u.username FROM ratings r JOIN users u ON u.id = r.user_id
          WHERE r.user_id = ? ORDER BY r.ruleset`,
       ),
       userHistory: db.prepare(
@@ -407,6 +408,7 @@ function ratingRow(r: Raw): RatingRow {
   return {
     userId: r.user_id as number,
     displayName: r.display_name as string,
+    username: r.username as string,
     ruleset: r.ruleset as string,
     rating: r.rating as number,
     deviation: r.deviation as number,

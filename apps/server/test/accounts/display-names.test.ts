@@ -89,4 +89,27 @@ describe('display names cannot impersonate (docs/security.md)', () => {
         expect(text, where).not.toContain('Fred (fred)');
       }
   });
+
+  test('the leaderboard shows usernames beside look-alike names', async () => {
+    for (const [username, name] of [
+      ['ann_lb', 'Ann'],
+      ['ann_fake_lb', 'Аnn'],
+      ['bob_lb', 'Bob'],
+    ] as const) {
+      await player(username, name);
+      server.app.db
+        .prepare(
+          `INSERT INTO ratings (user_id, ruleset, rating, deviation, volatility, games, updated_at)
+           SELECT id, 'scl', 1500, 200, 0.06, 1, 0 FROM users WHERE username = ?`,
+        )
+        .run(username);
+    }
+    const res = await fetch(`${server.httpUrl}/api/ratings/scl`);
+    const body = (await res.json()) as { players: { label: string }[] };
+    expect(body.players.map((p) => p.label).sort()).toEqual([
+      'Ann (ann_lb)',
+      'Bob',
+      'Аnn (ann_fake_lb)',
+    ]);
+  });
 });

@@ -69,6 +69,8 @@ export interface TournamentSummary {
 export interface LeaderboardLine {
   readonly rank: number;
   readonly name: string;
+  /** What to show: the name, with the username beside it when names look alike. */
+  readonly label: string;
   readonly rating: number;
   readonly deviation: number;
   readonly games: number;

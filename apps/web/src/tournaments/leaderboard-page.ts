@@ -75,7 +75,7 @@ export class LeaderboardPage extends LitElement {
                     (l) =>
                       html`<tr>
                         <td>${l.rank}</td>
-                        <td>${l.name}</td>
+                        <td>${l.label}</td>
                         <td>${Math.round(l.rating)}</td>
                         <td>±${Math.round(l.deviation)}</td>
                         <td>${l.games}</td>
