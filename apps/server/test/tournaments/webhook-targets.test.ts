@@ -182,9 +182,10 @@ describe('a delivery resolves the host once and connects to the checked address'
         policy: PUBLIC_ONLY,
         resolve: async (host) => {
           asked.push(host);
+          // The internal address first: were it not checked, the test's receiver would get it.
           return [
-            { address: '93.184.216.34', family: 4 },
             { address: '127.0.0.1', family: 4 },
+            { address: '93.184.216.34', family: 4 },
           ];
         },
       },
