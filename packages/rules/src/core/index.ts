@@ -8,3 +8,6 @@ export * from './seeded-random.js';
 export * from './shared-schemas.js';
 export * from './canonical-json.js';
 export * from './perft.js';
+export * from './context.js';
+export * from './finish.js';
+export * from './setup-error.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { err, ok, ruleError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
+import { setupError } from '../core/setup-error.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 import { MOVEMENT_MODES, type OnepageSetup } from './state.js';
 
@@ -25,25 +26,7 @@ export function parseSetup(input: unknown): Result<OnepageSetup> {
       movement: parsed.data.options?.movement ?? 'written',
     });
   }
-  const issue = parsed.error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-  const problem = issue?.message ?? 'unknown problem';
-  if (path[0] === 'scenario' && path.length === 1) {
-    return err(
-      ruleError(
-        'setup/unknown_scenario',
-        `Unknown scenario: choose one of ${SCENARIO_IDS.join(', ')}.`,
-        path,
-      ),
-    );
-  }
-  if (path[0] === 'options') {
-    return err(
-      ruleError('setup/bad_option', `Bad game option at ${path.join('.')}: ${problem}.`, path),
-    );
-  }
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return err(ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path));
+  return err(setupError(parsed.error, SCENARIO_IDS));
 }
 
 /** "Duel (written movement)". */

@@ -1,5 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
-import { emit, type Ctx } from './context.js';
+import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import type { Ctx } from './context.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState } from './state.js';
 
@@ -112,17 +113,9 @@ export function concession(state: OnepageState, seat: Seat): GameResult {
   );
 }
 
-/** Ends the game with `result`. */
-export function finish(ctx: Ctx, result: GameResult): void {
-  ctx.state.result = result;
-  ctx.state.stage = { phase: 'over' };
-  emit(ctx, { type: 'game_over', result });
-}
-
 /** Ends the game if the battle is decided; true when it is over. */
 export function finishIfDecided(ctx: Ctx): boolean {
-  if (ctx.state.result) return true;
-  const result = decidedNow(ctx.state);
-  if (result) finish(ctx, result);
-  return result !== null;
+  return finishWhenDecided(ctx, decidedNow);
 }
+
+export { finish } from '../core/finish.js';

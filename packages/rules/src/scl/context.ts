@@ -1,29 +1,12 @@
-import { deepClone } from '../core/clone.js';
+import { openContext as openRulesContext, type RulesContext } from '../core/context.js';
 import type { DiceSource } from '../core/dice-source.js';
-import type { Die, SclEvent } from './events.js';
+import type { SclEvent } from './events.js';
 import type { SclState } from './state.js';
 
-/** The engine's working set while an order is applied: a private copy of the state. */
-export interface Ctx {
-  readonly state: SclState;
-  readonly events: SclEvent[];
-  readonly dice: DiceSource;
-}
+/** The engine's working set while an order is applied (the rules kit's context). */
+export type Ctx = RulesContext<SclState, SclEvent>;
 
 /** Opens a context on a deep copy of `state`: the input is never changed. */
-export function openContext(state: SclState, dice: DiceSource): Ctx {
-  return { state: deepClone(state), events: [], dice };
-}
+export const openContext: (state: SclState, dice: DiceSource) => Ctx = openRulesContext;
 
-/** Rolls the game's next die (number `state.rolls`) and counts it. */
-export function roll(ctx: Ctx, sides = 6): Die {
-  const k = ctx.state.rolls;
-  const value = ctx.dice.roll(k, sides);
-  ctx.state.rolls = k + 1;
-  return { k, sides, value };
-}
-
-/** Records an event. */
-export function emit(ctx: Ctx, event: SclEvent): void {
-  ctx.events.push(event);
-}
+export { emit, roll } from '../core/context.js';

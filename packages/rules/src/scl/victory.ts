@@ -1,5 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
-import { emit, type Ctx } from './context.js';
+import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import type { Ctx } from './context.js';
 import { SCENARIOS } from './scenarios.js';
 import { enemyOf, type SclState, type Seat } from './state.js';
 
@@ -71,17 +72,9 @@ export function concession(state: SclState, seat: Seat): GameResult {
   return build(state, enemyOf(seat), 'decisive', 'concession', `${sideName(state, seat)} conceded`);
 }
 
-/** Ends the game. */
-export function finish(ctx: Ctx, result: GameResult): void {
-  ctx.state.result = result;
-  ctx.state.stage = { phase: 'over' };
-  emit(ctx, { type: 'game_over', result });
-}
-
 /** Ends the game if it is decided; true when over. */
 export function finishIfDecided(ctx: Ctx): boolean {
-  if (ctx.state.result) return true;
-  const result = decidedNow(ctx.state);
-  if (result) finish(ctx, result);
-  return result !== null;
+  return finishWhenDecided(ctx, decidedNow);
 }
+
+export { finish } from '../core/finish.js';

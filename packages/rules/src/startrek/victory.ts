@@ -1,6 +1,7 @@
 import type { GameResult } from '../core/game-result.js';
 import { CLASSES } from './cards.js';
-import { emit, type Ctx } from './context.js';
+import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import type { Ctx } from './context.js';
 import { SCENARIOS, SEATS, enemyOf, type Seat } from './scenarios.js';
 import type { StartrekState } from './state.js';
 
@@ -67,17 +68,9 @@ export function concession(state: StartrekState, seat: Seat): GameResult {
   };
 }
 
-/** Ends the game with `result`. */
-export function finish(ctx: Ctx, result: GameResult): void {
-  ctx.state.result = result;
-  ctx.state.stage = { phase: 'over' };
-  emit(ctx, { type: 'game_over', result });
-}
-
 /** Ends the game if a side is out of play; true when it is over. */
 export function finishIfDecided(ctx: Ctx): boolean {
-  if (ctx.state.result) return true;
-  const result = decidedNow(ctx.state);
-  if (result) finish(ctx, result);
-  return result !== null;
+  return finishWhenDecided(ctx, decidedNow);
 }
+
+export { finish } from '../core/finish.js';

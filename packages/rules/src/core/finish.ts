@@ -1,0 +1,39 @@
+import type { CountsRolls, RulesContext } from './context.js';
+import { emit } from './context.js';
+import type { GameResult } from './game-result.js';
+
+/** A state that ends the way the kit ends it: a result, and a stage that becomes `over`. */
+export interface FinishableState extends CountsRolls {
+  result: GameResult | null;
+  stage: { readonly phase: string };
+}
+
+/** The event every kit-built ruleset emits when its game ends. */
+export interface GameOverEvent {
+  readonly type: 'game_over';
+  readonly result: GameResult;
+}
+
+/** Ends the game with `result`: records it, closes the stage and emits `game_over`. */
+export function finish<State extends FinishableState, Event>(
+  ctx: RulesContext<State, Event | GameOverEvent>,
+  result: GameResult,
+): void {
+  ctx.state.result = result;
+  ctx.state.stage = { phase: 'over' };
+  emit(ctx, { type: 'game_over', result });
+}
+
+/**
+ * Ends the game if `decided` finds it decided; true when the game is over (already, or now).
+ * `decided` is the ruleset's own victory check.
+ */
+export function finishIfDecided<State extends FinishableState, Event>(
+  ctx: RulesContext<State, Event | GameOverEvent>,
+  decided: (state: State) => GameResult | null,
+): boolean {
+  if (ctx.state.result) return true;
+  const result = decided(ctx.state);
+  if (result) finish(ctx, result);
+  return result !== null;
+}
