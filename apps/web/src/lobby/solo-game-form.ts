@@ -197,7 +197,7 @@ export class SoloGameForm extends LitElement {
                   type="number"
                   min=${budget.min / 1000}
                   max=${budget.max / 1000}
-                  step="0.1"
+                  step=${budget.min / 1000}
                   .value=${String(this.budgetSeconds)}
                   @input=${(e: Event) => (this.budgetSeconds = Number(val(e)) || 1)}
                 />
