@@ -173,9 +173,12 @@ export async function reportRoutes(
         pngs.set(gameId, png);
         if (pngs.size > PNG_CACHE_SIZE) pngs.delete(pngs.keys().next().value!);
       }
+      // Meant to be hotlinked from forums: other origins may embed it (the rest of the site
+      // stays same-origin), and a finished game's final position never changes.
       return reply
         .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400, immutable')
         .send(png);
     },
   );

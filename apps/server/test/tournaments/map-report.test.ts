@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { launchChromium } from '../support/chromium.js';
 import { concede, ok, signUp, type Player } from './support.js';
 
 /** The colour of a pixel as `#rrggbb`. */
@@ -75,6 +78,35 @@ describe('battle report and map PNG of a finished game', () => {
         .toString(),
     ).toBe('PNG');
   });
+
+  it('may be hotlinked: a forum page on another origin shows it in Chromium (issue 27, bug 5)', async () => {
+    const res = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    const src = `${server.httpUrl}/api/games/${gameId}/map.png`;
+    // A "forum" on another origin: another loopback port, a page with only the picture.
+    const forum: Server = createServer((_req, answer) => {
+      answer.writeHead(200, { 'content-type': 'text/html' });
+      answer.end(`<!doctype html><title>forum</title><img id="map" src="${src}">`);
+    });
+    await new Promise<void>((done) => forum.listen(0, '127.0.0.1', done));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const forumUrl = `http://127.0.0.1:${(forum.address() as AddressInfo).port}/`;
+      expect(new URL(forumUrl).origin).not.toBe(new URL(server.httpUrl).origin);
+      await page.goto(forumUrl);
+      await page.waitForLoadState('load');
+      const width = await page.evaluate(() => {
+        const img = document.getElementById('map') as HTMLImageElement;
+        return img.complete ? img.naturalWidth : -1;
+      });
+      expect(width, 'the picture as the forum page shows it').toBe(900);
+    } finally {
+      await browser.close();
+      await new Promise((done) => forum.close(done));
+    }
+  }, 60_000);
 
   it.each(['bbcode', 'markdown'] as const)('writes a %s battle report', async (format) => {
     const report = await ok<{ text: string }>(
