@@ -14,6 +14,23 @@ export const battleStyles = [
     .side:has(> seat-link) {
       grid-template-rows: auto minmax(8rem, 46%) auto minmax(0, 1fr);
     }
+    /* The orders row: the ruleset's orders panel scrolls, the concede controls stay below it. */
+    .orders-area {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+    }
+    .orders-area > * {
+      flex: none;
+    }
+    .orders-area > :first-child {
+      flex: 0 1 auto;
+      min-height: 0;
+    }
+    .orders-area > concede-controls {
+      margin: 0;
+      padding: 0.3rem 0.75rem 0.4rem;
+    }
     .spacer {
       flex: 1;
     }

@@ -23,6 +23,11 @@ export interface WebRuleset {
   renderBattle(battle: BattleContext): TemplateResult;
   /** Words for one log event as seen from `view` (names of units and the like). */
   describer(view: unknown): DescribeEvent;
+  /**
+   * The ruleset's concede order, sent as it is by the shell's Concede button
+   * (`game/concede-controls.ts`) once the player confirms.
+   */
+  readonly concedeOrder: unknown;
   /** Words for a pending decision kind, e.g. `move` → `to move`. */
   readonly decisionWords: Readonly<Record<string, string>>;
   /** Turn and phase of a view, e.g. "Turn 3 · Movement"; "Connecting…" without one. */

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { onepageRuleset, type OnepageView } from '@broadside/rules/onepage';
 import type { WebRuleset } from '../types.js';
-import { asOnepage, type OnepageChannel } from './session.js';
+import { asOnepage, ONEPAGE_CONCEDE, type OnepageChannel } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { ONEPAGE_SHORTCUTS } from './shortcuts.js';
@@ -26,6 +26,7 @@ export const onepageWeb: WebRuleset = {
       .seatLink=${seatLink}
     ></onepage-battle>`,
   describer: (view) => describer(view as OnepageView | null),
+  concedeOrder: ONEPAGE_CONCEDE,
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as OnepageView | null),
   renderReplay: onepageReplayFrame,

@@ -15,3 +15,6 @@ export type OnepageChannel = GameChannel<OnepageView, OnepageEvent, OnepageOrder
 export function asOnepage(session: Session): OnepageSession {
   return session as OnepageSession;
 }
+
+/** The order that concedes the battle, which the shell's Concede button sends. */
+export const ONEPAGE_CONCEDE: OnepageOrder = { type: 'concede' };

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { SCENARIOS, isScenarioId, sclRuleset, type SclView } from '@broadside/rules/scl';
 import type { WebRuleset } from '../types.js';
-import { asScl, type SclChannel } from './session.js';
+import { asScl, SCL_CONCEDE, type SclChannel } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { SCL_SHORTCUTS } from './shortcuts.js';
@@ -26,6 +26,7 @@ export const sclWeb: WebRuleset = {
       .seatLink=${seatLink}
     ></scl-battle>`,
   describer: (view) => describer(view as SclView | null),
+  concedeOrder: SCL_CONCEDE,
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as SclView | null),
   renderReplay: sclReplayFrame,

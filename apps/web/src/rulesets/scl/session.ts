@@ -15,3 +15,6 @@ export type SclChannel = GameChannel<SclView, SclEvent, SclOrder>;
 export function asScl(session: Session): SclSession {
   return session as SclSession;
 }
+
+/** The order that concedes the battle, which the shell's Concede button sends. */
+export const SCL_CONCEDE: SclOrder = { type: 'concede' };

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { starfireRuleset, type StarfireView } from '@broadside/rules/starfire';
 import type { WebRuleset } from '../types.js';
-import { asStarfire, type StarfireChannel } from './session.js';
+import { asStarfire, STARFIRE_CONCEDE, type StarfireChannel } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { STARFIRE_SHORTCUTS } from './shortcuts.js';
@@ -28,6 +28,7 @@ export const starfireWeb: WebRuleset = {
       .seatLink=${seatLink}
     ></starfire-battle>`,
   describer: (view) => describer(view as StarfireView | null),
+  concedeOrder: STARFIRE_CONCEDE,
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as StarfireView | null),
   renderReplay: starfireReplayFrame,

@@ -18,3 +18,6 @@ export type StarfireChannel = GameChannel<StarfireView, StarfireEvent, StarfireO
 export function asStarfire(session: Session): StarfireSession {
   return session as StarfireSession;
 }
+
+/** The order that concedes the battle, which the shell's Concede button sends. */
+export const STARFIRE_CONCEDE: StarfireOrder = { type: 'concede' };

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { startrekRuleset, type StartrekView } from '@broadside/rules/startrek';
 import type { WebRuleset } from '../types.js';
-import { asStartrek, type StartrekChannel } from './session.js';
+import { asStartrek, STARTREK_CONCEDE, type StartrekChannel } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { STARTREK_SHORTCUTS } from './shortcuts.js';
@@ -27,6 +27,7 @@ export const startrekWeb: WebRuleset = {
       .seatLink=${seatLink}
     ></startrek-battle>`,
   describer: (view) => describer(view as StartrekView | null),
+  concedeOrder: STARTREK_CONCEDE,
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as StartrekView | null),
   renderReplay: startrekReplayFrame,

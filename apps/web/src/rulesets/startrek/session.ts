@@ -15,3 +15,6 @@ export type StartrekChannel = GameChannel<StartrekView, StartrekEvent, StartrekO
 export function asStartrek(session: Session): StartrekSession {
   return session as StartrekSession;
 }
+
+/** The order that concedes the battle, which the shell's Concede button sends. */
+export const STARTREK_CONCEDE: StartrekOrder = { type: 'concede' };

@@ -17,7 +17,8 @@ import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js'
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
-import type { OnepageChannel, OnepageSession } from '../session.js';
+import { ONEPAGE_CONCEDE, type OnepageChannel, type OnepageSession } from '../session.js';
+import { concedeControls } from '../../../game/concede-controls.js';
 import { sidePanes } from './side-panes.js';
 import { ONEPAGE_SHORTCUTS } from '../shortcuts.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from './map-model.js';
@@ -231,22 +232,31 @@ export class OnepageBattle extends LitElement {
           .attention=${this.kind === 'fire' ? `fire:${s?.seq ?? 0}` : ''}
         >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
-          ${ordersPane({
-            session: s,
-            view,
-            kind: this.kind,
-            seat: this.seat,
-            draft: this.draft,
-            selected: this.selected,
-            shots: this.shots,
-            error: this.sender.error,
-            busy: this.sender.busy,
-            onSelect: (ship) => (this.selected = ship),
-            onDraft: (draft) => (this.draft = draft),
-            onSendPlan: () => this.sendPlan(),
-            onShots: (shots) => (this.shots = shots),
-            onSendFire: () => this.sendFire(),
-          })}
+          <div class="orders-area">
+            ${ordersPane({
+              session: s,
+              view,
+              kind: this.kind,
+              seat: this.seat,
+              draft: this.draft,
+              selected: this.selected,
+              shots: this.shots,
+              error: this.sender.error,
+              busy: this.sender.busy,
+              onSelect: (ship) => (this.selected = ship),
+              onDraft: (draft) => (this.draft = draft),
+              onSendPlan: () => this.sendPlan(),
+              onShots: (shots) => (this.shots = shots),
+              onSendFire: () => this.sendFire(),
+            })}
+            ${concedeControls({
+              session: s,
+              mode: this.mode,
+              order: ONEPAGE_CONCEDE,
+              busy: this.sender.busy,
+              onSend: (order) => void this.sender.send(order as OnepageOrder),
+            })}
+          </div>
           ${sidePanes({
             session: s,
             view,

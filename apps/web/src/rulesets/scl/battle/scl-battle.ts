@@ -17,7 +17,8 @@ import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
 import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js';
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
-import type { SclChannel, SclSession } from '../session.js';
+import { SCL_CONCEDE, type SclChannel, type SclSession } from '../session.js';
+import { concedeControls } from '../../../game/concede-controls.js';
 import { describer } from '../describer.js';
 import { SCL_SHORTCUTS } from '../shortcuts.js';
 import { legendSides, mapBounds, mapUnits, unitHexes } from './map-model.js';
@@ -219,22 +220,31 @@ export class SclBattle extends LitElement {
           .attention=${this.kind ? this.draftKey : ''}
         >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
-          <scl-orders
-            .session=${s}
-            .view=${view}
-            .seat=${this.seat}
-            .kind=${this.kind}
-            .legal=${this.orders()}
-            .draft=${this.draft}
-            .selected=${this.selected}
-            .error=${this.sender.error}
-            ?busy=${this.sender.busy}
-            @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) => (this.draft = e.detail.draft)}
-            @select-unit=${(e: CustomEvent<{ unit: string }>) => (this.selected = e.detail.unit)}
-            @send-draft=${() => this.sendDraft()}
-            @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void this.sender.send(e.detail.order)}
-            @focus-units=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
-          ></scl-orders>
+          <div class="orders-area">
+            <scl-orders
+              .session=${s}
+              .view=${view}
+              .seat=${this.seat}
+              .kind=${this.kind}
+              .legal=${this.orders()}
+              .draft=${this.draft}
+              .selected=${this.selected}
+              .error=${this.sender.error}
+              ?busy=${this.sender.busy}
+              @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) => (this.draft = e.detail.draft)}
+              @select-unit=${(e: CustomEvent<{ unit: string }>) => (this.selected = e.detail.unit)}
+              @send-draft=${() => this.sendDraft()}
+              @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void this.sender.send(e.detail.order)}
+              @focus-units=${(e: CustomEvent<{ units: string[] }>) => (this.focusUnits = e.detail.units)}
+            ></scl-orders>
+            ${concedeControls({
+              session: s,
+              mode: this.mode,
+              order: SCL_CONCEDE,
+              busy: this.sender.busy,
+              onSend: (order) => void this.sender.send(order as SclOrder),
+            })}
+          </div>
           <side-tabs
             .tab=${this.tab}
             .chatCount=${s?.chat.length ?? 0}

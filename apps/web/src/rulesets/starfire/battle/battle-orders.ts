@@ -10,7 +10,8 @@ import { cardModel } from './card-model.js';
 import type { OrdersPanel } from './orders-panel.js';
 import { panelStyles } from '../../../ui/panel-styles.js';
 import { mySeat } from '../../../net/session.js';
-import type { StarfireSession } from '../session.js';
+import { STARFIRE_CONCEDE, type StarfireSession } from '../session.js';
+import { concedeControls } from '../../../game/concede-controls.js';
 import { activatableUnits } from './decisions.js';
 import type { Assignments } from './combat-overlay.js';
 import { waitingText } from '../../../game/phase-text.js';
@@ -23,7 +24,7 @@ import { unitName } from './map-model.js';
 /**
  * The orders area of the battle screen: what a spectator is watching, what a player waits for,
  * or the panel for the decision owed (`orders-panel` outside combat, `fire-panel` in combat),
- * the last refusal, and the concede button. Events of the panels bubble up to the page.
+ * the last refusal, and the shell's concede controls. Events of the panels bubble up to the page.
  *
  * @fires send-order - detail `{ order }` (concede, and everything `orders-panel` sends)
  * @fires plan-go - detail `{ stay }`: send the planned path (then stay for the turn)
@@ -48,15 +49,6 @@ export class BattleOrders extends LitElement {
       }
       ship-card.current {
         margin-top: 0.6rem;
-      }
-      .concede {
-        margin-top: 0.8rem;
-        text-align: right;
-      }
-      .concede button {
-        font-size: 0.8rem;
-        min-height: 1.6rem;
-        padding: 0.1rem 0.5rem;
       }
     `,
   ];
@@ -99,14 +91,6 @@ export class BattleOrders extends LitElement {
 
   private emit(name: string, detail: unknown = null): void {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
-  private concede(): void {
-    if (!confirm('Concede the battle?')) return;
-    const order: StarfireOrder = { type: 'concede' };
-    this.dispatchEvent(
-      new CustomEvent('send-order', { detail: { order }, bubbles: true, composed: true }),
-    );
   }
 
   override render() {
@@ -175,13 +159,13 @@ export class BattleOrders extends LitElement {
       })}
       ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
       ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
-      ${
-        s.status === 'live' && this.mode === 'player'
-          ? html`<p class="concede">
-              <button data-testid="concede" @click=${() => this.concede()}>Concede</button>
-            </p>`
-          : nothing
-      }
+      ${concedeControls({
+        session: s,
+        mode: this.mode,
+        order: STARFIRE_CONCEDE,
+        busy: this.busy,
+        onSend: (order) => this.emit('send-order', { order }),
+      })}
     </div>`;
   }
 }

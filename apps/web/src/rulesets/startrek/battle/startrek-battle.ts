@@ -20,7 +20,8 @@ import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js'
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
 import { mySeat } from '../../../net/session.js';
-import type { StartrekChannel, StartrekSession } from '../session.js';
+import { STARTREK_CONCEDE, type StartrekChannel, type StartrekSession } from '../session.js';
+import { concedeControls } from '../../../game/concede-controls.js';
 import { describer } from '../describer.js';
 import { STARTREK_SHORTCUTS } from '../shortcuts.js';
 import {
@@ -356,6 +357,13 @@ export class StartrekBattle extends LitElement {
           <div class="top">
             ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
             ${initiativeStrip(view)} ${this.renderDecloak(s, view)} ${this.renderOrders(s, view)}
+            ${concedeControls({
+              session: s,
+              mode: this.mode,
+              order: STARTREK_CONCEDE,
+              busy: this.sender.busy,
+              onSend: (order) => void this.sender.send(order as StartrekOrder),
+            })}
           </div>
           ${this.renderPanes(s, view)}
         </battle-side>
