@@ -97,8 +97,9 @@ describe('battle report and map PNG of a finished game', () => {
       expect(new URL(forumUrl).origin).not.toBe(new URL(server.httpUrl).origin);
       await page.goto(forumUrl);
       await page.waitForLoadState('load');
-      const width = await page.evaluate(() => {
-        const img = document.getElementById('map') as HTMLImageElement;
+      // The server's tsconfig has no DOM types: the element is read through the fields used.
+      const width = await page.$eval('#map', (element) => {
+        const img = element as unknown as { complete: boolean; naturalWidth: number };
         return img.complete ? img.naturalWidth : -1;
       });
       expect(width, 'the picture as the forum page shows it').toBe(900);
