@@ -4,6 +4,7 @@ import { cloakAfter, nearestShips } from './check-actions.js';
 import { emit, roll, rollMany, type Ctx } from './context.js';
 import type { Strike } from './damage.js';
 import { distanceToStand, manoeuvre, measure } from './geometry.js';
+import { houseRule } from './house-rules.js';
 import type { ActionOrder } from './orders.js';
 import { enemyToken, positionOf } from './rules.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
@@ -175,8 +176,11 @@ export function rollStrike(ctx: Ctx, seat: Seat, order: ActionOrder): Strike | n
         : nearestShips(state, torpedo.hex)[0]!;
       const distance = distanceToStand(torpedo.hex, positionOf(target));
       const dice = rollMany(ctx, torpedo.dice);
+      // The draft: "each die that comes up equal to the distance is a hit" (0 counts as 1).
       const needed = Math.max(1, distance);
-      const hits = count(dice, needed);
+      const hits = houseRule(state.setup, 'torpedo_falloff')
+        ? count(dice, needed)
+        : dice.filter((d) => d.value === needed).length;
       state.torpedoes = state.torpedoes.filter((t) => t.id !== torpedo.id);
       emit(ctx, {
         type: 'torpedo_detonated',

@@ -4,6 +4,7 @@ import {
   type RulesetDescription,
 } from '../core/description.js';
 import { CLASS_IDS, CLASSES, classSummary } from './cards.js';
+import { HOUSE_RULE_OPTIONS } from './house-rules.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 
 /** The draft's boarding parties idea, as a game option (off by default). */
@@ -44,6 +45,7 @@ export function describeStartrek(id: string, name: string, version: string): Rul
       twoSidedScenarioInfo(SCENARIOS[sid], (side) => side.ships.map((u) => u.cls), [
         BOARDING_OPTION,
         SCENERY_OPTION,
+        ...HOUSE_RULE_OPTIONS,
       ]),
     ),
     units: CLASS_IDS.map((kind) => ({

@@ -5,6 +5,7 @@ import { checkTransfers } from './check.js';
 import { emit, rollMany, type Ctx } from './context.js';
 import { applyStrike, applySystems, decloak, settleAllocations, type Strike } from './damage.js';
 import type { Die } from './events.js';
+import { houseRule } from './house-rules.js';
 import type { ActionOrder, Transfer } from './orders.js';
 import { SCENARIOS, SEATS, type Seat } from './scenarios.js';
 import { activeShips, getShip, initiativeTotal, type Allocation } from './state.js';
@@ -170,10 +171,14 @@ function startRepair(ctx: Ctx): void {
   const seats: Seat[] = [];
   for (const seat of SEATS) {
     const faction = SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)!.faction;
-    const needed = FACTIONS[faction].crewQuality;
+    // The draft: roll as many dice as the current Life Support value, each a success when it
+    // is equal to or greater than "this value". The house rule: the faction's Crew Quality, and
+    // nothing rolled while Life Support is Offline.
+    const byCrew = houseRule(state.setup, 'crew_damage_control');
     const rolled = activeShips(state, seat)
-      .filter((ship) => ship.tracks.lifeSupport > OFFLINE)
+      .filter((ship) => !byCrew || ship.tracks.lifeSupport > OFFLINE)
       .map((ship) => {
+        const needed = byCrew ? FACTIONS[faction].crewQuality : ship.tracks.lifeSupport;
         const dice = rollMany(ctx, ship.tracks.lifeSupport);
         const count = dice.filter((d) => d.value >= needed).length;
         if (count > 0) successes[ship.id] = count;

@@ -14,8 +14,18 @@ import type { StartrekSetup, StartrekState } from './state.js';
 import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type StartrekView } from './view.js';
 
-/** Version of the Star Trek engine; recorded in every game record. Bump when play changes. */
-export const STARTREK_RULES_VERSION = '1.0.0';
+/**
+ * Version of the Star Trek engine; recorded in every game record. Bump when play changes.
+ * 1.1.0: torpedoes and damage control follow the draft's words, the earlier readings became
+ * house rules.
+ */
+export const STARTREK_RULES_VERSION = '1.1.0';
+
+/**
+ * Rules 1.0.0 played what are now the house rules, always. Its set-ups name no house rules, and
+ * {@link houseRule} reads that as "all of them", so its records replay exactly as they were made.
+ */
+const LEGACY_VERSION = '1.0.0';
 
 /** Star Trek Ship Battles as a {@link Ruleset}. */
 export const startrekRuleset: Ruleset<
@@ -29,6 +39,7 @@ export const startrekRuleset: Ruleset<
   version: STARTREK_RULES_VERSION,
   name: 'Star Trek Ship Battles',
   describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', STARTREK_RULES_VERSION),
+  atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
   parseSetup,
   setupLabel,
   seatName: (setup, seat) =>
@@ -51,4 +62,18 @@ export const startrekRuleset: Ruleset<
   result: (state) => state.result,
   hash: (state) => hashValue(state),
   rollCount: (state) => state.rolls,
+};
+
+/** The ruleset as rules 1.0.0 played it, for its stored games and records. */
+const legacy: typeof startrekRuleset = {
+  ...startrekRuleset,
+  version: LEGACY_VERSION,
+  describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', LEGACY_VERSION),
+  atVersion: () => null,
+  parseSetup: (input) => {
+    const parsed = parseSetup(input);
+    if (!parsed.ok) return parsed;
+    const { houseRules: _none, ...setup } = parsed.value;
+    return { ok: true, value: setup };
+  },
 };

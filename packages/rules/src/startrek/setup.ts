@@ -1,14 +1,28 @@
 import { z } from 'zod';
-import { err, ok, ruleError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
+import { setupError } from '../core/setup-error.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
+import { HOUSE_RULES } from './house-rules.js';
 import type { StartrekSetup } from './state.js';
+
+const HOUSE_RULE_LABEL = {
+  torpedo_falloff: 'torpedo fall-off',
+  crew_damage_control: 'crew damage control',
+} as const;
 
 const onOff = z.enum(['off', 'on']);
 
 /** The set-up a game's creator sends: a scenario and, optionally, the draft's two ideas. */
 export const startrekSetupSchema = z.strictObject({
   scenario: z.enum(SCENARIO_IDS),
-  options: z.strictObject({ boarding: onOff.optional(), scenery: onOff.optional() }).optional(),
+  options: z
+    .strictObject({
+      boarding: onOff.optional(),
+      scenery: onOff.optional(),
+      torpedo_falloff: onOff.optional(),
+      crew_damage_control: onOff.optional(),
+    })
+    .optional(),
 });
 
 /** An unchecked set-up as the schema reads it. */
@@ -25,32 +39,19 @@ export function parseSetup(input: unknown): Result<StartrekSetup> {
       scenario: parsed.data.scenario,
       boarding: parsed.data.options?.boarding === 'on',
       scenery: parsed.data.options?.scenery === 'on',
+      houseRules: HOUSE_RULES.filter((rule) => parsed.data.options?.[rule] === 'on'),
     });
   }
-  const issue = parsed.error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-  const problem = issue?.message ?? 'unknown problem';
-  if (path[0] === 'scenario' && path.length === 1)
-    return err(
-      ruleError(
-        'setup/unknown_scenario',
-        `Unknown scenario: choose one of ${SCENARIO_IDS.join(', ')}.`,
-        path,
-      ),
-    );
-  if (path[0] === 'options')
-    return err(
-      ruleError('setup/bad_option', `Bad game option at ${path.join('.')}: ${problem}.`, path),
-    );
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return err(ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path));
+  return err(setupError(parsed.error, SCENARIO_IDS));
 }
 
 /** "Duel", "Rescue (boarding, scenery)". */
 export function setupLabel(setup: StartrekSetup): string {
-  const extras = [setup.boarding ? 'boarding' : null, setup.scenery ? 'scenery' : null].filter(
-    (x) => x !== null,
-  );
+  const extras = [
+    setup.boarding ? 'boarding' : null,
+    setup.scenery ? 'scenery' : null,
+    ...(setup.houseRules ?? []).map((rule) => HOUSE_RULE_LABEL[rule]),
+  ].filter((x) => x !== null);
   const name = SCENARIOS[setup.scenario].name;
   return extras.length > 0 ? `${name} (${extras.join(', ')})` : name;
 }

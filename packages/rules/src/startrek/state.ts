@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
 import type { Area, ClassId, Tracks } from './cards.js';
 import type { StarMap } from './geometry.js';
+import type { HouseRule } from './house-rules.js';
 import type { ActionOrder, Transfer } from './orders.js';
 import type { ScenarioId, Seat } from './scenarios.js';
 
@@ -12,6 +13,11 @@ export interface StartrekSetup {
   readonly boarding: boolean;
   /** The draft's scenery idea: asteroid hexes (option, off by default). */
   readonly scenery: boolean;
+  /**
+   * The house rules turned on (`house-rules.ts`), in their listed order. Absent only in games
+   * created under rules 1.0.0, which played all of them.
+   */
+  readonly houseRules?: readonly HouseRule[];
 }
 
 /** A cloak token: placed like a stand. */

@@ -27,6 +27,8 @@ describe('set-up and catalogue', () => {
       expect(s.options.map((o) => [o.id, o.default])).toEqual([
         ['boarding', 'off'],
         ['scenery', 'off'],
+        ['torpedo_falloff', 'off'],
+        ['crew_damage_control', 'off'],
       ]);
     expect(d.units).toHaveLength(7);
     expect(d.designs).toBe(false);

@@ -5,6 +5,7 @@ import type { Hex } from '../../src/hex/hex.js';
 import { parseLabel } from '../../src/hex/label.js';
 import { startingTracks, type ClassId, type Tracks } from '../../src/startrek/cards.js';
 import { initialState } from '../../src/startrek/create.js';
+import type { HouseRule } from '../../src/startrek/house-rules.js';
 import type { EventOfType, StartrekEvent, StartrekEventType } from '../../src/startrek/events.js';
 import type { StartrekOrder } from '../../src/startrek/orders.js';
 import { startrekRuleset as R } from '../../src/startrek/ruleset.js';
@@ -42,12 +43,18 @@ export function battle(
     scenario?: ScenarioId;
     boarding?: boolean;
     scenery?: boolean;
+    /**
+     * The house rules in force; left out, the set-up names none, as games of rules 1.0.0 did,
+     * which play every house rule (the readings these tests were first written for).
+     */
+    houseRules?: readonly HouseRule[];
   } = {},
 ): StartrekState {
   const state = initialState({
     scenario: options.scenario ?? 'duel',
     boarding: options.boarding ?? false,
     scenery: options.scenery ?? false,
+    ...(options.houseRules ? { houseRules: options.houseRules } : {}),
   });
   state.turn = 1;
   let token = 1;
