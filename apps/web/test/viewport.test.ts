@@ -9,9 +9,10 @@ import {
   mapToScreen,
   panBy,
   pinch,
-  READABLE_ZOOM,
+  LABELS_ZOOM,
+  LABEL_SCREEN_PX,
+  labelFontSize,
   screenToMap,
-  shipsView,
   zoomAt,
 } from '../src/map/viewport.js';
 
@@ -82,37 +83,19 @@ describe('viewport', () => {
   });
 });
 
-describe('the ships view', () => {
-  const limits = { pad: 90, maxZoom: 1.2 };
-  const onScreen = (v: ReturnType<typeof shipsView>, p: { x: number; y: number }) => {
-    const s = mapToScreen(v, p);
-    return s.x >= 0 && s.x <= 800 && s.y >= 0 && s.y <= 600;
-  };
+describe('hex labels (issue 28: "at the opening zoom, the hex labels can be read")', () => {
+  test.each([0.3, LABELS_ZOOM, 0.8, 1, 1.2, 4])(
+    `at zoom %f a label is drawn ${LABEL_SCREEN_PX} screen pixels high`,
+    (zoom) => {
+      expect(labelFontSize(zoom) * zoom).toBeCloseTo(LABEL_SCREEN_PX, 9);
+    },
+  );
 
-  test('ships close together are all fitted, never below the readable zoom', () => {
-    const ships = [
-      { x: 100, y: 100 },
-      { x: 300, y: 200 },
-    ];
-    const v = shipsView(ships, [], limits, 800, 600);
-    expect(v.zoom).toBeGreaterThanOrEqual(READABLE_ZOOM);
-    expect(v.zoom).toBeLessThanOrEqual(1.2);
-    expect(ships.every((p) => onScreen(v, p))).toBe(true);
-  });
-
-  test("ships far apart: readable zoom, centred on the viewer's group", () => {
-    const mine = [
-      { x: 2000, y: 2000 },
-      { x: 2100, y: 2050 },
-    ];
-    const theirs = [{ x: 100, y: 100 }];
-    const v = shipsView([...theirs, ...mine], mine, limits, 800, 600);
-    expect(v.zoom).toBeCloseTo(READABLE_ZOOM, 9);
-    expect(mine.every((p) => onScreen(v, p))).toBe(true);
-    expect(onScreen(v, theirs[0]!)).toBe(false);
-    // A spectator (no side of their own) gets the largest group.
-    const watched = shipsView([...theirs, ...mine], [], limits, 800, 600);
-    expect(mine.every((p) => onScreen(watched, p))).toBe(true);
+  test('every hex shows its label from the zoom where a CCRR label fits its hex', () => {
+    // A 30 px flat-topped hex is about 39 map px wide where its label stands; "0101" is about
+    // 2.4 font sizes wide.
+    expect(2.4 * labelFontSize(LABELS_ZOOM)).toBeCloseTo(39, 9);
+    expect(LABELS_ZOOM).toBeLessThan(0.6);
   });
 });
 

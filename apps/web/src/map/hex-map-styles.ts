@@ -30,10 +30,14 @@ export const hexMapStyles = css`
     stroke-width: 1;
   }
   .label {
-    fill: #5d6a96;
-    font: 7px monospace;
+    fill: #7d8ab8;
+    font-family: monospace;
     text-anchor: middle;
+    dominant-baseline: middle;
     pointer-events: none;
+  }
+  .hover-label {
+    fill: #e6e9f2;
   }
   .terrain-disc {
     fill: #3d6fb6;

@@ -22,7 +22,8 @@ import {
   pinch,
   screenToMap,
   keepOnMap,
-  shipsView,
+  LABELS_ZOOM,
+  labelFontSize,
   zoomAt,
   type Viewport,
 } from './viewport.js';
@@ -42,6 +43,7 @@ import {
   LAYOUT,
   badgesLayer,
   gridLayer,
+  hexLabel,
   linesLayer,
   mapDefs,
   marksLayer,
@@ -75,7 +77,10 @@ export function boundsChanged(next: MapBounds, prev: MapBounds | undefined): boo
  * counters, marked hexes, badges, lines and a planned path — all given as data — and reports
  * what the user points at. It knows no rules.
  *
- * Keys (when focused): arrows pan, `+`/`-` zoom, `0` fits the map.
+ * Keys (when focused): arrows pan, `+`/`-` zoom, `0` fits the map, `v` fits the fleets.
+ *
+ * Hex labels are drawn at one screen size whatever the zoom; when the map is zoomed out too far
+ * for them to fit their hexes, only the hex under the pointer shows its label.
  *
  * @fires hex-click - a hex on the map was clicked or tapped; detail {@link HexEventDetail}
  * @fires unit-click - a unit counter was clicked; detail {@link UnitEventDetail}
@@ -122,7 +127,6 @@ export class HexMap extends LitElement {
   private pendingFit: readonly Hex[] | null = null;
   /** The ships view was asked for before the first layout; and whose ships it centres on. */
   private pendingShips = false;
-  private shipsFocus: string | null = null;
   private resizeObserver: ResizeObserver | null = null;
 
   override connectedCallback(): void {
@@ -187,29 +191,24 @@ export class HexMap extends LitElement {
   }
 
   /**
-   * The battle's default view: the ships with readable hex labels, centred on the group around
-   * `focusSide`'s ships (the viewer's; remembered for the "Ships" button). The whole map when no
-   * ship is on it.
+   * The battle's default view, "Fleets": every unit on the map, of every side (the units the
+   * viewer can see: hidden ones are not in {@link units}), fitted with a margin, zoomed in no
+   * further than 1.2. The whole map when no unit is on it. Asked for before the first layout, it
+   * is applied once the map has a size.
+   *
+   * `_focusSide` is what the battle screens still pass (the viewer's side); the fleets view shows
+   * every side alike, so it is not used.
    */
-  zoomToShips(focusSide: string | null = this.shipsFocus): void {
-    this.shipsFocus = focusSide;
+  zoomToShips(_focusSide: string | null = null): void {
     if (!this.fitted || this.clientWidth === 0) {
       this.pendingShips = true;
       return;
     }
-    const placed = this.units.flatMap((u) =>
-      u.hex ? [{ side: u.side, at: hexToPixel(LAYOUT, u.hex) }] : [],
-    );
+    const placed = this.units.flatMap((u) => (u.hex ? [hexToPixel(LAYOUT, u.hex)] : []));
     if (placed.length === 0) return this.fit();
     const [width, height] = [this.clientWidth, this.clientHeight];
     const extent = mapExtent(LAYOUT, this.bounds);
-    const view = shipsView(
-      placed.map((u) => u.at),
-      placed.filter((u) => u.side === focusSide).map((u) => u.at),
-      { pad: HEX_SIZE * 3, maxZoom: 1.2 },
-      width,
-      height,
-    );
+    const view = fitPoints(placed, { pad: HEX_SIZE * 3, maxZoom: 1.2 }, width, height);
     this.viewport = keepOnMap(view, extent.width, extent.height, width, height);
   }
 
@@ -252,6 +251,7 @@ export class HexMap extends LitElement {
       '=': () => this.zoomBy(1.25),
       '-': () => this.zoomBy(0.8),
       '0': () => this.fit(),
+      v: () => this.zoomToShips(),
     };
     const action = actions[e.key];
     if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -340,7 +340,8 @@ export class HexMap extends LitElement {
 
   override render() {
     const v = this.viewport;
-    const showLabels = v.zoom * HEX_SIZE >= 16;
+    const showLabels = v.zoom >= LABELS_ZOOM;
+    const labelSize = labelFontSize(v.zoom);
     return html`<svg
         class=${this.dragging ? 'dragging' : ''}
         data-testid="hex-map"
@@ -359,13 +360,16 @@ export class HexMap extends LitElement {
       >
         ${mapDefs()}
         <g transform="translate(${v.offset.x} ${v.offset.y}) scale(${v.zoom})">
-          ${guard([this.bounds, showLabels], () => gridLayer(this.bounds, showLabels))}
+          ${guard([this.bounds, showLabels, labelSize], () =>
+            gridLayer(this.bounds, showLabels ? labelSize : null),
+          )}
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
           ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
           ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
           ${
             this.hovered
-              ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>`
+              ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>
+                ${showLabels ? nothing : hexLabel(this.hovered, labelSize, 'label hover-label')}`
               : nothing
           }
         </g>

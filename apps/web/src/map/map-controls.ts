@@ -5,23 +5,47 @@ export interface MapControlActions {
   zoomBy(factor: number): void;
   /** The whole map. */
   fit(): void;
-  /** The ships, with readable labels. */
+  /** Every unit on the map, of every side: the battle's default view. */
   zoomToShips(): void;
 }
 
 /**
- * The buttons in the map's corner: zoom in and out, the ships (the battle's default view) and
- * the whole map. The same as the keys `+`, `-` and `0`, for mice and fingers.
+ * The buttons in the map's corner: zoom in and out, the fleets (the battle's default view) and
+ * the whole map. The same as the keys `+`, `-`, `v` and `0`, for mice and fingers.
  */
 export function mapControls(map: MapControlActions) {
   return html`<div class="controls">
-    <button data-testid="zoom-in" title="Zoom in (+)" @click=${() => map.zoomBy(1.25)}>+</button>
-    <button data-testid="zoom-out" title="Zoom out (-)" @click=${() => map.zoomBy(0.8)}>−</button>
-    <button data-testid="zoom-ships" title="Zoom to the ships" @click=${() => map.zoomToShips()}>
-      Ships
+    <button
+      data-testid="zoom-in"
+      title="Zoom in (+)"
+      aria-label="Zoom in"
+      @click=${() => map.zoomBy(1.25)}
+    >
+      +
     </button>
-    <button data-testid="zoom-fit" title="Fit the whole map (0)" @click=${() => map.fit()}>
-      Fit all
+    <button
+      data-testid="zoom-out"
+      title="Zoom out (-)"
+      aria-label="Zoom out"
+      @click=${() => map.zoomBy(0.8)}
+    >
+      −
+    </button>
+    <button
+      data-testid="zoom-ships"
+      title="Fit the fleets: every unit in view (v)"
+      aria-label="Fit the fleets"
+      @click=${() => map.zoomToShips()}
+    >
+      Fleets
+    </button>
+    <button
+      data-testid="zoom-fit"
+      title="Fit the whole map (0)"
+      aria-label="Fit the whole map"
+      @click=${() => map.fit()}
+    >
+      Map
     </button>
   </div>`;
 }

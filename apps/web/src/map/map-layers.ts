@@ -37,16 +37,17 @@ export function mapDefs() {
     </defs>`;
 }
 
-/** The whole grid as one path, with the CCRR labels when they are large enough to read. */
-export function gridLayer(bounds: MapBounds, showLabels: boolean) {
+/** A hex's CCRR label in its upper part, `size` map pixels high. */
+export function hexLabel(h: Hex, size: number, className = 'label') {
+  const c = hexToPixel(LAYOUT, h);
+  return svg`<text class=${className} x=${c.x} y=${c.y - HEX_SIZE * 0.5} font-size=${size}>${formatLabel(h)}</text>`;
+}
+
+/** The whole grid as one path, with the CCRR labels `labelSize` map pixels high (none if null). */
+export function gridLayer(bounds: MapBounds, labelSize: number | null) {
   const all = hexesInBounds(bounds);
   const d = all.map(hexOutline).join('');
-  const labels = showLabels
-    ? all.map((h) => {
-        const c = hexToPixel(LAYOUT, h);
-        return svg`<text class="label" x=${c.x} y=${c.y - HEX_SIZE * 0.55}>${formatLabel(h)}</text>`;
-      })
-    : nothing;
+  const labels = labelSize === null ? nothing : all.map((h) => hexLabel(h, labelSize));
   return svg`<path class="grid" d=${d}></path>${labels}`;
 }
 

@@ -120,41 +120,19 @@ export function pinch(v: Viewport, a0: Point, b0: Point, a1: Point, b1: Point): 
   return d0 > 0 ? zoomAt(moved, d1 / d0, m1) : moved;
 }
 
-/** The map's hex labels are 7 map pixels high: from this zoom on they read at 8 screen pixels. */
-export const READABLE_ZOOM = 8 / 7;
+/** Screen pixels a hex label is drawn at, whatever the zoom: small enough to fit its hex. */
+export const LABEL_SCREEN_PX = 9;
 
 /**
- * The default view of a battle: the ships, with readable hex labels. When every ship fits at a
- * zoom of at least {@link READABLE_ZOOM}, they are all fitted (up to `maxZoom`); otherwise the
- * view keeps that zoom and shows the largest group of ships around one of the `focus` points
- * (the viewer's own ships; any ship when none is given), centred on that group.
+ * From this zoom on the hex labels fit inside their hexes at {@link LABEL_SCREEN_PX} and are
+ * drawn on every hex; below it only the hex under the pointer shows its label. A CCRR label is
+ * about 2.4 font sizes wide and the upper part of a 30 px hex is about 39 map pixels wide.
  */
-export function shipsView(
-  points: readonly Point[],
-  focus: readonly Point[],
-  limits: { readonly pad: number; readonly maxZoom: number },
-  width: number,
-  height: number,
-): Viewport {
-  const all = fitPoints(points, limits, width, height);
-  if (all.zoom >= READABLE_ZOOM) return all;
-  const zoom = Math.min(READABLE_ZOOM, limits.maxZoom);
-  const halfW = Math.max(0, width / 2 / zoom - limits.pad);
-  const halfH = Math.max(0, height / 2 / zoom - limits.pad);
-  const near = (c: Point) =>
-    points.filter((p) => Math.abs(p.x - c.x) <= halfW && Math.abs(p.y - c.y) <= halfH);
-  let group: readonly Point[] = [];
-  for (const c of focus.length > 0 ? focus : points) {
-    const around = near(c);
-    if (around.length > group.length) group = around;
-  }
-  const xs = group.map((p) => p.x);
-  const ys = group.map((p) => p.y);
-  const centre = {
-    x: (Math.min(...xs) + Math.max(...xs)) / 2,
-    y: (Math.min(...ys) + Math.max(...ys)) / 2,
-  };
-  return centreOn({ zoom, offset: { x: 0, y: 0 } }, centre, width, height);
+export const LABELS_ZOOM = (LABEL_SCREEN_PX * 2.4) / 39;
+
+/** The font size, in map pixels, that draws a hex label at {@link LABEL_SCREEN_PX} on screen. */
+export function labelFontSize(zoom: number): number {
+  return LABEL_SCREEN_PX / zoom;
 }
 
 /**

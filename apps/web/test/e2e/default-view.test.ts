@@ -4,13 +4,12 @@ import { browserSuite, screenshot } from './harness.js';
 import { apiDuel, deployedPatrol } from './battle-start.js';
 
 /**
- * The default view of a battle (issue "Better than paper"): a battle opens zoomed to the ships
- * with readable hex labels, not the whole map, for players, spectators and practice in every
- * ruleset; "Ships" and "Fit all" buttons on the map switch between the two.
+ * The default view of a battle (issue 28, "The camera"): a battle opens fitted to every unit the
+ * viewer can see, of both sides, for players, spectators and practice in every ruleset; the map's
+ * "Fleets" button comes back to that view and "Map" shows the whole map. Hex labels read at any
+ * zoom where they are drawn, and where they are too small to fit, the hex under the pointer
+ * shows its own.
  */
-
-/** The hex labels (7 map px) read at 8 screen px from this zoom on. */
-const READABLE = 8 / 7;
 
 async function zoom(page: Page): Promise<number> {
   const t = (await page.locator('hex-map svg > g').first().getAttribute('transform')) ?? '';
@@ -27,15 +26,27 @@ async function inView(page: Page, unit: string): Promise<boolean> {
   return x >= map.x && x <= map.x + map.width && y >= map.y && y <= map.y + map.height;
 }
 
-/** Waits for the page's default view: readable zoom, one of the units in view, labels drawn. */
-async function showsShips(page: Page, unit: string | string[], what: string): Promise<void> {
-  const units = typeof unit === 'string' ? [unit] : unit;
+/** The screen height of the hex labels drawn, or of the pointed hex's label when none are. */
+async function labelScreenHeight(page: Page): Promise<number> {
+  const labels = page.locator('hex-map text.label');
+  if ((await labels.count()) === 0) {
+    const box = (await page.locator('hex-map svg').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('hex-map text.hover-label').count()).toBe(1);
+  }
+  const size = Number(await labels.first().getAttribute('font-size'));
+  return size * (await zoom(page));
+}
+
+/** Waits for the page's fleets view: every unit named in view, and labels that read. */
+async function showsFleets(page: Page, units: string[], what: string): Promise<void> {
   await expect
-    .poll(() => zoom(page), { timeout: 15_000, message: what })
-    .toBeGreaterThanOrEqual(READABLE);
-  const seen = await Promise.all(units.map((u) => inView(page, u)));
-  expect(seen.includes(true), `${what}: ${units.join(' or ')} in view`).toBe(true);
-  expect(await page.locator('hex-map text.label').count(), `${what}: labels`).toBeGreaterThan(0);
+    .poll(async () => (await Promise.all(units.map((u) => inView(page, u)))).every(Boolean), {
+      timeout: 15_000,
+      message: `${what}: ${units.join(' and ')} in view`,
+    })
+    .toBe(true);
+  expect(await labelScreenHeight(page), `${what}: labels read`).toBeGreaterThanOrEqual(8);
 }
 
 describe('the default view of a battle', () => {
@@ -44,35 +55,38 @@ describe('the default view of a battle', () => {
   test('Starfire: a player, a late spectator and a phone open on the ships; the map buttons switch views', async () => {
     const { a, b, gameId } = await deployedPatrol(suite);
     // Once deployed, each player's view goes to the ships, around their own.
-    await showsShips(a, 'A1', 'player A after deployment');
-    await showsShips(b, 'B1', 'player B after deployment');
+    await showsFleets(a, ['A1', 'B1'], 'player A after deployment');
+    await showsFleets(b, ['A1', 'B1'], 'player B after deployment');
 
     const watcher = await suite.newPlayer();
     await watcher.goto(`${suite.url}/#/watch/${gameId}`);
-    await showsShips(watcher, 'A1', 'late spectator');
+    await showsFleets(watcher, ['A1', 'B1'], 'late spectator');
     await screenshot(watcher, 'default-view-spectator');
 
-    // "Fit all" shows the whole map (both ships, labels too small to draw); "Ships" comes back.
+    // "Map" shows the whole map, further out; "Fleets" comes back.
+    const fleets = await zoom(watcher);
     await watcher.locator('[data-testid=zoom-fit]').click();
-    expect(await zoom(watcher)).toBeLessThan(READABLE);
+    expect(await zoom(watcher)).toBeLessThan(fleets);
     expect((await inView(watcher, 'A1')) && (await inView(watcher, 'B1'))).toBe(true);
     await watcher.locator('[data-testid=zoom-ships]').click();
-    await showsShips(watcher, 'A1', 'spectator after "Ships"');
+    expect(await zoom(watcher)).toBeCloseTo(fleets, 6);
+    await showsFleets(watcher, ['A1', 'B1'], 'spectator after "Fleets"');
 
     const phone = await b.context().newPage();
     await phone.setViewportSize({ width: 360, height: 780 });
     await phone.goto(`${suite.url}/#/game/${gameId}`);
-    await showsShips(phone, 'B1', 'player B on a phone');
+    await showsFleets(phone, ['A1', 'B1'], 'player B on a phone');
     await screenshot(phone, 'default-view-phone');
     // The map's buttons sit above the closed drawer's handle, where a finger can reach them.
     if ((await phone.locator('battle-side').getAttribute('open')) !== null) {
       await phone.locator('[data-testid=drawer-handle]').click();
       await phone.waitForTimeout(300); // the drawer slides down
     }
+    const phoneFleets = await zoom(phone);
     await phone.locator('[data-testid=zoom-fit]').click({ timeout: 5000 });
-    expect(await zoom(phone)).toBeLessThan(READABLE);
+    expect(await zoom(phone)).toBeLessThanOrEqual(phoneFleets);
     await phone.locator('[data-testid=zoom-ships]').click({ timeout: 5000 });
-    await showsShips(phone, 'B1', 'phone after "Ships"');
+    await showsFleets(phone, ['A1', 'B1'], 'phone after "Fleets"');
   }, 150_000);
 
   test('One-page and Star Trek: players, spectators and practice open on the ships', async () => {
@@ -80,14 +94,13 @@ describe('the default view of a battle', () => {
       const { gameId, invite } = await apiDuel(suite.url, ruleset);
       const b = await suite.newPlayer();
       await b.goto(invite);
-      await showsShips(b, 'B1', `${ruleset} player`);
+      await showsFleets(b, ['A1', 'B1'], `${ruleset} player`);
       const watcher = await suite.newPlayer();
       await watcher.goto(`${suite.url}/#/watch/${gameId}`);
-      await showsShips(watcher, 'A1', `${ruleset} spectator`);
+      await showsFleets(watcher, ['A1', 'B1'], `${ruleset} spectator`);
       const practice = await suite.newPlayer();
       await practice.goto(`${suite.url}/#/practice/${ruleset}/duel`);
-      // Hot seat: the view goes to the side on move.
-      await showsShips(practice, ['A1', 'B1'], `${ruleset} practice`);
+      await showsFleets(practice, ['A1', 'B1'], `${ruleset} practice`);
       await screenshot(practice, `default-view-${ruleset}`);
     }
   }, 150_000);

@@ -22,7 +22,7 @@ export const MAP_LEGEND: readonly {
         look: 'grid',
         name: 'Hex and label',
         meaning:
-          'Each hex is labelled CCRR: column from 01 at the left, row from 01 at the top. Labels show once you zoom in far enough to read them. The hex under the pointer is outlined and its label shown in the corner.',
+          'Each hex is labelled CCRR: column from 01 at the left, row from 01 at the top. Labels are drawn at one readable size; zoomed too far out for them to fit, only the hex under the pointer shows its label (also in the corner). The map’s Fleets button (key v) fits every unit in view, Map (key 0) the whole map.',
       },
       {
         look: 'terrain-disc',

@@ -48,7 +48,7 @@ function counter(side: string, state: 'active' | 'destroyed', selected: boolean)
 /** The SVG content and view box of a look. */
 function drawing(look: SwatchLook): { readonly body: unknown; readonly box: string } {
   const far: Hex = hex(2, -1);
-  if (look === 'grid') return { body: gridLayer({ columns: 1, rows: 1 }, true), box: ONE_HEX };
+  if (look === 'grid') return { body: gridLayer({ columns: 1, rows: 1 }, 7), box: ONE_HEX };
   if (look === 'selected') return { body: counter('A', 'active', true), box: ONE_HEX };
   if (look === 'destroyed') return { body: counter('A', 'destroyed', false), box: ONE_HEX };
   if (look.startsWith('counter-'))
@@ -60,7 +60,7 @@ function drawing(look: SwatchLook): { readonly body: unknown; readonly box: stri
   if (look.startsWith('mark-')) {
     const kind = look.slice(5) as HexMarkKind;
     return {
-      body: svg`${gridLayer({ columns: 1, rows: 1 }, false)}${marksLayer([{ hex: HERE, kind }])}`,
+      body: svg`${gridLayer({ columns: 1, rows: 1 }, null)}${marksLayer([{ hex: HERE, kind }])}`,
       box: ONE_HEX,
     };
   }
