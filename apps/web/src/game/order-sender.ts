@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { WireError } from '@broadside/protocol';
 import type { OrderOutcome } from '../net/game-connection.js';
 
 /** Where a battle screen's orders go: the game's channel (server or practice). */
@@ -15,6 +16,8 @@ export class OrderSender<Order> implements ReactiveController {
   busy = false;
   /** Why the last order was refused (or another problem to show), or `''`. */
   error = '';
+  /** The last refusal itself (its stable code and the path to the entry at fault), or `null`. */
+  refusal: WireError | null = null;
   protected readonly host: ReactiveControllerHost;
   protected readonly channel: () => OrderChannel<Order> | null;
   private readonly onSent: () => void;
@@ -35,8 +38,9 @@ export class OrderSender<Order> implements ReactiveController {
 
   /** Shows a problem with the player's input (`''` to clear it). */
   fail(error: string): void {
-    if (this.error === error) return;
+    if (this.error === error && this.refusal === null) return;
     this.error = error;
+    this.refusal = null;
     this.host.requestUpdate();
   }
 
@@ -44,8 +48,10 @@ export class OrderSender<Order> implements ReactiveController {
   async send(order: Order): Promise<void> {
     const channel = this.channel();
     if (!channel || this.busy) return;
+    this.refusal = null;
     this.set(true, '');
     const outcome = await channel.sendOrder(order);
+    this.refusal = outcome.ok ? null : outcome.error;
     this.set(false, outcome.ok ? '' : `${outcome.error.message} (${outcome.error.code})`);
     if (outcome.ok) this.onSent();
   }

@@ -23,7 +23,16 @@ import { sidePanes } from './side-panes.js';
 import { ONEPAGE_SHORTCUTS } from '../shortcuts.js';
 import { legendSides, mapBounds, mapTerrain, mapUnits, shipHexes } from './map-model.js';
 import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
-import { clickPath, draftPlan, EMPTY_DRAFT, ownShips, withPath, type Draft } from './plan.js';
+import {
+  clickPath,
+  draftPlan,
+  EMPTY_DRAFT,
+  ownShips,
+  pruneDraft,
+  withPath,
+  type Draft,
+} from './plan.js';
+import { refusalText, refusedShip } from './refusal.js';
 import { defaultShots, shotList, type ShotDraft } from './fire-panel.js';
 import { overlay } from './overlay.js';
 import { ordersPane } from './orders-pane.js';
@@ -48,6 +57,8 @@ export class OnepageBattle extends LitElement {
   @state() private accessor selected: string | null = null;
   @state() private accessor draft: Draft = EMPTY_DRAFT;
   @state() private accessor shots: ShotDraft = {};
+  /** The ship whose orders the rules refused in the last plot or move sent, if any. */
+  @state() private accessor refused: string | null = null;
   /** The side panel's open tab; `c` opens the chat. */
   @state() accessor tab: SideTab = 'log';
   /** Whether the help overlay is open; `?` toggles it. */
@@ -56,7 +67,10 @@ export class OnepageBattle extends LitElement {
   /** Units highlighted from the log; `Escape` clears them. */
   @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
-  /** The decision the drafts were started for (sequence, seat and kind). */
+  /**
+   * The decision the drafts were started for (turn, seat and kind): a new batch within the same
+   * decision (the other side handing in its plot) keeps them.
+   */
   private draftKey = '';
   private autoFitted = false;
 
@@ -81,18 +95,24 @@ export class OnepageBattle extends LitElement {
     return this.session ? owedKind(this.session, this.mode) : '';
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
     const s = this.session;
     const view = s?.view;
     if (!s || !view) return;
-    const key = `${s.seq}/${this.seat}/${this.kind}`;
+    const key = `${view.turn}/${this.seat}/${this.kind}`;
+    const own = this.seat ? ownShips(view, this.seat) : [];
     if (key !== this.draftKey) {
       this.draftKey = key;
       this.draft = EMPTY_DRAFT;
+      this.refused = null;
       this.sender.fail('');
       this.shots = this.kind === 'fire' && this.seat ? defaultShots(view, this.seat) : {};
-      const own = this.seat ? ownShips(view, this.seat) : [];
       if (!own.some((x) => x.id === this.selected)) this.selected = own[0]?.id ?? null;
+    } else if (changed.has('session') && this.seat) {
+      // A new view of the same decision: ships lost since the draft began leave it.
+      this.draft = pruneDraft(view, this.seat, this.draft);
+      if (this.plotShip() === undefined && this.ownId(this.selected))
+        this.selected = own[0]?.id ?? null;
     }
     document.title = tabTitle(this.kind !== '' && this.mode !== 'practice', view);
   }
@@ -107,10 +127,27 @@ export class OnepageBattle extends LitElement {
       ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
-  private sendPlan(): void {
+  /** Sends the draft; a refusal keeps it and marks the ship the rules' error points at. */
+  private async sendPlan(): Promise<void> {
     const kind = this.kind;
-    if (kind === 'plot' || kind === 'move')
-      void this.sender.send({ type: kind, ...draftPlan(this.draft) });
+    if (kind !== 'plot' && kind !== 'move') return;
+    const plan = draftPlan(this.draft);
+    await this.sender.send({ type: kind, ...plan });
+    const refusal = this.sender.refusal;
+    this.refused = refusal ? refusedShip(plan, refusal.path) : null;
+  }
+
+  /** The selected ship when it is the acting seat's and still in play: the one being plotted. */
+  private plotShip() {
+    const view = this.session?.view;
+    return view && this.seat
+      ? ownShips(view, this.seat).find((x) => x.id === this.selected)
+      : undefined;
+  }
+
+  /** Whether `id` is one of the acting seat's ships, in play or not. */
+  private ownId(id: string | null): boolean {
+    return !!this.session?.view?.ships.some((x) => x.id === id && x.side === this.seat);
   }
 
   private sendFire(): void {
@@ -120,14 +157,17 @@ export class OnepageBattle extends LitElement {
   /** A click on the map while plotting: extends (or takes back) the selected ship's path. */
   private onHex(hex: Hex): boolean {
     const view = this.session?.view;
-    const ship = view?.ships.find((x) => x.id === this.selected);
+    const ship = this.plotShip();
     if (!view || !ship || (this.kind !== 'plot' && this.kind !== 'move')) return false;
     const path = clickPath(view, ship, this.draft.paths[ship.id] ?? [], hex);
     if (path) this.draft = withPath(view, this.draft, ship, path);
     return path !== null;
   }
 
-  /** A counter clicked: aims guns at an enemy, selects an own ship, else acts as its hex. */
+  /**
+   * A counter clicked: aims guns at an enemy, selects an own ship in play, else acts as its hex
+   * (a wreck or an escaped ship is never selected to be given orders).
+   */
   private onUnit(id: string): void {
     const view = this.session?.view;
     if (!view) return;
@@ -135,7 +175,13 @@ export class OnepageBattle extends LitElement {
     if (!unit) return;
     const ship = 'design' in unit ? unit : null;
     if (ship && this.kind === 'fire' && ship.side !== this.seat) this.aimAll(view, id);
-    else if (ship && ship.side === this.seat && ship.id !== this.selected) this.selected = id;
+    else if (
+      ship &&
+      ship.side === this.seat &&
+      ship.status === 'active' &&
+      ship.id !== this.selected
+    )
+      this.selected = id;
     else this.onHex(unit.hex);
   }
 
@@ -158,7 +204,7 @@ export class OnepageBattle extends LitElement {
 
   private undo(): void {
     const view = this.session?.view;
-    const ship = view?.ships.find((x) => x.id === this.selected);
+    const ship = this.plotShip();
     const dirs = ship ? (this.draft.paths[ship.id] ?? []) : [];
     if (view && ship && dirs.length > 0)
       this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1));
@@ -169,10 +215,20 @@ export class OnepageBattle extends LitElement {
     const kind = this.kind;
     const plotting = kind === 'plot' || kind === 'move';
     if (plotting && key === 'u') this.undo();
-    else if (plotting && key === 'Enter') this.sendPlan();
+    else if (plotting && key === 'Enter') void this.sendPlan();
     else if (kind === 'fire' && (key === 'f' || key === 'Enter')) this.sendFire();
     else return false;
     return true;
+  }
+
+  /** The orders panel's error: a refused plot or move told as a sentence naming its ship. */
+  private orderError(): string {
+    const view = this.session?.view;
+    const refusal = this.sender.refusal;
+    const plotting = this.kind === 'plot' || this.kind === 'move';
+    return view && refusal && plotting
+      ? refusalText(view, this.kind, refusal, this.refused)
+      : this.sender.error;
   }
 
   private selectedHex(): Hex | undefined {
@@ -190,6 +246,7 @@ export class OnepageBattle extends LitElement {
           selected: this.selected,
           draft: this.draft,
           shots: this.shots,
+          refused: this.refused,
           focus: this.focusUnits,
         })
       : { marks: [], lines: [], path: [] };
@@ -241,11 +298,12 @@ export class OnepageBattle extends LitElement {
               draft: this.draft,
               selected: this.selected,
               shots: this.shots,
-              error: this.sender.error,
+              error: this.orderError(),
+              refused: this.refused,
               busy: this.sender.busy,
               onSelect: (ship) => (this.selected = ship),
               onDraft: (draft) => (this.draft = draft),
-              onSendPlan: () => this.sendPlan(),
+              onSendPlan: () => void this.sendPlan(),
               onShots: (shots) => (this.shots = shots),
               onSendFire: () => this.sendFire(),
             })}

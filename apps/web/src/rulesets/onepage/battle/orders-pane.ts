@@ -19,6 +19,8 @@ export interface OrdersPane {
   readonly selected: string | null;
   readonly shots: ShotDraft;
   readonly error: string;
+  /** The ship whose orders were refused in the last plot or move sent, if any. */
+  readonly refused: string | null;
   readonly busy: boolean;
   onSelect(ship: string): void;
   onDraft(draft: Draft): void;
@@ -39,6 +41,7 @@ export function ordersPane(p: OrdersPane) {
       .draft=${p.draft}
       .selected=${p.selected}
       .error=${p.error}
+      .refused=${p.refused}
       ?busy=${p.busy}
       @select-ship=${(e: CustomEvent<{ ship: string }>) => p.onSelect(e.detail.ship)}
       @draft-change=${(e: CustomEvent<{ draft: Draft }>) => p.onDraft(e.detail.draft)}

@@ -23,6 +23,8 @@ export interface OverlayInput {
   readonly selected: string | null;
   readonly draft: Draft;
   readonly shots: Readonly<Record<string, readonly string[]>>;
+  /** The ship whose orders were refused in the last plot or move sent, marked while plotting. */
+  readonly refused?: string | null;
   /** Ships picked from the log. */
   readonly focus: readonly string[];
 }
@@ -37,7 +39,8 @@ function planHexes(view: OnepageView, plan: Plan): Hex[][] {
 
 /**
  * While plotting: the selected ship's path as the arrow, the hexes it can still reach marked
- * `legal` and the other ships' drafted paths marked `path`. A plot handed in shows its paths
+ * `legal`, the other ships' drafted paths marked `path` and a ship whose orders were refused
+ * marked `focus`. A plot handed in shows its paths
  * until the reveal. While firing: enemies in range marked `target`, each gun's target as a line.
  */
 export function overlay(input: OverlayInput): Overlay {
@@ -51,6 +54,8 @@ export function overlay(input: OverlayInput): Overlay {
   let path: Hex[] = [];
   if (seat === null) return { marks, lines, path };
   if (kind === 'plot' || kind === 'move') {
+    const refused = view.ships.find((s) => s.id === input.refused);
+    if (refused) marks.push({ hex: refused.hex, kind: 'focus' });
     for (const ship of ownShips(view, seat)) {
       const dirs = draft.paths[ship.id] ?? [];
       const hexes = pathHexes(ship.hex, dirs);

@@ -13,6 +13,17 @@ export const orderPanelStyles = [
     .ship[aria-current='true'] {
       background: #16204080;
     }
+    .ship.out {
+      opacity: 0.55;
+    }
+    .ship.out .name {
+      text-decoration: line-through;
+    }
+    .ship[aria-invalid='true'] {
+      opacity: 1;
+      outline: 2px solid #ff8f8f;
+      outline-offset: -2px;
+    }
     .path {
       font-family: ui-monospace, monospace;
       color: var(--accent);

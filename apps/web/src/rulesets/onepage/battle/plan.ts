@@ -109,3 +109,31 @@ export function withPath(view: OnepageView, draft: Draft, ship: ShipState, path:
   const launches = exits(view, ship, path) ? { ...draft.launches, [ship.id]: [] } : draft.launches;
   return { paths: { ...draft.paths, [ship.id]: path }, launches };
 }
+
+/** The draft without any order of `ship` (its path and its launches). */
+export function dropShip(draft: Draft, ship: string): Draft {
+  const { [ship]: _path, ...paths } = draft.paths;
+  const { [ship]: _launches, ...launches } = draft.launches;
+  return { paths, launches };
+}
+
+/**
+ * The draft as the view now allows: the orders of the seat's ships no longer in play (destroyed
+ * or escaped, or never its own) dropped, and launches at enemies no longer in play cleared. The
+ * rules refuse a whole plot over one such ship, so a new view prunes the draft instead. Returns
+ * the same draft when nothing changes.
+ */
+export function pruneDraft(view: OnepageView, seat: string, draft: Draft): Draft {
+  const own = new Set(ownShips(view, seat).map((s) => s.id));
+  const enemies = new Set(enemyShips(view, seat).map((s) => s.id));
+  let next = draft;
+  for (const id of new Set([...Object.keys(draft.paths), ...Object.keys(draft.launches)]))
+    if (!own.has(id)) next = dropShip(next, id);
+  for (const [id, targets] of Object.entries(next.launches))
+    if (targets.some((t) => t !== '' && !enemies.has(t)))
+      next = {
+        ...next,
+        launches: { ...next.launches, [id]: targets.map((t) => (enemies.has(t) ? t : '')) },
+      };
+  return next;
+}

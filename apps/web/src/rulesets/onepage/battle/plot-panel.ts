@@ -5,11 +5,11 @@ import { arrows } from './log-text.js';
 import { shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
 import {
+  dropShip,
   enemyShips,
   exitPath,
   exits,
   launchSlots,
-  ownShips,
   withPath,
   type Draft,
 } from './plan.js';
@@ -17,7 +17,8 @@ import {
 /**
  * The plot (written movement) or move (initiative) being written: each ship with its path so
  * far and its MP, undo, an escape button where the scenario allows one, a launch target per
- * launcher, and Reset / Send. Paths are drawn by clicking hexes on the map.
+ * launcher, and Reset / Send. Paths are drawn by clicking hexes on the map. Ships no longer in
+ * play are listed greyed and take no orders; the ship of a refused plot is marked.
  *
  * @fires select-ship - detail `{ ship }`
  * @fires draft-change - detail `{ draft }`
@@ -35,6 +36,8 @@ export class OnepagePlot extends LitElement {
   @property({ attribute: false }) accessor selected: string | null = null;
   @property({ type: Boolean }) accessor busy = false;
   @property() accessor error = '';
+  /** The ship whose orders the rules refused in the last plot or move sent, if any. */
+  @property({ attribute: false }) accessor refused: string | null = null;
 
   private emit(type: string, detail: unknown = {}): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
@@ -58,7 +61,12 @@ export class OnepagePlot extends LitElement {
     const leaving = exits(view, ship, dirs);
     const enemies = enemyShips(view, this.seat);
     const launches = this.draft.launches[ship.id] ?? [];
-    return html`<div class="ship" data-ship=${ship.id} aria-current=${ship.id === this.selected}>
+    return html`<div
+      class="ship"
+      data-ship=${ship.id}
+      aria-current=${ship.id === this.selected}
+      aria-invalid=${ship.id === this.refused}
+    >
       <div class="row">
         <button
           data-testid="plot-ship-${ship.id}"
@@ -112,6 +120,34 @@ export class OnepagePlot extends LitElement {
     </div>`;
   }
 
+  /** A ship destroyed or escaped: greyed, no orders, its stray orders (a refusal's) droppable. */
+  private renderOut(view: OnepageView, ship: ShipState) {
+    const stray =
+      (this.draft.paths[ship.id]?.length ?? 0) > 0 ||
+      (this.draft.launches[ship.id] ?? []).some((t) => t !== '');
+    return html`<div
+      class="ship out"
+      data-ship=${ship.id}
+      data-status=${ship.status}
+      aria-invalid=${ship.id === this.refused}
+    >
+      <div class="row">
+        <span class="name">${shipName(view, ship.id)}</span>
+        <span class="muted">${ship.status}: takes no orders</span>
+        ${
+          stray
+            ? html`<button
+                data-testid="plot-drop-${ship.id}"
+                @click=${() => this.emit('draft-change', { draft: dropShip(this.draft, ship.id) })}
+              >
+                Drop its orders
+              </button>`
+            : nothing
+        }
+      </div>
+    </div>`;
+  }
+
   override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -122,8 +158,16 @@ export class OnepagePlot extends LitElement {
         Pick a ship, then click hexes within its MP on the map; click a hex of its path to go back
         there. Ships left alone hold. Missiles start where their ship ends and home on their target.
       </p>
-      ${ownShips(view, this.seat).map((ship) => this.renderShip(view, ship))}
-      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      ${view.ships
+        .filter((ship) => ship.side === this.seat)
+        .map((ship) =>
+          ship.status === 'active' ? this.renderShip(view, ship) : this.renderOut(view, ship),
+        )}
+      ${
+        this.error
+          ? html`<p class="error" role="alert" data-testid="order-error">${this.error}</p>`
+          : nothing
+      }
       <div class="row actions">
         <button
           data-testid="plot-reset"
