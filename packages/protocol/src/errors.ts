@@ -33,6 +33,14 @@ export const SERVER_ERRORS = {
     message: 'This seat is already taken; only its invite can take it again.',
   },
   'game/unknown_seat': { status: 404, message: 'This game has no such seat.' },
+  'game/started': {
+    status: 409,
+    message: 'The game has started; it can no longer be cancelled, only conceded.',
+  },
+  'game/not_creator': {
+    status: 403,
+    message: 'Only the player who created the game may cancel it.',
+  },
   'game/full': { status: 503, message: 'This game has as many spectators as it admits.' },
   'ws/too_many_connections': {
     status: 429,

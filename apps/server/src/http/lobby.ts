@@ -24,6 +24,7 @@ import { routeSchema } from './zod-compilers.js';
 
 const gameParams = z.object({ gameId: gameIdSchema });
 const seatParams = z.object({ gameId: gameIdSchema, seat: seatIdSchema });
+const cancelAnswerSchema = z.object({ gameId: gameIdSchema, cancelled: z.literal(true) });
 
 /** The value of an outcome, or the HTTP error it stands for. */
 export function unwrap<T>(outcome: Outcome<T>): T {
@@ -173,6 +174,34 @@ export async function lobbyRoutes(
     },
     async (request) =>
       unwrap(app.match.revokeOtherTokens(request.params.gameId, request.body.seatToken)),
+  );
+
+  app.post<{ Params: z.output<typeof gameParams>; Body: z.output<typeof revokeBodySchema> }>(
+    '/api/games/:gameId/cancel',
+    {
+      config: routeRateLimit(rateLimits, rateLimits.joinSeat),
+      schema: routeSchema({
+        summary: 'Cancel an open game',
+        description:
+          'The player who created the game (the seat token it got with the game) deletes it while it still waits for players; sockets on it are closed. Others get `game/not_creator`; a game under way `game/started`.',
+        tags: ['lobby'],
+        params: gameParams,
+        body: revokeBodySchema,
+        response: {
+          200: cancelAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      }),
+    },
+    async (request) => {
+      unwrap(app.match.cancelOpenGame(request.params.gameId, request.body.seatToken));
+      return { gameId: request.params.gameId, cancelled: true as const };
+    },
   );
 
   app.get<{ Querystring: z.output<typeof listGamesQuerySchema> }>(

@@ -26,6 +26,17 @@ export function initialClocks(control: TimeControl, seats: readonly SeatId[]): C
   };
 }
 
+/**
+ * The time a seat has for its first decision: a live clock's starting time, a correspondence
+ * clock's time per decision (the tournaments' days per move); null without a clock. It is also
+ * how long a seat may stay untaken (no-shows) and how long seats have to reveal their nonces.
+ */
+export function firstDecisionMs(control: TimeControl): number | null {
+  if (control.kind === 'live') return control.initialSeconds * 1000;
+  if (control.kind === 'correspondence') return control.perDecisionSeconds * 1000;
+  return null;
+}
+
 /** A correspondence allowance added to what is left: refilled, or banked up to the cap. */
 function refilled(control: Extract<TimeControl, { kind: 'correspondence' }>, left: number): number {
   const per = control.perDecisionSeconds * 1000;

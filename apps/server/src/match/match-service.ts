@@ -6,7 +6,7 @@ import {
   type Role,
   type WireError,
 } from '@broadside/protocol';
-import type { AnyRuleset } from '@broadside/rules';
+import type { AnyRuleset, GameResult } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { noMetrics, type MatchMetrics } from '../metrics.js';
 import type { GameRecordRow, GameStore, LogEntry } from '../store/types.js';
@@ -28,6 +28,7 @@ import type { OrderQueues } from './order-queues.js';
 import type { RematchLookup } from './rematch-service.js';
 import type { SeedContributions } from './seeding.js';
 import { commitTimeout } from './timeout.js';
+import { noShowResult } from './no-shows.js';
 import { EVERY_GAME, type GameOwnership } from '../cluster/ownership.js';
 
 /** Settings of the match service. */
@@ -395,6 +396,7 @@ export class MatchService implements MatchContext {
     const now = this.clock.now();
     if (now - this.lastExpiry >= 60_000) this.expireOpenGames(now);
     this.seeding?.expire(now);
+    this.expireNoShows(now);
     for (const id of this.store.dueGames(now)) {
       if (!this.ownership.owns(id)) continue;
       try {
@@ -420,6 +422,73 @@ export class MatchService implements MatchContext {
     }
     if (ids.length > 0) this.log.info({ games: ids.length }, 'open games expired');
     return ids;
+  }
+
+  /**
+   * Ends every open game whose first deadline passed with a seat nobody took: those seats lose by
+   * forfeit ({@link noShowResult}). An open rematch is left to wait for its players instead, and
+   * expires like any open game without a clock.
+   */
+  private expireNoShows(now: number): void {
+    for (const id of this.store.noShowsDue(now)) {
+      if (!this.ownership.owns(id)) continue;
+      try {
+        if (this.rematches?.reserves(id)) {
+          this.store.clearOpenDeadline(id);
+          continue;
+        }
+        const loaded = this.cache.get(id);
+        if (!loaded.ok) continue;
+        const result = noShowResult(loaded.game);
+        if (result && this.endBeforeStart(loaded.game, result, now))
+          this.log.info({ gameId: id, result: result.winners }, 'seat never taken: forfeit');
+      } catch (error) {
+        this.log.error({ err: error, gameId: id }, 'no-show check failed');
+      }
+    }
+  }
+
+  /**
+   * Ends an open game that never started with `result` (no-shows, an organiser's adjudication):
+   * stored, everyone in it told, listeners (tournaments) called. False when it is not open.
+   */
+  endBeforeStart(game: LiveGame, result: GameResult, now = this.clock.now()): boolean {
+    if (game.header.status !== 'open' || !this.store.endUnstarted(game.id, result, now))
+      return false;
+    Object.assign(game.header, {
+      status: 'finished',
+      result,
+      finishedAt: now,
+      deadlineAt: null,
+      revealDeadlineAt: null,
+    });
+    this.broadcastState(game);
+    this.onFinished(game);
+    this.cache.release(game);
+    return true;
+  }
+
+  /**
+   * Cancels an open game: only the seat that created it (taken with the game, by the token it got
+   * then) may, and only while the game waits for players. The game is deleted, as an open game
+   * that expires is, and anyone watching it is disconnected.
+   */
+  cancelOpenGame(gameId: string, token: string): Outcome<null> {
+    const loaded = this.cache.get(gameId);
+    if (!loaded.ok) return loaded;
+    const game = loaded.game;
+    const hash = hashSecret(token);
+    const holder = this.store.tokenHashes(gameId).find((t) => digestsEqual(t.tokenHash, hash));
+    if (!holder) return fail(serverError('auth/invalid_token', undefined, ['seatToken']));
+    if (game.header.status === 'finished') return fail(serverError('game/over'));
+    if (game.header.status !== 'open') return fail(serverError('game/started'));
+    const created = game.seats.find((s) => s.seat === holder.seat)?.claimedAt;
+    if (created !== game.header.createdAt) return fail(serverError('game/not_creator'));
+    if (!this.store.deleteOpenGame(gameId)) return fail(serverError('game/started'));
+    this.cache.forget(gameId);
+    for (const sub of [...game.subscribers]) sub.abort?.();
+    this.log.info({ gameId, seat: holder.seat }, 'open game cancelled by its creator');
+    return { ok: true, value: null };
   }
 
   private expire(game: LiveGame, now: number): void {

@@ -16,6 +16,7 @@ import { botSeatsOf } from '../bots/bot-specs.js';
 import type { StoredBotSeat } from '../bots/bot-store.js';
 import { hashSecret, newGameId, newSecret } from '../util/secrets.js';
 import { initialClocks } from './clocks.js';
+import { noShowDeadline } from './no-shows.js';
 import { fail, type Outcome } from './outcome.js';
 
 /** A game to create, as the HTTP body gives it (defaults applied). */
@@ -122,7 +123,7 @@ export function buildNewGame(
     stateHash,
     result: null,
     clocks: initialClocks(input.timeControl, seats),
-    deadlineAt: null,
+    deadlineAt: noShowDeadline(input.timeControl, seatRows, now),
     createEvents: events,
     createDice: dice.take(),
   };

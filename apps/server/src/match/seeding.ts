@@ -12,6 +12,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { SeatNonceRow, SeedStore } from '../store/seed-store.js';
 import type { GameRecordRow, SeatRow } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
+import { firstDecisionMs } from './clocks.js';
 import type { GameCache } from './game-cache.js';
 import type { LiveGame } from './live-game.js';
 
@@ -23,9 +24,7 @@ export const UNTIMED_REVEAL_WINDOW_MS = 24 * 3600 * 1000;
  * time, a correspondence clock the time for one decision, and a game without a clock a day.
  */
 export function revealWindowMs(control: TimeControl): number {
-  if (control.kind === 'live') return control.initialSeconds * 1000;
-  if (control.kind === 'correspondence') return control.perDecisionSeconds * 1000;
-  return UNTIMED_REVEAL_WINDOW_MS;
+  return firstDecisionMs(control) ?? UNTIMED_REVEAL_WINDOW_MS;
 }
 
 /** What the seeding needs of the match service. */

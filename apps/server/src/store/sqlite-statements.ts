@@ -14,10 +14,24 @@ export function prepareStatements(db: Database): Record<string, Statement> {
       @spectator_delay, @time_control, @status, @created_at, @started_at, @finished_at, @seq, @hash_seq, @state_hash,
       @result_json, @clocks_json, @deadline_at, @create_events, @create_dice, @creator_key)`),
     openBy: db.prepare("SELECT COUNT(*) AS n FROM games WHERE creator_key = ? AND status = 'open'"),
-    // A game whose seats all reveal their nonces waits for its reveal deadline instead.
+    // A game whose seats all reveal their nonces waits for its reveal deadline instead, and one
+    // with a clock for its first deadline (no-shows forfeit).
     openBefore: db.prepare(
-      "SELECT id FROM games WHERE status = 'open' AND reveal_deadline_at IS NULL AND created_at < ?",
+      "SELECT id FROM games WHERE status = 'open' AND reveal_deadline_at IS NULL AND deadline_at IS NULL AND created_at < ?",
     ),
+    // An open game's deadline_at is its first deadline: its untaken seats then lose by forfeit.
+    noShowsDue: db.prepare(
+      `SELECT id FROM games g WHERE status = 'open' AND deadline_at IS NOT NULL AND deadline_at <= ?
+        AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.claimed_at IS NULL)`,
+    ),
+    endUnstarted: db.prepare(
+      `UPDATE games SET status = 'finished', result_json = ?, finished_at = ?, deadline_at = NULL,
+        reveal_deadline_at = NULL WHERE id = ? AND status = 'open'`,
+    ),
+    clearOpenDeadline: db.prepare(
+      "UPDATE games SET deadline_at = NULL WHERE id = ? AND status = 'open'",
+    ),
+    isOpen: db.prepare("SELECT id FROM games WHERE id = ? AND status = 'open'"),
     insertSeat:
       db.prepare(`INSERT INTO seats (game_id, seat, position, invite_hash, player_name, claimed_at)
       VALUES (?, ?, ?, ?, ?, ?)`),

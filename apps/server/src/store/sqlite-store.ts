@@ -1,5 +1,6 @@
 import { isStorageError } from '../util/storage-errors.js';
 import type { ChatLine } from '@broadside/protocol';
+import type { GameResult } from '@broadside/rules';
 import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import { prepareStatements } from './sqlite-statements.js';
 import type {
@@ -94,9 +95,16 @@ export class SqliteGameStore implements GameStore {
     this.db = db;
     this.logTail = options.logTail ?? true;
     this.stmt = prepareStatements(db);
-    this.deleteGame = ['chat', 'snapshots', 'log', 'seat_tokens', 'seat_nonces', 'seats'].map(
-      (table) => db.prepare(`DELETE FROM ${table} WHERE game_id = ?`),
-    );
+    this.deleteGame = [
+      'chat',
+      'snapshots',
+      'log',
+      'seat_tokens',
+      'seat_nonces',
+      'order_queues',
+      'bot_seats',
+      'seats',
+    ].map((table) => db.prepare(`DELETE FROM ${table} WHERE game_id = ?`));
     this.deleteGame.push(db.prepare('DELETE FROM games WHERE id = ?'));
     this.appendManyTx = db.transaction((items: readonly AppendItem[]) => {
       const staged: StagedTails = new Map();
@@ -573,6 +581,27 @@ export class SqliteGameStore implements GameStore {
       text: r.text,
       at: r.at,
     }));
+  }
+
+  noShowsDue(at: number): string[] {
+    return (this.stmt.noShowsDue!.all(at) as { id: string }[]).map((r) => r.id);
+  }
+
+  endUnstarted(gameId: string, result: GameResult, at: number): boolean {
+    return this.stmt.endUnstarted!.run(JSON.stringify(result), at, gameId).changes === 1;
+  }
+
+  clearOpenDeadline(gameId: string): void {
+    this.stmt.clearOpenDeadline!.run(gameId);
+  }
+
+  deleteOpenGame(gameId: string): boolean {
+    return this.db.transaction(() => {
+      if (this.stmt.isOpen!.get(gameId) === undefined) return false;
+      for (const statement of this.deleteGame) statement.run(gameId);
+      this.tails.delete(gameId);
+      return true;
+    })();
   }
 
   dueGames(at: number): string[] {

@@ -29,7 +29,10 @@ export interface GameRecordRow {
   readonly stateHash: string;
   readonly result: GameResult | null;
   readonly clocks: ClockState;
-  /** Earliest absolute time at which a running clock runs out. */
+  /**
+   * Earliest absolute time at which a running clock runs out; in an open game with a clock, its
+   * first deadline, when the seats nobody has taken lose by forfeit.
+   */
   readonly deadlineAt: number | null;
   /** Events produced by `create` (e.g. initiative rolls). */
   readonly createEvents: readonly unknown[];
@@ -191,4 +194,15 @@ export interface GameStore {
   chat(gameId: string, channel: ChatLine['channel'] | null, limit: number): ChatLine[];
   /** Ids of live games whose earliest deadline is at or before `at`. */
   dueGames(at: number): string[];
+  /**
+   * Ids of open games with a seat nobody has taken whose first deadline (`deadlineAt` of an open
+   * game) is at or before `at`: those seats lose by forfeit.
+   */
+  noShowsDue(at: number): string[];
+  /** Ends an open game that never started with `result`; false when it is not open. */
+  endUnstarted(gameId: string, result: GameResult, at: number): boolean;
+  /** Forgets an open game's first deadline: it waits for players without one. */
+  clearOpenDeadline(gameId: string): void;
+  /** Deletes an open game with its seats, tokens and snapshots; false when it is not open. */
+  deleteOpenGame(gameId: string): boolean;
 }
