@@ -102,8 +102,11 @@ export function resolvePlain(ctx: Ctx, seat: Seat, order: ActionOrder): void {
       const successes = count(dice, needed);
       const real = successes > 0 ? found.token.id === cloak.real : null;
       if (real !== null) {
-        cloak.scans = cloak.scans.filter((s) => s.token !== found.token.id);
-        cloak.scans.push({ token: found.token.id, real });
+        // The draft: "The firing ship must get in range of a token and then roll": a scan counts
+        // for the ship that made it, unless the side shares its scans (house rule).
+        const by = houseRule(state.setup, 'shared_scans') ? undefined : ship.id;
+        cloak.scans = cloak.scans.filter((s) => s.token !== found.token.id || s.by !== by);
+        cloak.scans.push({ token: found.token.id, real, ...(by === undefined ? {} : { by }) });
       }
       emit(ctx, {
         type: 'token_scanned',

@@ -125,10 +125,12 @@ export function checkAction(state: StartrekState, seat: Seat, order: ActionOrder
       if (down) return down;
       const target = enemy(state, seat, order.target, true);
       if (!target.ok) return target;
-      if (target.value.cloak && !realFound(target.value))
-        return reject('order/not_scanned', `${order.target} is cloaked: scan it first.`, [
-          'target',
-        ]);
+      if (target.value.cloak && !realFound(target.value, order.ship))
+        return reject(
+          'order/not_scanned',
+          `${order.target} is cloaked: ${order.ship} must find its real token with a scan of its own first.`,
+          ['target'],
+        );
       return inRange(ship.value, positionOf(target.value), WEAPON_RANGE);
     }
     case 'launch': {

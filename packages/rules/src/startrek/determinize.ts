@@ -25,7 +25,7 @@ function placeShip(ship: ShipView, random: () => number): ShipState {
     cloak: {
       tokens: cloak.tokens,
       real: token.id,
-      scans: cloak.scans.map((s) => ({ token: s.token, real: s.token === token.id })),
+      scans: cloak.scans.map((s) => ({ ...s, real: s.token === token.id })),
     },
   };
 }

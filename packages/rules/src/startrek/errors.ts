@@ -23,7 +23,8 @@ export const ORDER_ERRORS = {
   'order/asteroid': 'The move ends with a stand on an asteroid (scenery option).',
   'order/bad_tokens': 'A cloaked move must give each of the ship’s tokens exactly once.',
   'order/invalid_target': 'The target is not an enemy ship on the map that may be targeted.',
-  'order/not_scanned': 'The target is cloaked and its real token has not been found by a scan.',
+  'order/not_scanned':
+    'The target is cloaked and the firing ship has not found its real token with a scan of its own (with shared scans: no ship of the side has).',
   'order/out_of_range': 'The target is beyond range (Long, 9 hexes; boarding Short, 3).',
   'order/bad_hex': 'A torpedo must be placed on the map, next to the target’s stand.',
   'order/unknown_torpedo': 'No Active Torpedo has that id.',

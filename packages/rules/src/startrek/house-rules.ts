@@ -5,7 +5,7 @@ import type { StartrekSetup } from './state.js';
  * The product's preferred readings of the Star Trek draft, kept as named house rules. The draft's
  * own words are the default; each house rule is off unless a game's creator turns it on.
  */
-export const HOUSE_RULES = ['torpedo_falloff', 'crew_damage_control'] as const;
+export const HOUSE_RULES = ['torpedo_falloff', 'crew_damage_control', 'shared_scans'] as const;
 /** A house rule's id, as a game option. */
 export type HouseRule = (typeof HOUSE_RULES)[number];
 
@@ -27,6 +27,13 @@ export const HOUSE_RULE_OPTIONS: readonly GameOption[] = [
     id: 'crew_damage_control',
     label: 'House rule: damage control by Crew Quality',
     help: 'Damage control dice succeed on the faction’s Crew Quality, and Life Support at 1 rolls nothing, instead of succeeding on the Life Support value itself (the draft’s rule).',
+    choices: onOff,
+    default: 'off',
+  },
+  {
+    id: 'shared_scans',
+    label: 'House rule: scans are shared by the side',
+    help: 'Once any ship of a side has found a cloaked ship’s real token, every ship of that side may fire on it, instead of only the ship that scanned it (the draft’s rule).',
     choices: onOff,
     default: 'off',
   },

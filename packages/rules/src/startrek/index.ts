@@ -46,6 +46,7 @@ export { ORDER_ERRORS, type OrderErrorCode } from './errors.js';
 export { allowedBands, engineBand, capacity, eligibleSystems } from './rules.js';
 export { VICTORY_LEVELS } from './victory.js';
 export { BOARDING_OPTION, SCENERY_OPTION, describeStartrek } from './describe.js';
+export { HOUSE_RULES, HOUSE_RULE_OPTIONS, houseRule, type HouseRule } from './house-rules.js';
 export { initialState } from './create.js';
 export {
   playRandomly,

@@ -73,7 +73,12 @@ export function visibleShips(state: StartrekState): ShipState[] {
   return state.ships.filter((s) => s.status === 'active' && !s.cloak);
 }
 
-/** Whether `seat` has found the real token of a cloaked ship. */
-export function realFound(ship: ShipState): boolean {
-  return ship.cloak?.scans.some((s) => s.real) ?? false;
+/**
+ * Whether `shooter` may fire on the cloaked ship `target`: a scan found its real token, made by
+ * `shooter` itself or, when scans are shared (a scan that names no ship), by any ship of its side.
+ */
+export function realFound(target: ShipState, shooter: string): boolean {
+  return (
+    target.cloak?.scans.some((s) => s.real && (s.by === undefined || s.by === shooter)) ?? false
+  );
 }

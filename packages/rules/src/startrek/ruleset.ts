@@ -16,8 +16,8 @@ import { viewEvent, viewState, type StartrekView } from './view.js';
 
 /**
  * Version of the Star Trek engine; recorded in every game record. Bump when play changes.
- * 1.1.0: torpedoes and damage control follow the draft's words, the earlier readings became
- * house rules.
+ * 1.1.0: torpedoes, damage control and scanning cloak tokens follow the draft's words (only the
+ * ship that scanned a token may fire on it); the earlier readings became house rules.
  */
 export const STARTREK_RULES_VERSION = '1.1.0';
 

@@ -8,6 +8,7 @@ import type { StartrekSetup } from './state.js';
 const HOUSE_RULE_LABEL = {
   torpedo_falloff: 'torpedo fall-off',
   crew_damage_control: 'crew damage control',
+  shared_scans: 'shared scans',
 } as const;
 
 const onOff = z.enum(['off', 'on']);
@@ -21,6 +22,7 @@ export const startrekSetupSchema = z.strictObject({
       scenery: onOff.optional(),
       torpedo_falloff: onOff.optional(),
       crew_damage_control: onOff.optional(),
+      shared_scans: onOff.optional(),
     })
     .optional(),
 });

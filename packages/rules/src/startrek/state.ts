@@ -31,6 +31,12 @@ export interface Token {
 export interface ScanResult {
   token: string;
   real: boolean;
+  /**
+   * The ship that scanned: only it may fire on what it found (Cloaking: "The firing ship must
+   * get in range of a token and then roll"). Absent under the house rule `shared_scans` (and in
+   * games of rules 1.0.0): then the scan counts for every ship of the side.
+   */
+  by?: string;
 }
 
 /** A ship under cloak: its tokens, the real one (secret to its owner) and the enemy's scans. */

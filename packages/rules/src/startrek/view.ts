@@ -12,8 +12,8 @@ export interface ShipView extends Omit<ShipState, 'hex' | 'heading' | 'cloak'> {
     tokens: Token[];
     /** The real token: only its owner sees it. */
     real: string | null;
-    /** Scans that found something; `real` is `null` for spectators. */
-    scans: { token: string; real: boolean | null }[];
+    /** Scans that found something, and which ship made each; `real` is `null` for spectators. */
+    scans: { token: string; real: boolean | null; by?: string }[];
   } | null;
 }
 
@@ -56,7 +56,7 @@ function shipView(ship: ShipState, viewer: Viewer): ShipView {
       tokens: cloak.tokens,
       real: owner ? cloak.real : null,
       scans: cloak.scans.map((s) => ({
-        token: s.token,
+        ...s,
         real: viewer.kind === 'seat' ? s.real : null,
       })),
     },

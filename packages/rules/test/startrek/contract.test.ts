@@ -29,6 +29,7 @@ describe('set-up and catalogue', () => {
         ['scenery', 'off'],
         ['torpedo_falloff', 'off'],
         ['crew_damage_control', 'off'],
+        ['shared_scans', 'off'],
       ]);
     expect(d.units).toHaveLength(7);
     expect(d.designs).toBe(false);

@@ -93,6 +93,86 @@ describe('Damage Control: "roll a number of d6 equal to their current Life Suppo
   });
 });
 
+/**
+ * A1 and A2 (heavy cruisers) against B1, a raider cloaked on three tokens with K2 real; A1 has
+ * scanned K2 and found the ship, under the house rules given.
+ */
+function scannedByA1(houseRules: readonly HouseRule[]): StartrekState {
+  const state = battle(
+    {
+      A: [
+        { cls: 'heavy_cruiser', at: '0409', heading: 1 },
+        { cls: 'heavy_cruiser', at: '0412', heading: 1 },
+      ],
+      B: [
+        {
+          cls: 'raider',
+          at: '0000',
+          tracks: { cloak: 3, phasers: 1 },
+          cloak: {
+            tokens: [
+              ['0909', 4],
+              ['1006', 5],
+              ['1012', 4],
+            ],
+            real: 1,
+          },
+        },
+      ],
+    },
+    { houseRules },
+  );
+  const scan = { type: 'scan', ship: 'A1', token: 'K2' };
+  const done = play(state, 'A', scan, rolls(6, 6, 6, 6, 6, 6));
+  expect(eventsOf(done.events, 'token_scanned')[0]).toMatchObject({ ship: 'A1', real: true });
+  return done.state;
+}
+
+const fire = (ship: string) => ({ type: 'fire', ship, target: 'B1', area: 'weapons' });
+
+describe('Cloaking: "Enemy ships may not open fire on a token without first scanning it. The firing ship must get in range of a token and then roll…"', () => {
+  test.each([
+    { name: 'as written', houseRules: [], others: false },
+    { name: 'shared_scans', houseRules: ['shared_scans'], others: true },
+  ] as const)(
+    '$name: A1 scanned and may fire; may A2 of the same side fire too? $others',
+    ({ houseRules, others }) => {
+      const state = scannedByA1(houseRules);
+      for (const [shooter, may] of [
+        ['A1', true],
+        ['A2', others],
+      ] as const) {
+        const checked = R.check(state, 'A', fire(shooter));
+        if (may) expect(checked, shooter).toMatchObject({ ok: true });
+        else
+          expect(checked, shooter).toMatchObject({
+            ok: false,
+            error: { code: 'order/not_scanned', path: ['target'] },
+          });
+        const listed = R.legalOrders(state, 'A').some(
+          (o) => o.type === 'fire' && o.ship === shooter && o.target === 'B1',
+        );
+        expect(listed, `${shooter} listed`).toBe(may);
+      }
+    },
+  );
+
+  test('as written, each ship scans for itself: A2 may fire once its own scan finds the ship, and the seats see who scanned', () => {
+    const state = scannedByA1([]);
+    const again = play(
+      state,
+      'A',
+      { type: 'scan', ship: 'A2', token: 'K2' },
+      rolls(6, 6, 6, 6, 6, 6),
+    );
+    expect(R.check(again.state, 'A', fire('A2'))).toMatchObject({ ok: true });
+    expect(R.view(again.state, { kind: 'seat', seat: 'A' }).ships[2]!.cloak!.scans).toEqual([
+      { token: 'K2', real: true, by: 'A1' },
+      { token: 'K2', real: true, by: 'A2' },
+    ]);
+  });
+});
+
 describe('the house rules are game options, off by default', () => {
   test('describe() offers each, off; parseSetup keeps the chosen ones', () => {
     for (const s of R.describe().scenarios)

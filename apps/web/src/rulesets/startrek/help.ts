@@ -5,6 +5,7 @@ import {
   CLASSES,
   FACTION_IDS,
   FACTIONS,
+  HOUSE_RULE_OPTIONS,
   SCENARIO_IDS,
   SCENARIOS,
   TRACKS,
@@ -144,9 +145,8 @@ export function startrekHelp() {
       </li>
       <li>
         <b>Detonate</b>: the nearest uncloaked ship of either side is the target (the detonating
-        side breaks a tie). <b>Ruling:</b> a die hits when it is equal to or higher than the
-        distance (0 counts as 1): at 1 every die hits, at 7 or more none. Hits go to the shields
-        first, as phasers.
+        side breaks a tie). As the draft says, a die hits when it is <b>equal to the distance</b>
+        (0 counts as 1), so at 7 or more none hits. Hits go to the shields first, as phasers.
       </li>
       <li>
         <b>Cloak</b> (an action; only ships with the device): Phasers go to 1 and Cloak rises by as
@@ -162,8 +162,9 @@ export function startrekHelp() {
       <li>
         <b>Scan</b> a token within Long (Detect Cloak online): roll Detect Cloak dice, each equal to
         or higher than the target's Cloak succeeds. On any success both players learn whether it is
-        real (spectators never do); a decoy stays on the map. A cloaked ship can be fired on only
-        once its real token is found.
+        real (spectators never do); a decoy stays on the map. As the draft says,
+        <b>the firing ship</b> must have scanned: a cloaked ship can be fired on only by a ship that
+        found its real token itself.
       </li>
       <li>
         <b>Warp</b> (Engines online; cloaked ships too): the ship leaves and the enemy scores half
@@ -173,11 +174,11 @@ export function startrekHelp() {
     </ul>
     <h3>Damage control</h3>
     <p>
-      Each ship with Life Support online rolls its Life Support value in dice; <b>ruling:</b> each
-      die equal to or higher than the faction's Crew Quality succeeds. Each success moves one point
-      between the ship's own tracks (never Photon Torpedoes, never a system not fitted, every track
-      1–6; Cloak may take part). Both sides hand theirs in secretly; a list made impossible by a
-      decloak in between is void.
+      Each ship rolls its Life Support value in dice; as the draft says, each die equal to or higher
+      than <b>that same Life Support value</b> succeeds. Each success moves one point between the
+      ship's own tracks (never Photon Torpedoes, never a system not fitted, every track 1–6; Cloak
+      may take part). Both sides hand theirs in secretly; a list made impossible by a decloak in
+      between is void.
     </p>
     <h3>Victory</h3>
     <p>
@@ -208,6 +209,20 @@ export function startrekHelp() {
         <b>Scenery</b>: the scenario's asteroid hexes (dots on the map); no stand may end a move on
         one, no torpedo may be placed on one.
       </li>
+    </ul>
+    <h3>House rules (options, off by default)</h3>
+    <p>
+      Where Broadside once played another reading than the draft's words, that reading is a house
+      rule the game's creator may turn on. Off, the draft's words above apply. Games made under
+      rules 1.0.0 played all of them.
+    </p>
+    <ul data-testid="house-rules">
+      ${HOUSE_RULE_OPTIONS.map(
+        (o) =>
+          html`<li>
+            <b>${o.label.replace(/^House rule: /, '')}</b> (<code>${o.id}</code>): ${o.help}
+          </li>`,
+      )}
     </ul>
     <h3>Timeouts and secrets</h3>
     <ul>

@@ -30,7 +30,7 @@ export function stateOfView(view: StartrekView): StartrekState {
         cloak: s.cloak && {
           ...s.cloak,
           real: s.cloak.real ?? '',
-          scans: s.cloak.scans.map((x) => ({ token: x.token, real: x.real === true })),
+          scans: s.cloak.scans.map((x) => ({ ...x, real: x.real === true })),
         },
       };
     const found = s.cloak?.scans.find((x) => x.real === true)?.token;
@@ -42,7 +42,7 @@ export function stateOfView(view: StartrekView): StartrekState {
       cloak: s.cloak && {
         tokens: s.cloak.tokens,
         real: found ?? '',
-        scans: s.cloak.scans.map((x) => ({ token: x.token, real: x.real === true })),
+        scans: s.cloak.scans.map((x) => ({ ...x, real: x.real === true })),
       },
     };
   });
