@@ -7,6 +7,8 @@ export type BotDecisionOutcome =
   | 'played'
   /** An order the ruleset refused: the seat was timed out instead. */
   | 'illegal'
+  /** An answer larger than any order a player could send, refused unread: the seat was timed out. */
+  | 'oversized'
   /** The bot threw, its worker died or it overran its time: the seat was timed out. */
   | 'failed'
   /** The game moved on while the bot thought: the decision was dropped (and asked again). */
@@ -21,7 +23,7 @@ export class BotMetrics {
     const registers = [registry];
     this.decisions = new Counter({
       name: 'broadside_bot_decisions_total',
-      help: 'Bot decisions by level and outcome (played, illegal, failed, stale)',
+      help: 'Bot decisions by level and outcome (played, illegal, oversized, failed, stale)',
       labelNames: ['level', 'outcome'],
       registers,
     });

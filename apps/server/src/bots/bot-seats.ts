@@ -26,8 +26,9 @@ export function botOrderId(seq: number): string {
  * pipeline as a socket order — the decision must still be the seat's (else it is dropped and
  * asked again), the ruleset checks it, the group commit makes it durable before anyone hears of
  * it, then it is acknowledged, broadcast and recorded. A bot that fails (throws, dies, overruns
- * its time) or gives an illegal order is logged and counted, and its seat is answered with the
- * ruleset's timeout, as if its clock had run out: nothing of the bad order is applied.
+ * its time), gives an illegal order or floods (an answer larger than any order, refused unread) is
+ * logged and counted, and its seat is answered with the ruleset's timeout, as if its clock had
+ * run out: nothing of the bad answer is applied.
  */
 export class BotSeats implements SeatBots {
   private readonly match: MatchService;
@@ -192,7 +193,7 @@ export class BotSeats implements SeatBots {
     }
     const context = { gameId, seat, level };
     if (!outcome.ok) {
-      this.metrics.decided(level, 'failed', seconds);
+      this.metrics.decided(level, outcome.reason === 'oversized' ? 'oversized' : 'failed', seconds);
       this.log.warn({ ...context, reason: outcome.reason, error: outcome.message }, 'bot failed');
       return this.forfeit(game, seat);
     }

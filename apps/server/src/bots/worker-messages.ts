@@ -25,7 +25,13 @@ export interface BotRequest {
 /** A worker's answer to one {@link BotRequest}. */
 export type BotReply =
   | { readonly id: number; readonly ok: true; readonly orderJson: string; readonly ms: number }
-  | { readonly id: number; readonly ok: false; readonly reason: 'threw'; readonly message: string };
+  | {
+      readonly id: number;
+      readonly ok: false;
+      /** The bot threw; or its answer was over {@link BotWorkerData.maxAnswerBytes}. */
+      readonly reason: 'threw' | 'oversized';
+      readonly message: string;
+    };
 
 /** What a worker says once it has loaded its bot library and can take requests. */
 export interface BotWorkerReady {
@@ -36,6 +42,11 @@ export interface BotWorkerReady {
 export interface BotWorkerData {
   /** URL of a module to use instead of the built-in bot library (tests only). */
   readonly library: string | null;
+  /**
+   * The largest answer the worker passes on, as JSON bytes; a bigger one (a flood of orders) is
+   * refused in the worker, before the server's thread reads any of it.
+   */
+  readonly maxAnswerBytes: number;
 }
 
 /** What a bot library module exports: a bot for a ruleset version and settings, or null. */

@@ -3,16 +3,26 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { WS_LIMITS } from '@broadside/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { BotReply, BotRequest, BotWorkerData, BotWorkerReady } from './worker-messages.js';
+
+/**
+ * The largest answer a bot may give, as JSON bytes: the largest message a player's socket may
+ * carry, so any order a player could send fits, and a flood of orders does not.
+ */
+export const BOT_ANSWER_MAX_BYTES = WS_LIMITS.maxMessageBytes;
 
 /** What became of one decision asked of the pool. */
 export type BotOutcome =
   | { readonly ok: true; readonly order: unknown; readonly ms: number }
   | {
       readonly ok: false;
-      /** The bot threw; its worker died; it overran its time; or the pool was closed. */
-      readonly reason: 'threw' | 'crashed' | 'too_slow' | 'closed';
+      /**
+       * The bot threw; its answer was too large for any order; its worker died; it overran its
+       * time; or the pool was closed.
+       */
+      readonly reason: 'threw' | 'oversized' | 'crashed' | 'too_slow' | 'closed';
       readonly message: string;
     };
 
@@ -64,7 +74,8 @@ function workerEntry(): { code: URL | string; evaluate: boolean } {
 
 /**
  * A small pool of worker threads that run bots off the event loop. Requests wait in one queue
- * and go to the first free worker. A bot that throws is answered `threw`; a worker that dies is
+ * and go to the first free worker. A bot that throws is answered `threw`, one whose answer is over
+ * {@link BOT_ANSWER_MAX_BYTES} `oversized` (the worker refuses it unread); a worker that dies is
  * replaced and its request answered `crashed`; a request that overruns its budget plus the grace
  * stops its worker (replaced too) and is answered `too_slow`. Nothing a bot does can block or
  * crash the server's thread.
@@ -145,7 +156,10 @@ export class BotPool {
 
   private spawn(): void {
     const { code, evaluate } = workerEntry();
-    const workerData: BotWorkerData = { library: this.options.library ?? null };
+    const workerData: BotWorkerData = {
+      library: this.options.library ?? null,
+      maxAnswerBytes: BOT_ANSWER_MAX_BYTES,
+    };
     const worker = new Worker(code, {
       eval: evaluate,
       workerData,
