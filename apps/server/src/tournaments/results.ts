@@ -13,8 +13,10 @@ export const MINOR_LEVELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A finished game's result as a board result: no winner is a draw; a win on time is a forfeit
- * (scored as such); otherwise a win at the level the ruleset gave it.
+ * A finished game's result as a board result: a game that never started because nobody took a
+ * seat (`forfeit` without a winner) is a double forfeit; any other game without a winner a draw;
+ * a win on time or by forfeit (the loser never took its seat, or never revealed its nonce) is a
+ * forfeit (scored as such); otherwise a win at the level the ruleset gave it.
  */
 export function boardResultOf(
   result: GameResult,
@@ -23,9 +25,28 @@ export function boardResultOf(
 ): BoardResult {
   const firstWon = result.winners.includes(firstSeat);
   const secondWon = result.winners.includes(secondSeat);
+  if (result.reason === 'forfeit' && !firstWon && !secondWon) return { kind: 'double_forfeit' };
   if (firstWon === secondWon) return { kind: 'draw' };
   const winner = firstWon ? 'first' : 'second';
-  if (result.reason === 'timeout') return { kind: 'forfeit', winner };
+  if (result.reason === 'timeout' || result.reason === 'forfeit')
+    return { kind: 'forfeit', winner };
   const level = result.level !== null && MINOR_LEVELS.has(result.level) ? 'minor' : 'major';
   return { kind: 'win', winner, level };
+}
+
+/**
+ * The result a board's game ends with when the board is settled before the game started (an
+ * organiser's adjudication, a withdrawal): the board's winner wins, with `summary` as the reason.
+ */
+export function gameResultOfBoard(
+  result: BoardResult,
+  firstSeat: string,
+  secondSeat: string,
+  summary: string,
+): GameResult {
+  const winners =
+    result.kind === 'win' || result.kind === 'forfeit'
+      ? [result.winner === 'first' ? firstSeat : secondSeat]
+      : [];
+  return { winners, level: null, reason: 'forfeit', summary };
 }

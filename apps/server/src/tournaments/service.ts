@@ -9,7 +9,7 @@ import type { Clock } from '../util/clock.js';
 import { NEW_RATING, rateGame } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
-import { boardResultOf } from './results.js';
+import { boardResultOf, gameResultOfBoard } from './results.js';
 import { gameOfRound, type CreateTournament } from './settings.js';
 import { gameScore } from './standings.js';
 import type { BoardRow, TournamentRow, TournamentStore } from './store.js';
@@ -363,8 +363,30 @@ export class TournamentService {
       if (!f && !s) continue;
       const result: BoardResult =
         f && s ? { kind: 'double_forfeit' } : { kind: 'forfeit', winner: f ? 'second' : 'first' };
-      this.store.setResult(b, result, 'withdrawn');
+      if (this.store.setResult(b, result, 'withdrawn'))
+        this.endUnplayedGame(
+          b,
+          result,
+          'A player withdrew from the tournament before the game started.',
+        );
     }
+  }
+
+  /**
+   * A board settled before its game started (adjudicated, or a player withdrew): the game ends
+   * too, with the board's result and the reason, so that it leaves the lobby's open games and
+   * the players' invitations. A game under way plays on; its result no longer changes the board.
+   */
+  private endUnplayedGame(b: BoardRow, result: BoardResult, summary: string): void {
+    if (b.gameId === null || b.firstSeat === null || b.secondSeat === null) return;
+    const loaded = this.match.cache.get(b.gameId);
+    if (!loaded.ok || loaded.game.header.status !== 'open') return;
+    const ended = this.match.endBeforeStart(
+      loaded.game,
+      gameResultOfBoard(result, b.firstSeat, b.secondSeat, summary),
+    );
+    if (ended)
+      this.log.info({ tournamentId: b.tournamentId, gameId: b.gameId }, 'unplayed game ended');
   }
 
   /** A game ended: the board's result (unless already decided), ratings, webhook, next round. */
@@ -375,7 +397,8 @@ export class TournamentService {
     if (!this.store.setResult(b, boardResult, null)) return;
     const t = this.store.get(b.tournamentId)!;
     this.log.info({ tournamentId: t.id, gameId, result: boardResult }, 'tournament game scored');
-    if (b.rated) {
+    // A game that never started (`forfeit`: a seat never taken) says nothing of anyone's play.
+    if (b.rated && result.reason !== 'forfeit') {
       const a = this.store.rating(b.firstUser, ruleset) ?? NEW_RATING;
       const c = this.store.rating(b.secondUser, ruleset) ?? NEW_RATING;
       const [na, nc] = rateGame(a, c, gameScore(boardResult, 'first'));
@@ -396,6 +419,9 @@ export class TournamentService {
       first: b.firstUser,
       second: b.secondUser,
       result: boardResult,
+      // Why the game ended (`forfeit`: a seat was never taken, the game never started) and how.
+      reason: result.reason,
+      summary: result.summary,
     });
     this.advance(t.id);
   }
@@ -420,6 +446,11 @@ export class TournamentService {
       return err('tournament/wrong_status', 'A later round is already paired.');
     this.store.setResult(b, result, reason, true);
     this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
+    this.endUnplayedGame(
+      b,
+      result,
+      `Adjudicated by the organiser before the game started: ${reason}`,
+    );
     this.advance(id);
     return { ok: true, value: null };
   }

@@ -142,6 +142,10 @@ export class TournamentStore {
       boards: db.prepare(
         'SELECT * FROM tournament_boards WHERE tournament_id = ? ORDER BY round, board',
       ),
+      startedGames: db.prepare(
+        `SELECT g.id FROM tournament_boards b JOIN games g ON g.id = b.game_id
+          WHERE b.tournament_id = ? AND g.started_at IS NOT NULL`,
+      ),
       deleteBoards: db.prepare(
         'DELETE FROM tournament_boards WHERE tournament_id = ? AND round = ?',
       ),
@@ -296,6 +300,14 @@ export class TournamentStore {
 
   boards(id: string): BoardRow[] {
     return (this.s.boards!.all(id) as Raw[]).map(board);
+  }
+
+  /**
+   * Ids of the tournament's games that were played (started): a board settled before its game
+   * started (a no-show, an adjudication, a withdrawal) has no replay to link to.
+   */
+  startedGames(id: string): Set<string> {
+    return new Set((this.s.startedGames!.all(id) as { id: string }[]).map((r) => r.id));
   }
 
   boardOfGame(gameId: string): BoardRow | null {

@@ -30,6 +30,11 @@ export interface BoardView {
   readonly result: BoardResult | null;
   readonly resultText: string;
   readonly adjudication: string | null;
+  /**
+   * Whether the board's game was played (it started): false for a board settled before its game
+   * began (a no-show, an adjudication, a withdrawal), whose game has nothing to replay.
+   */
+  readonly played: boolean;
 }
 
 /** Everything public about a tournament. */
@@ -74,6 +79,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
   const players = store.players(t.id);
   const labels = nameLabels(players.map((p) => ({ name: p.displayName, username: p.username })));
   const boards = store.boards(t.id);
+  const started = store.startedGames(t.id);
   const s = t.settings;
   const standings = computeStandings(
     players.map((p) => String(p.userId)),
@@ -131,6 +137,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
           result: b.result,
           resultText: b.secondUser === null ? 'bye' : resultText(b.result),
           adjudication: b.adjudication,
+          played: b.gameId !== null && started.has(b.gameId),
         })),
     })),
     standings: standings.map(({ player, ...rest }) => ({ ...rest, userId: Number(player) })),
@@ -152,7 +159,7 @@ export function exportInput(view: TournamentView, baseUrl: string): TournamentEx
         first: String(b.first),
         second: b.second === null ? null : String(b.second),
         result: b.result,
-        gameUrl: b.gameId ? `${baseUrl}/#/watch/${b.gameId}` : null,
+        gameUrl: b.gameId && b.played ? `${baseUrl}/#/watch/${b.gameId}` : null,
         adjudication: b.adjudication,
       })),
     })),

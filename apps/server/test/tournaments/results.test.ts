@@ -33,6 +33,16 @@ describe('a finished game as a board result', () => {
       result(['A'], 'major', 'timeout'),
       { kind: 'forfeit', winner: 'first' },
     ],
+    [
+      'a seat never taken loses by forfeit',
+      result(['B'], null, 'forfeit'),
+      { kind: 'forfeit', winner: 'second' },
+    ],
+    [
+      'a game nobody sat down to is a double forfeit',
+      result([], null, 'forfeit'),
+      { kind: 'double_forfeit' },
+    ],
   ])('%s', (_name, game, expected) => {
     expect(boardResultOf(game, 'A', 'B')).toEqual(expected);
   });

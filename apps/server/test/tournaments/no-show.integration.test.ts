@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GameSummary, MyGame } from '@broadside/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/util/clock.js';
+import type { TournamentView } from '../../src/tournaments/view.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { learnIds, ok, signUp, type Player } from './support.js';
+
+const MINUTE_CLOCK = { kind: 'live', initialSeconds: 60, incrementSeconds: 0 } as const;
+
+/**
+ * A seat nobody takes (docs/tournaments.md, "No-shows"): a double round robin of two players
+ * with a 60-second clock. In round 1 Ann takes her seat and Bob never does; when the game's first
+ * deadline passes Bob loses by forfeit, the organiser's webhook is told why, and round 2 is
+ * paired. In round 2 nobody sits down: a double forfeit, and the tournament ends.
+ */
+describe('a no-show in a tournament', () => {
+  const clock = new ManualClock(Date.UTC(2026, 11, 1));
+  let server: RunningServer;
+  let receiver: Server;
+  const hooks: { event: string; body: { data: Record<string, unknown> } }[] = [];
+  let org: Player;
+  let ann: Player;
+  let bob: Player;
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        hooks.push({ event: String(req.headers['x-broadside-event']), body: JSON.parse(body) });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    server = await startServer({ clock, env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
+    org = await signUp(server.httpUrl, 'Org');
+    ann = await signUp(server.httpUrl, 'Ann');
+    bob = await signUp(server.httpUrl, 'Bob');
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    receiver?.close();
+  });
+
+  const summary = (gameId: string) => ok<GameSummary>(ann, 'GET', `/api/games/${gameId}`);
+  const openIds = async () =>
+    (await ok<{ games: GameSummary[] }>(ann, 'GET', '/api/games?status=open')).games.map(
+      (g) => g.id,
+    );
+
+  it('forfeits the absent seat at the first deadline and pairs the next round', async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    const { tournament } = await ok<{ tournament: TournamentView }>(
+      org,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Blitz',
+        format: 'double_round_robin',
+        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+        timeControl: MINUTE_CLOCK,
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+      },
+    );
+    const id = tournament.id;
+    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+    await ok(org, 'POST', `/api/tournaments/${id}/start`);
+    let view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    learnIds(view, [ann, bob]);
+    const first = view.rounds[0]!.boards[0]!;
+    const annFirst = first.first === ann.userId;
+    await ok(ann, 'POST', `/api/games/${first.gameId}/my-seat`);
+    expect(await openIds()).toContain(first.gameId);
+
+    // Not yet: a second before the deadline the game still waits.
+    clock.advance(59_000);
+    server.app.match.tick();
+    expect((await summary(first.gameId!)).status).toBe('open');
+
+    clock.advance(2_000);
+    server.app.match.tick();
+    const ended = await summary(first.gameId!);
+    expect(ended).toMatchObject({ status: 'finished', startedAt: null });
+    expect(ended.result).toMatchObject({ reason: 'forfeit' });
+    expect(ended.result!.summary).toContain('never took its seat');
+    expect(await openIds()).not.toContain(first.gameId);
+
+    view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    expect(view.rounds[0]!.boards[0]).toMatchObject({
+      result: { kind: 'forfeit', winner: annFirst ? 'first' : 'second' },
+      played: false,
+    });
+    expect(view.standings.map((s) => [s.userId, s.points])).toEqual([
+      [ann.userId, 3],
+      [bob.userId, 0],
+    ]);
+    // The round goes on: round 2 is paired and started with a game of its own.
+    expect(view.rounds).toHaveLength(2);
+    const second = view.rounds[1]!.boards[0]!;
+    expect(second.gameId).not.toBeNull();
+    expect(second.gameId).not.toBe(first.gameId);
+
+    // Bob's My games no longer invites him to the forfeited game.
+    const mine = await ok<{ games: MyGame[] }>(bob, 'GET', '/api/my/games');
+    const forfeited = mine.games.find((g) => g.game.id === first.gameId);
+    expect(forfeited?.game.status).toBe('finished');
+
+    // The organiser's webhook says how the game ended.
+    await Promise.all([...server.app.tournaments.deliveries]);
+    const finished = hooks.find((h) => h.event === 'game_finished');
+    expect(finished?.body.data).toMatchObject({
+      gameId: first.gameId,
+      result: { kind: 'forfeit' },
+      reason: 'forfeit',
+    });
+
+    // Round 2: nobody sits down. A double forfeit ends the tournament.
+    clock.advance(61_000);
+    server.app.match.tick();
+    expect((await summary(second.gameId!)).result).toMatchObject({
+      winners: [],
+      reason: 'forfeit',
+    });
+    view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    expect(view.rounds[1]!.boards[0]!.result).toEqual({ kind: 'double_forfeit' });
+    expect(view.status).toBe('finished');
+  }, 60_000);
+
+  it('ends a board’s unplayed game when the organiser adjudicates it', async () => {
+    const { tournament } = await ok<{ tournament: TournamentView }>(
+      org,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Decided',
+        format: 'round_robin',
+        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+      },
+    );
+    const id = tournament.id;
+    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+    await ok(org, 'POST', `/api/tournaments/${id}/start`);
+    let view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    const board = view.rounds[0]!.boards[0]!;
+    expect(await openIds()).toContain(board.gameId);
+
+    await ok(org, 'POST', `/api/tournaments/${id}/rounds/1/boards/1/adjudicate`, {
+      result: { kind: 'draw' },
+      reason: 'Both players agreed a draw by mail.',
+    });
+
+    const game = await summary(board.gameId!);
+    expect(game.status).toBe('finished');
+    expect(game.result).toMatchObject({ winners: [], reason: 'forfeit' });
+    expect(game.result!.summary).toContain('Both players agreed a draw by mail.');
+    expect(await openIds()).not.toContain(board.gameId);
+    for (const p of [ann, bob]) {
+      const mine = await ok<{ games: MyGame[] }>(p, 'GET', '/api/my/games');
+      const listed = mine.games.find((g) => g.game.id === board.gameId);
+      expect(listed?.game.status).toBe('finished');
+    }
+    view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    expect(view.rounds[0]!.boards[0]).toMatchObject({
+      result: { kind: 'draw' },
+      adjudication: 'Both players agreed a draw by mail.',
+      played: false,
+    });
+    expect(view.status).toBe('finished');
+  }, 60_000);
+});
