@@ -5,4 +5,5 @@
 export * from './map-data.js';
 export { boardPicture, type BoardPicture } from './picture.js';
 export { boardSvg, PICTURE_COLOURS, sideColour } from './svg.js';
+export * from './sides.js';
 export { escapeXml } from './escape.js';

@@ -2,6 +2,7 @@ import { hexesInBounds, hexToOffset, type Hex } from '@broadside/rules';
 import { escapeXml } from './escape.js';
 import type { CounterState, MapUnit, TerrainFeature } from './map-data.js';
 import type { BoardPicture } from './picture.js';
+import { shapePath, sideStyle } from './sides.js';
 
 /** Colours of the picture (the web board's dark theme). */
 export const PICTURE_COLOURS = {
@@ -10,8 +11,8 @@ export const PICTURE_COLOURS = {
   grid: '#2a3658',
   terrain: '#6b7fa8',
   text: '#d8e0f0',
-  /** Side colours by letter; other letters cycle through these. */
-  sides: ['#3b82f6', '#ef4444', '#22c55e', '#eab308'],
+  /** Text on a counter: dark, for the light Okabe–Ito side colours. */
+  counterText: '#0b1020',
 } as const;
 
 /** Hex size (centre to corner) in SVG units. */
@@ -32,11 +33,9 @@ function corners(h: Hex, size = SIZE): string {
   }).join(' ');
 }
 
-/** The colour of a side letter. */
+/** The colour of a side letter: the web board's ({@link sideStyle}). */
 export function sideColour(side: string): string {
-  const index = side.length === 1 ? side.charCodeAt(0) - 65 : 0;
-  const list = PICTURE_COLOURS.sides;
-  return list[((index % list.length) + list.length) % list.length]!;
+  return sideStyle(side).colour;
 }
 
 function terrainShape(t: TerrainFeature): string {
@@ -63,11 +62,11 @@ const OPACITY: Readonly<Record<CounterState, number>> = {
 
 function counter(u: MapUnit, hex: Hex): string {
   const c = centre(hex);
-  const colour = sideColour(u.side);
+  const { colour, shape } = sideStyle(u.side);
   const half = SIZE * 0.62;
   const parts = [
     `<g opacity="${OPACITY[u.state]}">`,
-    `<rect x="${(c.x - half).toFixed(2)}" y="${(c.y - half).toFixed(2)}" width="${2 * half}" height="${2 * half}" rx="3" fill="${colour}"/>`,
+    `<path transform="translate(${c.x.toFixed(2)} ${c.y.toFixed(2)})" d="${shapePath(shape, half * 1.15)}" fill="${colour}" stroke="${PICTURE_COLOURS.background}" stroke-width="1"/>`,
   ];
   if (u.facing !== null && u.state === 'active') {
     const a = ((u.facing - 90) * Math.PI) / 180;
@@ -84,7 +83,7 @@ function counter(u: MapUnit, hex: Hex): string {
     );
   }
   parts.push(
-    `<text x="${c.x}" y="${c.y + 3.5}" font-size="9" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(u.hull.slice(0, 4))}</text>`,
+    `<text x="${c.x}" y="${c.y + 3.5}" font-size="9" font-weight="bold" text-anchor="middle" fill="${PICTURE_COLOURS.counterText}">${escapeXml(u.hull.slice(0, 4))}</text>`,
     '</g>',
   );
   return parts.join('');
@@ -120,7 +119,8 @@ export function boardSvg(picture: BoardPicture, title = ''): string {
   const legend = picture.sides
     .map(([side, name]) => {
       const label = escapeXml(name.slice(0, 40));
-      const item = `<rect x="${x}" y="${height - LEGEND + 8}" width="12" height="12" rx="2" fill="${sideColour(side)}"/><text x="${x + 17}" y="${height - LEGEND + 18}" font-size="12" fill="${PICTURE_COLOURS.text}">${label}</text>`;
+      const { colour, shape } = sideStyle(side);
+      const item = `<path transform="translate(${x + 6} ${height - LEGEND + 14})" d="${shapePath(shape, 6)}" fill="${colour}"/><text x="${x + 17}" y="${height - LEGEND + 18}" font-size="12" fill="${PICTURE_COLOURS.text}">${label}</text>`;
       x += 30 + label.length * 7;
       return item;
     })

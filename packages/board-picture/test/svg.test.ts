@@ -41,7 +41,7 @@ describe('the board as SVG', () => {
     expect(svg).toContain('<title>Round 1 &lt;script&gt;</title>');
     expect(svg).not.toContain('<script>');
     // Units off the map are not drawn: two counters.
-    expect(svg.match(/<rect x=/g)?.length).toBe(2 + 2);
+    expect(svg.match(/<path transform="translate\(/g)?.length).toBe(2 + 2);
   });
 
   it('knows a map model for every ruleset the server hosts, and none for others', () => {
