@@ -39,6 +39,8 @@ export default defineConfig({
       ? ['**/node_modules/**', ...SQLITE_FILE_TESTS, ...OWN_ENGINE_TESTS]
       : ['**/node_modules/**'],
     globalSetup: ['test/helpers/postgres-global.ts'],
+    // After each test file, passed or failed, every process it started is killed.
+    setupFiles: ['test/support/process-teardown.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
