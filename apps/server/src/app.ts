@@ -93,7 +93,8 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const logger =
+    options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: HTTP_BODY_LIMIT,

@@ -9,6 +9,10 @@ import { parseWebhookCidrs, type WebhookPolicy } from './tournaments/webhook-tar
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** One pino log level. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** How log lines are written: JSON objects, or readable lines for a person (`LOG_FORMAT`). */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+/** One log format. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** The validated server configuration. */
 export interface ServerConfig {
@@ -20,6 +24,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** pino log level. */
   readonly logLevel: LogLevel;
+  /**
+   * `LOG_FORMAT`: `json` or `pretty`; absent, readable lines when stdout is a terminal and JSON
+   * lines otherwise.
+   */
+  readonly logFormat?: LogFormat | undefined;
   /** Public base URL used to build invite links; derived from the request when absent. */
   readonly publicUrl: string | undefined;
   /** Folder of the built web client served at `/`. */
@@ -89,6 +98,7 @@ const envSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, `must be one of ${LOG_FORMATS.join(', ')}`).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((u) => u.replace(/\/+$/, ''))
@@ -176,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: v.HOST,
     dataDir: resolve(v.DATA_DIR),
     logLevel: v.LOG_LEVEL,
+    logFormat: v.LOG_FORMAT,
     publicUrl: v.PUBLIC_URL,
     webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : defaultWebDist(),
     gameCacheSize: v.GAME_CACHE_SIZE,

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   if (backupAt >= 0) await backup(publicConfig, process.argv[backupAt + 1]);
   // WORKERS=N: this process routes, N forked copies of it serve (docs/scaling.md).
   const worker = workerName();
-  const rootLogger = createLogger({ level: publicConfig.logLevel });
+  const rootLogger = createLogger({ level: publicConfig.logLevel, format: publicConfig.logFormat });
   if ((publicConfig.workers ?? 1) > 1 && worker === null)
     return runPrimary(publicConfig, rootLogger);
   const role = processRole(publicConfig, worker);

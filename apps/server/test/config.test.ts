@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/tmp/x',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'pretty',
       PUBLIC_URL: 'https://broadside.example/',
       WEB_DIST: '/srv/web',
       GAME_CACHE_SIZE: '50',
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       logLevel: 'debug',
+      logFormat: 'pretty',
       publicUrl: 'https://broadside.example',
       webDist: '/srv/web',
       gameCacheSize: 50,
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'loud' },
       'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { LOG_FORMAT: 'xml' },
+      'Invalid environment: LOG_FORMAT must be one of json, pretty (got "xml")',
     ],
     [
       { PUBLIC_URL: 'ftp://x' },
