@@ -86,7 +86,9 @@ async function decisions(server: RunningServer, level: string, outcome: string):
  */
 async function concede(server: RunningServer, player: TestClient, gameId: string): Promise<void> {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const expectedSeq = server.app.match.cache.peek(gameId)!.header.seq;
+    const game = server.app.match.cache.peek(gameId);
+    if (!game) throw new Error('the game left memory while its player was connected');
+    const expectedSeq = game.header.seq;
     const clientOrderId = `concede-${attempt}`;
     player.send({ type: 'order', clientOrderId, expectedSeq, order: { type: 'concede' } });
     const answer = await player.nextWhere(
@@ -131,11 +133,13 @@ describe('a server bot that misbehaves', () => {
         while (!botEntries().some((e) => e.kind === 'timeout')) {
           if (Date.now() > end) throw new Error(`timed out waiting for the ${level} bot's timeout`);
           // While the bot owes nothing, the player plays its own decision (a legal order).
-          const game = server.app.match.cache.peek(gameId)!;
-          const move = game.pending.some((p) => p.seat === BOT)
-            ? null
-            : nextMove(server.app, gameId, random);
-          if (move?.seat === PLAYER) await play(player, move.order, game.header.seq);
+          // (A game the timeout just ended may have left memory already.)
+          const game = server.app.match.cache.peek(gameId);
+          const move =
+            !game || game.pending.some((p) => p.seat === BOT)
+              ? null
+              : nextMove(server.app, gameId, random);
+          if (game && move?.seat === PLAYER) await play(player, move.order, game.header.seq);
           else await sleep(20);
         }
         // Only timeouts: the thrown error, the illegal order, the flood left nothing behind.
