@@ -147,7 +147,7 @@ export class MyGamesPage extends LitElement {
                   >${timeLeftText(g.timeLeftMs)} left</span
                 >`
           }`
-      : g.invited
+      : g.invited && !finished
         ? html`<span class="badge">Invited: take your seat</span>`
         : finished
           ? html`<span>${outcomeText(g)}</span>`

@@ -178,7 +178,7 @@ export class CreateGameForm extends LitElement {
     try {
       const created = await createGame(commonBody(f, f.ruleset, setup));
       if (f.playerName.trim()) rememberName(localStorage, f.playerName);
-      if (created.creator) holdGrant(localStorage, created.creator);
+      if (created.creator) holdGrant(localStorage, created.creator, true);
       this.inviteNote = await this.keepSeatFor(created);
       this.created = created;
       this.dispatchEvent(

@@ -5,8 +5,8 @@ import type { RulesetDescription } from '@broadside/rules';
 import { findScenario, loadCatalog } from './catalog.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import '../game/dice-commitment.js';
-import { ApiError, listGames } from '../net/api.js';
-import { heldSeat } from '../net/seat-store.js';
+import { ApiError, cancelGame, listGames } from '../net/api.js';
+import { heldSeat, type HeldSeat } from '../net/seat-store.js';
 import { claimSeat, joinableSeats } from './open-seats.js';
 import { MAX_PLAYER_NAME, rememberName, rememberedName } from '../net/player-name.js';
 
@@ -120,6 +120,21 @@ export class GameLists extends LitElement {
     }
   }
 
+  /**
+   * Cancels an open game this browser created, once the player confirms: it is deleted and
+   * leaves the list; a refusal (the game started meanwhile, say) is shown.
+   */
+  private async cancel(gameId: string, mine: HeldSeat): Promise<void> {
+    if (!confirm('Cancel this game? It is deleted, with its invites.')) return;
+    this.joinError = '';
+    try {
+      await cancelGame(gameId, mine.token);
+    } catch (e) {
+      this.joinError = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+    }
+    void this.refresh();
+  }
+
   override render() {
     const tab = TABS.find((t) => t.status === this.tab) ?? TABS[0];
     const games = this.games[this.tab];
@@ -172,8 +187,17 @@ export class GameLists extends LitElement {
       .join(' · ');
     let action;
     if (mine && g.status !== 'finished') {
-      action = html`<a href="#/game/${g.id}"
-        ><button class="primary">Resume as ${mine.seat}</button></a
+      action = html`<span class="row actions"
+        ><a href="#/game/${g.id}"><button class="primary">Resume as ${mine.seat}</button></a>${
+          mine.created && g.status === 'open'
+            ? html`<button
+                data-testid="cancel-${g.id}"
+                @click=${() => void this.cancel(g.id, mine)}
+              >
+                Cancel game
+              </button>`
+            : nothing
+        }</span
       >`;
     } else if (g.status === 'finished') {
       action = html`<a href="#/replay/${g.id}" data-testid="replay-${g.id}"

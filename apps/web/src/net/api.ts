@@ -163,6 +163,14 @@ export async function listGames(status: GameStatus, limit = 50): Promise<readonl
   return answer.games;
 }
 
+/**
+ * Cancels (deletes) an open game that still waits for players, with the seat token it was
+ * created with; anyone else is refused with `game/not_creator`.
+ */
+export function cancelGame(gameId: string, seatToken: string): Promise<unknown> {
+  return call('POST', `/api/games/${encodeURIComponent(gameId)}/cancel`, { seatToken });
+}
+
 /** One game's summary. */
 export function getGame(gameId: string): Promise<GameSummary> {
   return call('GET', `/api/games/${encodeURIComponent(gameId)}`);

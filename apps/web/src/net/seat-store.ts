@@ -9,6 +9,8 @@ export interface HeldSeat {
    * issues a fresh invite): the link that takes the seat again from another browser.
    */
   readonly invite?: string;
+  /** This browser created the game with this seat: it may cancel the game while it waits. */
+  readonly created?: boolean;
 }
 
 const prefix = 'broadside.seat.';
@@ -18,9 +20,14 @@ export function heldSeat(storage: KeyValueStorage, gameId: string): HeldSeat | n
   try {
     const parsed: unknown = JSON.parse(storage.getItem(prefix + gameId) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { seat, token, invite } = parsed as Record<string, unknown>;
+    const { seat, token, invite, created } = parsed as Record<string, unknown>;
     if (typeof seat !== 'string' || typeof token !== 'string') return null;
-    return typeof invite === 'string' ? { seat, token, invite } : { seat, token };
+    return {
+      seat,
+      token,
+      ...(typeof invite === 'string' ? { invite } : {}),
+      ...(created === true ? { created } : {}),
+    };
   } catch {
     return null;
   }
@@ -33,7 +40,7 @@ export function holdSeat(storage: KeyValueStorage, gameId: string, held: HeldSea
 
 /**
  * Remembers the seat the server granted: on joining by invite, on claiming a free seat of a
- * public game from the lobby, and on creating a game as one of its players.
+ * public game from the lobby, and on creating a game as one of its players (`created`).
  */
 export function holdGrant(
   storage: KeyValueStorage,
@@ -43,7 +50,13 @@ export function holdGrant(
     readonly seatToken: string;
     readonly invite?: string;
   },
+  created = false,
 ): void {
-  const held: HeldSeat = { seat: grant.seat, token: grant.seatToken };
-  holdSeat(storage, grant.gameId, grant.invite ? { ...held, invite: grant.invite } : held);
+  const held: HeldSeat = {
+    seat: grant.seat,
+    token: grant.seatToken,
+    ...(grant.invite ? { invite: grant.invite } : {}),
+    ...(created ? { created } : {}),
+  };
+  holdSeat(storage, grant.gameId, held);
 }

@@ -9,6 +9,8 @@ export interface BoardView {
   readonly result: { readonly kind: string; readonly winner?: 'first' | 'second' } | null;
   readonly resultText: string;
   readonly adjudication: string | null;
+  /** Whether the board's game was played (it started); false when settled before it began. */
+  readonly played: boolean;
 }
 
 /** A tournament as `GET /api/tournaments/{id}` answers it. */

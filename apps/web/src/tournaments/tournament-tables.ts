@@ -54,11 +54,16 @@ export function standingsTable(t: TournamentView) {
   </table>`;
 }
 
-/** Where a board's game is: play it (mine, live), watch it (live) or replay it (finished). */
+/**
+ * Where a board's game is: play it (mine, live), watch it (live) or replay it (finished). A board
+ * settled before its game started (a no-show, an adjudication, a withdrawal) has nothing to replay.
+ */
 function gameLink(b: BoardView, myId: number | null) {
   if (!b.gameId) return nothing;
   const finished = b.result !== null;
   const mine = myId !== null && (b.first === myId || b.second === myId);
+  if (finished && !b.played)
+    return html`<span class="muted" data-testid="not-played-${b.gameId}">not played</span>`;
   if (finished) return html`<a href="#/replay/${b.gameId}">replay</a>`;
   if (mine) return html`<a href="#/game/${b.gameId}" data-testid="play-${b.gameId}">play</a>`;
   return html`<a href="#/watch/${b.gameId}">watch</a>`;
