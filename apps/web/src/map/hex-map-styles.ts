@@ -135,6 +135,23 @@ export const hexMapStyles = css`
   }
   .unit {
     cursor: pointer;
+    transition: transform 350ms ease-out;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .unit {
+      transition: none;
+    }
+  }
+  .stack-count {
+    fill: #e6e9f2;
+    font-family: system-ui, sans-serif;
+    font-weight: bold;
+    text-anchor: middle;
+    dominant-baseline: central;
+    paint-order: stroke;
+    stroke: #070b18;
+    stroke-width: 2px;
+    pointer-events: none;
   }
   .unit .body {
     stroke: #0b1020;

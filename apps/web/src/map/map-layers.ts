@@ -1,4 +1,5 @@
 import { svg, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { formatLabel, hexesInBounds, type Hex, type MapBounds } from '@broadside/rules';
 import { corners, hexToPixel, layout } from './layout.js';
 import type { HexBadge, HexLine, HexMark, MapTerrain, MapUnit } from './map-data.js';
@@ -118,23 +119,30 @@ export function routesLayer(routes: readonly MapRoute[]) {
 
 /**
  * Unit counters: side colour and shape, facing pointer, hull and name; a wreck cross on
- * destroyed ships. Counters never shrink below about 11 screen pixels at `zoom`.
+ * destroyed ships. Counters never shrink below about 11 screen pixels at `zoom`. Each counter
+ * keeps its element across updates (keyed by id), so a move slides it to its new hex (see the
+ * map's styles; none when the user prefers reduced motion). Counters sharing a hex are spread
+ * around its centre, and the hex gets a count.
  */
 export function unitsLayer(units: readonly MapUnit[], selectedUnit: string | null, zoom: number) {
   const placed = units.filter(
     (u) => u.hex !== null && u.state !== 'hidden' && u.state !== 'escaped',
   );
   const offsets = stackOffsets(placed, HEX_SIZE);
-  return placed.map((u) => {
-    const centre = hexToPixel(LAYOUT, u.hex as Hex);
-    const off = offsets.get(u.id) ?? { x: 0, y: 0 };
-    const style = sideStyle(u.side);
-    const r = Math.max(HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45), 11 / zoom);
-    const text = Math.max(1, r / (HEX_SIZE * 0.45));
-    const selected = selectedUnit === u.id;
-    const facing = u.facingLabel ?? (u.facing === null ? '' : `${u.facing}°`);
-    return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
-          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${facing} transform="translate(${centre.x + off.x} ${centre.y + off.y})">
+  const counters = repeat(
+    placed,
+    (u) => u.id,
+    (u) => {
+      const centre = hexToPixel(LAYOUT, u.hex as Hex);
+      const off = offsets.get(u.id) ?? { x: 0, y: 0 };
+      const style = sideStyle(u.side);
+      const r = Math.max(HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45), 11 / zoom);
+      const text = Math.max(1, r / (HEX_SIZE * 0.45));
+      const selected = selectedUnit === u.id;
+      const facing = u.facingLabel ?? (u.facing === null ? '' : `${u.facing}°`);
+      const at = `translate(${centre.x + off.x}px, ${centre.y + off.y}px)`;
+      return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
+          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${facing} style="transform: ${at}">
         <title>${u.name} (${u.hull}), side ${u.side}${facing ? `, facing ${facing}` : ''}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
         ${
           u.facing === null
@@ -148,7 +156,27 @@ export function unitsLayer(units: readonly MapUnit[], selectedUnit: string | nul
         ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
         <text class="name" y=${r + 8 * text} style="font-size:${7 * text}px">${u.name}</text>
       </g>`;
-  });
+    },
+  );
+  return svg`${counters}${stackCounts(placed, zoom)}`;
+}
+
+/** "×N" at the upper right of every hex that holds more than one counter. */
+function stackCounts(placed: readonly MapUnit[], zoom: number) {
+  const byHex = new Map<string, { hex: Hex; count: number }>();
+  for (const u of placed) {
+    const label = formatLabel(u.hex as Hex);
+    const entry = byHex.get(label) ?? { hex: u.hex as Hex, count: 0 };
+    entry.count += 1;
+    byHex.set(label, entry);
+  }
+  const size = Math.max(9, 10 / zoom);
+  return [...byHex.entries()]
+    .filter(([, e]) => e.count > 1)
+    .map(([label, e]) => {
+      const c = hexToPixel(LAYOUT, e.hex);
+      return svg`<text class="stack-count" data-testid="stack-${label}" x=${c.x + HEX_SIZE * 0.55} y=${c.y - HEX_SIZE * 0.55} font-size=${size}>×${e.count}</text>`;
+    });
 }
 
 /** Texts pinned above hexes, such as to-hit numbers. */
