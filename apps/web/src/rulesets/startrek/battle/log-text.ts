@@ -75,7 +75,8 @@ export function actionText(o: ActionOrder, name: NameOf): string {
  * Words for one event. Every die is spelled out with what it needed: initiative rolls and the
  * die dropped after each action, phaser dice against the target's shields and what spilled past
  * them, torpedo dice against the distance, scan dice against the cloak, damage control dice
- * against the crew quality.
+ * against each ship's own target (its Life Support value as the draft has it, or its crew's
+ * quality under the house rule).
  */
 export function describeEvent(e: StartrekEvent, name: NameOf): LogLine {
   switch (e.type) {
@@ -213,7 +214,7 @@ export function describeEvent(e: StartrekEvent, name: NameOf): LogLine {
       );
     case 'repair_rolled':
       return line(
-        `Damage control, side ${e.seat}: ${e.ships.map((s) => `${name(s.ship)} ${rolled(s.dice, s.needed, 'success')}`).join('; ')} (crew quality ${e.ships[0]?.needed ?? '?'}+).`,
+        `Damage control, side ${e.seat}: ${e.ships.map((s) => `${name(s.ship)} ${rolled(s.dice, s.needed, 'success')}`).join('; ')}.`,
         e.ships.map((s) => s.ship),
         'die',
       );
