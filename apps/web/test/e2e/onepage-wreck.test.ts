@@ -95,6 +95,19 @@ describe('one-page: a destroyed ship is never plotted, a refused plot is kept', 
       .evaluate((el) => (el as HTMLElement & { marks: { hex: Hex; kind: string }[] }).marks);
     expect(marks).toContainEqual({ hex: wreckHex, kind: 'focus' });
 
+    // On a phone the drawer shows the top of the panel: the sentence is there, not scrolled away.
+    await page.setViewportSize({ width: 360, height: 740 });
+    if ((await page.locator('battle-side').getAttribute('open')) === null)
+      await page.locator('[data-testid=drawer-handle]').click();
+    const panel = page.locator('onepage-plot');
+    await expect
+      .poll(async () => {
+        const [box, shown] = [await error.boundingBox(), await panel.boundingBox()];
+        return !!box && !!shown && box.y >= shown.y && box.y + box.height <= shown.y + shown.height;
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Dropping the wreck's stray orders and sending again: the plot of the live ship is taken
     // and the hot seat passes to side B.
     await page.locator(`[data-testid=plot-drop-${wreck}]`).click();

@@ -154,6 +154,12 @@ export class OnepagePlot extends LitElement {
     const secret = this.kind === 'plot';
     return html`<section class="panel" data-testid="orders" data-kind=${this.kind}>
       <h2>${secret ? 'Plot your moves (secret)' : 'Your move (seen by both sides)'}</h2>
+      <!-- First under the heading: on a phone the drawer shows only the panel's top. -->
+      ${
+        this.error
+          ? html`<p class="error" role="alert" data-testid="order-error">${this.error}</p>`
+          : nothing
+      }
       <p class="muted intro">
         Pick a ship, then click hexes within its MP on the map; click a hex of its path to go back
         there. Ships left alone hold. Missiles start where their ship ends and home on their target.
@@ -163,11 +169,6 @@ export class OnepagePlot extends LitElement {
         .map((ship) =>
           ship.status === 'active' ? this.renderShip(view, ship) : this.renderOut(view, ship),
         )}
-      ${
-        this.error
-          ? html`<p class="error" role="alert" data-testid="order-error">${this.error}</p>`
-          : nothing
-      }
       <div class="row actions">
         <button
           data-testid="plot-reset"
