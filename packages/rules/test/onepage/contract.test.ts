@@ -102,6 +102,29 @@ describe('orders are checked, never thrown', () => {
     ['a direction 6', plot({ A1: [6] }), 'A', 'order/malformed'],
   ])('%s', (_name, order, seat, code) => expectRefused(state, seat, order, code));
 
+  // "Damage": a ship whose hull is gone is destroyed and out of play. The refusal points at the
+  // entry of the order that names it, so a client can show which ship held the plot up.
+  test.each([
+    ['its path', plot({ A2: [0], A1: [0] }), ['moves', 1, 'ship']],
+    ['its launch', plot({}, [['A1', 'B1']]), ['launches', 0, 'ship']],
+  ])('a destroyed ship’s orders (%s): order/ship_not_in_play at that entry', (_n, order, path) => {
+    const lost = battle({
+      A: [
+        { design: 'heavy_cruiser', at: '0407', status: 'destroyed' },
+        { design: 'destroyer', at: '0409' },
+      ],
+      B: [{ design: 'heavy_cruiser', at: '1710' }],
+    });
+    const checked = R.check(lost, 'A', order);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok)
+      expect(checked.error).toEqual({
+        code: 'order/ship_not_in_play',
+        message: 'A1 is destroyed.',
+        path,
+      });
+  });
+
   test('a seat that has handed in its plot owes nothing (order/not_pending) but may still concede', () => {
     const s = play(state, 'A', HOLD_PLOT).state;
     expect(R.mayAct(s, 'A')).toBe(true);
