@@ -1,6 +1,7 @@
 import type { GameSummary } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
+import { connect, createAndJoin, play } from './helpers/game.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 interface Created {
@@ -102,6 +103,24 @@ describe('no-shows in games with a clock', () => {
     clock.advance(31_000);
     server.app.match.tick();
     expect((await summary(server, game.gameId)).status).toBe('live');
+  });
+
+  it('leaves an open rematch to wait for the other player', async () => {
+    const game = await createAndJoin(server.app, { timeControl: LIVE_MINUTE });
+    const a = await connect(server.wsUrl, game.gameId, game.tokens.A);
+    const owing = server.app.match.cache.peek(game.gameId)!.pending[0]!.seat;
+    const loser = owing === 'A' ? a : await connect(server.wsUrl, game.gameId, game.tokens.B);
+    await play(loser, { type: 'concede' }, 0);
+    const offered = await call(server, 'POST', `/api/games/${game.gameId}/rematch`, {
+      seatToken: game.tokens.A,
+    });
+    expect(offered.status).toBe(200);
+    const rematchId = (offered.json.rematch as { gameId: string }).gameId;
+    clock.advance(120_000);
+    server.app.match.tick();
+    expect((await summary(server, rematchId)).status).toBe('open');
+    await a.close();
+    if (loser !== a) await loser.close();
   });
 
   it('waits without a clock', async () => {
