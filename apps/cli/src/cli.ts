@@ -4,10 +4,10 @@ import {
   replayRecord,
   RULESETS,
   verifyRecord,
-  verifyRecordSignature,
   type GameRecord,
   type RecordError,
   type ReplayOutcome,
+  type VerifiedSignedRecord,
 } from '@broadside/rules';
 import { parseBackupArgs, runBackup } from './backup-command.js';
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
@@ -23,9 +23,11 @@ export const USAGE = `Usage:
   broadside verify <record.json> [--json] [--allow-version-mismatch]
                    [--expect-chain <hex>] [--public-key <hex>]
       Checks the seed against the dice commitment, replays every order, re-derives every die
-      and confirms the recorded result and the hash chain. Names the first bad entry or die.
+      and confirms the recorded result, the hash chain and the signature under the key the
+      record states. Names the first bad entry or die.
       --expect-chain: the record must pass through this fingerprint (one you kept while playing).
       --public-key: the record must be signed by this server key (from the server's /api/keys).
+      Without it anyone's key passes: the output says the key was not compared.
   broadside replay <record.json> [--json] [--allow-version-mismatch]
       Prints every order and event as text, or as JSON (steps and final state) with --json.
       Also reads unfinished games that carry their seed.
@@ -83,17 +85,17 @@ function parseArgs(args: readonly string[]): Invocation | string {
   };
 }
 
-async function load(file: string, io: CliOutput): Promise<GameRecord | null> {
+async function load(file: string, io: CliOutput, verdict: string): Promise<GameRecord | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    io.err(`Cannot read ${file}: ${(error as Error).message}\n`);
+    io.err(`${verdict}Cannot read ${file}: ${(error as Error).message}\n`);
     return null;
   }
   const parsed = parseRecordText(text);
   if (!parsed.ok) {
-    io.err(`${file}: ${parsed.error.message} [${parsed.error.code}]\n`);
+    io.err(`${verdict}${file}: ${parsed.error.message} [${parsed.error.code}]\n`);
     return null;
   }
   return parsed.value;
@@ -109,19 +111,6 @@ function describeFailure(error: RecordError): string {
   return `NOT VERIFIED${where}: ${error.message} [${error.code}]\n`;
 }
 
-/** The record checks, then its signature when a key is given. */
-function check(record: GameRecord, invocation: Invocation) {
-  const verified = verifyRecord(record, RULESETS, {
-    allowVersionMismatch: invocation.allowVersionMismatch,
-    ...(invocation.expectChain ? { expectChain: invocation.expectChain } : {}),
-  });
-  if (!verified.ok || invocation.publicKey === undefined) return { verified, signer: null };
-  const signed = verifyRecordSignature(record, invocation.publicKey);
-  return signed.ok
-    ? { verified, signer: signed.value }
-    : { verified: signed as { ok: false; error: RecordError }, signer: null };
-}
-
 /** How the seed was made, for a verified record: by the server alone or with the seats. */
 function seedMaking(record: GameRecord): string {
   const seats = record.dice.derivation?.seats.map((s) => s.seat) ?? [];
@@ -130,26 +119,49 @@ function seedMaking(record: GameRecord): string {
     : `Seed: made together by the server and seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}; every secret matches its commitment.\n`;
 }
 
+/**
+ * What the verdict says about the signing key: compared with the server's (`--public-key`), not
+ * compared (any key's signature holds), or no signature at all.
+ */
+function keyWords(verified: VerifiedSignedRecord): { note: string; line: string } {
+  const signer = verified.signer;
+  if (!signer)
+    return {
+      note: ' (unsigned: no server vouches for it, so nothing binds its seat names or server)',
+      line: '',
+    };
+  const from = `${signer.keyId}${signer.server ? ` (${signer.server})` : ''}`;
+  return verified.keyCompared
+    ? { note: '', line: `Signed by server key ${from}, the key you gave.\n` }
+    : {
+        note: " (signing key not compared with the server's published key: pass --public-key)",
+        line: `Signed by key ${from}; the signature holds under that key, but anyone can sign with a key of their own.\n`,
+      };
+}
+
 function verify(record: GameRecord, invocation: Invocation, io: CliOutput): ExitCode {
-  const { verified, signer } = check(record, invocation);
+  const verified = verifyRecord(record, RULESETS, {
+    allowVersionMismatch: invocation.allowVersionMismatch,
+    ...(invocation.expectChain ? { expectChain: invocation.expectChain } : {}),
+    ...(invocation.publicKey ? { publicKey: invocation.publicKey } : {}),
+  });
   if (invocation.json) {
     io.out(
-      `${JSON.stringify(verified.ok ? { verified: true, ...verified.value, signer } : { verified: false, error: verified.error }, null, 2)}\n`,
+      `${JSON.stringify(verified.ok ? { verified: true, ...verified.value } : { verified: false, error: verified.error }, null, 2)}\n`,
     );
   } else if (verified.ok) {
     const { entries, dice, result, finished } = verified.value;
+    const key = keyWords(verified.value);
     io.out(
       `VERIFIED: ${record.ruleset.id} ${record.ruleset.version}, game ${record.game.id ?? '(no id)'}: ` +
-        `${entries} entries replayed, ${dice} dice re-derived from the seed.\n` +
+        `${entries} entries replayed, ${dice} dice re-derived from the seed${key.note}.\n` +
         seedMaking(record) +
         (finished && result ? `Result: ${result.summary}\n` : 'The game is not over yet.\n') +
         `Fingerprint: ${verified.value.chain}\n` +
         (verified.value.chainMatchedAt === null
           ? ''
           : `The fingerprint you kept is this game's history after entry ${verified.value.chainMatchedAt}.\n`) +
-        (signer
-          ? `Signed by server key ${signer.keyId}${signer.server ? ` (${signer.server})` : ''}.\n`
-          : ''),
+        key.line,
     );
   } else {
     io.err(describeFailure(verified.error));
@@ -191,7 +203,11 @@ export async function run(args: readonly string[], io: CliOutput): Promise<ExitC
     io.err(`${invocation}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  const record = await load(invocation.file, io);
+  const record = await load(
+    invocation.file,
+    io,
+    invocation.command === 'verify' ? 'NOT VERIFIED: ' : '',
+  );
   if (!record) return EXIT.unusable;
   return invocation.command === 'verify'
     ? verify(record, invocation, io)

@@ -4,7 +4,10 @@
 export const EXIT = {
   /** `verify`: the record is genuine. `replay`: every entry replayed as recorded. */
   ok: 0,
-  /** The record does not match its replay: a die, an order, the seed or the result was changed. */
+  /**
+   * The record does not match its replay or its signature: a die, an order, the seed, the result
+   * or any other field was changed, or it is not signed by the key given with `--public-key`.
+   */
   mismatch: 1,
   /** The command line is wrong (unknown command or option, missing file name). */
   usage: 2,

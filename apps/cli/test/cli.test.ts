@@ -1,38 +1,11 @@
-import { execFile } from 'node:child_process';
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { recordChain, recordDigest, type GameRecord } from '@broadside/rules';
+import { join } from 'node:path';
+import { recordChain, type GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
-import { randomSclRecord, randomStarfireRecord } from './make-record.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const MAIN = resolve(here, '../src/main.ts');
-const TSX = resolve(here, '../../../node_modules/.bin/tsx');
-
-interface Ran {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs the real `broadside` command in a child process. */
-function broadside(...args: string[]): Promise<Ran> {
-  return new Promise((done) => {
-    execFile(
-      TSX,
-      [MAIN, ...args],
-      { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        done({ code, stdout, stderr });
-      },
-    );
-  });
-}
+import { randomSclRecord, randomStarfireRecord, signed } from './make-record.js';
+import { broadside } from './run-cli.js';
 
 let dir = '';
 let finished: GameRecord;
@@ -147,21 +120,6 @@ describe('broadside verify', () => {
 });
 
 describe('broadside verify: fingerprints and signatures (issue 13)', () => {
-  /** The record signed with a fresh Ed25519 key, as a server does; returns it and the key. */
-  function signed(record: GameRecord): { record: GameRecord; publicKey: string } {
-    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-    const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url');
-    const value = sign(null, Buffer.from(recordDigest(record), 'hex'), privateKey).toString('hex');
-    const hex = raw.toString('hex');
-    return {
-      record: {
-        ...record,
-        signature: { algorithm: 'ed25519', keyId: hex.slice(0, 16), publicKey: hex, value },
-      },
-      publicKey: hex,
-    };
-  }
-
   test('prints the fingerprint, and finds one kept mid-game', async () => {
     const kept = recordChain(finished)[5]!;
     const ran = await broadside('verify', write('chain.json', finished), '--expect-chain', kept);

@@ -1,9 +1,11 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import {
   appendEntry,
   diceCommitment,
   finishRecord,
   jointSeed,
   newRecord,
+  recordDigest,
   nonceCommitment,
   recordingDice,
   RULESETS,
@@ -120,4 +122,19 @@ export function randomSclRecord(setupInput: { scenario: string; options?: object
     (state: SclState, random) => randomSclOrder(state, random),
     `cli-test-scl-${setupInput.scenario}`,
   );
+}
+
+/**
+ * The record signed with a fresh Ed25519 key as a server signs it (the signature covers the
+ * signer from format 4); returns it and the public key.
+ */
+export function signed(record: GameRecord): { record: GameRecord; publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url');
+  const hex = raw.toString('hex');
+  const { signature: _old, ...unsigned } = record;
+  const signer = { algorithm: 'ed25519', keyId: hex.slice(0, 16), publicKey: hex } as const;
+  const digest = Buffer.from(recordDigest(unsigned, signer), 'hex');
+  const value = sign(null, digest, privateKey).toString('hex');
+  return { record: { ...unsigned, signature: { ...signer, value } }, publicKey: hex };
 }

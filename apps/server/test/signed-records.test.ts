@@ -55,12 +55,16 @@ describe('signed records (issue 13)', () => {
     try {
       const key = await publicKeyOf(server);
       const record = await finishedRecord(server);
-      expect(record.formatVersion).toBe(3);
+      expect(record.formatVersion).toBe(4);
       expect(record.chain).toMatch(/^[0-9a-f]{64}$/);
       expect(record.entries.every((e) => e.stateHash !== undefined)).toBe(true);
       expect(verifyRecord(record, RULESETS)).toMatchObject({
         ok: true,
-        value: { chain: record.chain },
+        value: { chain: record.chain, signer: { publicKey: key }, keyCompared: false },
+      });
+      expect(verifyRecord(record, RULESETS, { publicKey: key })).toMatchObject({
+        ok: true,
+        value: { keyCompared: true },
       });
       expect(verifyRecordSignature(record, key)).toMatchObject({
         ok: true,
@@ -73,6 +77,23 @@ describe('signed records (issue 13)', () => {
         ok: false,
         error: { code: 'record/bad_signature' },
       });
+      // Issue 27: fields the replay never reads are signed too, the signing key's name included,
+      // and a signature that does not hold fails even when no key is given to compare with.
+      const [first, second] = record.seats;
+      expect(first!.name).not.toBe(second!.name);
+      const renamed = {
+        ...record,
+        seats: [
+          { ...first!, name: second!.name },
+          { ...second!, name: first!.name },
+        ],
+      };
+      const renamedKey = { ...record, signature: { ...record.signature!, keyId: 'other-name' } };
+      for (const changed of [renamed, renamedKey])
+        expect(verifyRecord(changed, RULESETS)).toMatchObject({
+          ok: false,
+          error: { code: 'record/bad_signature' },
+        });
       // A genuine record of another server, checked against this server's key.
       const foreign = await finishedRecord(other);
       const checked = verifyRecordSignature(foreign, key);

@@ -18,7 +18,10 @@ export interface ServerKey {
   readonly keyId: string;
   /** The raw public key, 64 lowercase hex digits. */
   readonly publicKey: string;
-  /** Signs a record (its {@link recordDigest}) and returns it with its `signature`. */
+  /**
+   * Signs a record (its {@link recordDigest}, which from format 4 covers this key too) and
+   * returns it with its `signature`.
+   */
   signRecord(record: GameRecord): GameRecord;
 }
 
@@ -48,12 +51,11 @@ export function loadServerKey(dataDir: string): ServerKey {
     publicKey,
     signRecord(record) {
       const { signature: _old, ...unsigned } = record;
-      const digest = Buffer.from(recordDigest(unsigned as GameRecord), 'hex');
+      // From format 4 the digest covers who signs too (docs/record-format.md, Signatures).
+      const signer = { algorithm: SIGNATURE_ALGORITHM, keyId, publicKey } as const;
+      const digest = Buffer.from(recordDigest(unsigned as GameRecord, signer), 'hex');
       const value = sign(null, digest, privateKey).toString('hex');
-      return {
-        ...unsigned,
-        signature: { algorithm: SIGNATURE_ALGORITHM, keyId, publicKey, value },
-      };
+      return { ...unsigned, signature: { ...signer, value } };
     },
   };
 }

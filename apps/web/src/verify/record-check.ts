@@ -1,6 +1,6 @@
 import {
   parseRecordText,
-  verifyRecord,
+  verifyRecordPlay,
   verifyRecordSignature,
   type AnyRuleset,
   type GameRecord,
@@ -34,9 +34,10 @@ export function readRecord(text: string): { record: GameRecord } | { error: Chec
 }
 
 /**
- * Checks a record as `broadside verify` does, offline: the seed against its commitment and every
- * die and order by replay; the hash chain, and the fingerprint a player kept; the server's
- * signature against a public key. Pure: everything it needs is passed in.
+ * Checks a record as `broadside verify` (the rules' `verifyRecord`) does, offline, one line per
+ * part: the seed against its commitment and every die and order by replay; the hash chain, and
+ * the fingerprint a player kept; the signature against the key the record states and, when one
+ * is given, the server's public key. Pure: everything it needs is passed in.
  */
 export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[] {
   if (!inputs.rules) {
@@ -49,7 +50,7 @@ export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[
     ];
   }
   const fingerprint = inputs.fingerprint.trim().toLowerCase();
-  const verified = verifyRecord(
+  const verified = verifyRecordPlay(
     record,
     { [inputs.rules.id]: inputs.rules },
     fingerprint ? { expectChain: fingerprint } : {},
@@ -57,7 +58,7 @@ export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[
   const lines: CheckLine[] = [];
   if (!verified.ok && verified.error.code === 'record/chain_mismatch' && fingerprint) {
     // The dice may hold while the history is not the one this player saw: say both.
-    const plain = verifyRecord(record, { [inputs.rules.id]: inputs.rules });
+    const plain = verifyRecordPlay(record, { [inputs.rules.id]: inputs.rules });
     lines.push(diceLine(record, plain));
     lines.push({ id: 'fingerprint', ok: false, text: verified.error.message });
   } else {
@@ -77,25 +78,7 @@ export function checkRecord(record: GameRecord, inputs: CheckInputs): CheckLine[
             },
       );
   }
-  const key = inputs.publicKey.trim().toLowerCase();
-  if (key) {
-    const signed = verifyRecordSignature(record, key);
-    lines.push(
-      signed.ok
-        ? {
-            id: 'signature',
-            ok: true,
-            text: `Signed by server key ${signed.value.keyId}${signed.value.server ? ` (${signed.value.server})` : ''}.`,
-          }
-        : { id: 'signature', ok: false, text: `${signed.error.message} [${signed.error.code}]` },
-    );
-  } else {
-    lines.push({
-      id: 'signature',
-      ok: null,
-      text: 'No server key given: the signature was not checked.',
-    });
-  }
+  lines.push(signatureLine(record, inputs.publicKey.trim().toLowerCase()));
   return lines;
 }
 
@@ -107,7 +90,7 @@ function seedWords(record: GameRecord): string {
     : `Seed made together by the server and seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}: every secret matches its commitment`;
 }
 
-function diceLine(record: GameRecord, verified: ReturnType<typeof verifyRecord>): CheckLine {
+function diceLine(record: GameRecord, verified: ReturnType<typeof verifyRecordPlay>): CheckLine {
   return verified.ok
     ? {
         id: 'dice',
@@ -118,5 +101,30 @@ function diceLine(record: GameRecord, verified: ReturnType<typeof verifyRecord>)
         id: 'dice',
         ok: false,
         text: `${verified.error.seq === null ? '' : `Entry ${verified.error.seq}: `}${verified.error.message} [${verified.error.code}]`,
+      };
+}
+
+/**
+ * The signature line. Every signature is checked against the key the record states; only a
+ * public key given here says whose key that is (docs/security.md, Records that were changed
+ * after the game).
+ */
+function signatureLine(record: GameRecord, key: string): CheckLine {
+  if (!key && !record.signature)
+    return {
+      id: 'signature',
+      ok: null,
+      text: 'The record is unsigned: no server vouches for it, so nothing binds its seat names or server.',
+    };
+  const signed = verifyRecordSignature(record, key || undefined);
+  if (!signed.ok)
+    return { id: 'signature', ok: false, text: `${signed.error.message} [${signed.error.code}]` };
+  const from = `${signed.value.keyId}${signed.value.server ? ` (${signed.value.server})` : ''}`;
+  return key
+    ? { id: 'signature', ok: true, text: `Signed by server key ${from}.` }
+    : {
+        id: 'signature',
+        ok: null,
+        text: `Signed by key ${from}; the signature holds under that key, but the signing key was not compared with the server's published key: paste it above.`,
       };
 }

@@ -14,9 +14,11 @@ export const RECORD_FORMAT = 'broadside-record';
  * Current format version. Readers refuse records of a newer version. Version 2 makes every
  * state hash mandatory and adds the hash-chain head (`chain`) and the server's `signature`.
  * Version 3 adds seeds made together: `dice.derivation`, the seats' nonce commitments and
- * nonces from which, with the server's secret, the seed is derived.
+ * nonces from which, with the server's secret, the seed is derived. Version 4 signs the
+ * signature's own algorithm, key id and public key with the rest of the record (see
+ * `recordDigest`), so that no field but the signature value is left unbound.
  */
-export const RECORD_FORMAT_VERSION = 3;
+export const RECORD_FORMAT_VERSION = 4;
 
 /** The dice scheme of the Starfire rulings (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
 export const DICE_SCHEME = 'hmac-sha256-k-attempt';
@@ -155,10 +157,12 @@ export const gameRecordSchema = z.strictObject({
       value: z
         .string()
         .regex(/^[0-9a-f]{128}$/, 'expected 128 lowercase hex digits')
-        .describe('The signature over recordDigest(record), 128 hex digits.'),
+        .describe(
+          'The signature over recordDigest(record), 128 hex digits. From format 4 the digest covers algorithm, keyId and publicKey too.',
+        ),
     })
     .optional()
-    .describe("The server's signature (format 2); see docs/fair-play.md."),
+    .describe("The server's signature (format 2); see docs/record-format.md, Signatures."),
 });
 
 /** A parsed game record. */

@@ -6,6 +6,7 @@ import { recordError, type RecordError } from './errors.js';
 import { replayRecord, type ReplayOptions, type RulesetRegistry } from './replay.js';
 import { forfeitBeforeStart } from './seed-check.js';
 import type { GameRecord } from './schema.js';
+import { verifyRecordSignature, type RecordSigner } from './signature.js';
 
 /** Options for {@link verifyRecord}. */
 export interface VerifyOptions extends ReplayOptions {
@@ -14,6 +15,11 @@ export interface VerifyOptions extends ReplayOptions {
    * pass through it, or it is not the history that player saw.
    */
   readonly expectChain?: string;
+  /**
+   * The server's published public key (64 hex digits, from its `/api/keys`): the record must be
+   * signed by it. Without it a signature is still checked against the key the record states.
+   */
+  readonly publicKey?: string;
 }
 
 /** What a successful verification established. */
@@ -30,6 +36,17 @@ export interface VerifiedRecord {
   readonly chain: string;
   /** The entry after which the expected fingerprint was the head (0: before any entry). */
   readonly chainMatchedAt: number | null;
+}
+
+/** What a successful verification established, the signature included. */
+export interface VerifiedSignedRecord extends VerifiedRecord {
+  /** Who signed, under the key the record states; `null` for an unsigned record. */
+  readonly signer: RecordSigner | null;
+  /**
+   * True when that key was compared with the server's published key ({@link VerifyOptions}
+   * `publicKey`) and is it. False means anyone holding any key could have signed.
+   */
+  readonly keyCompared: boolean;
 }
 
 /** Format 2 makes every state hash mandatory: the first one missing. */
@@ -79,12 +96,14 @@ function describeResult(result: GameResult | null): string {
 }
 
 /**
- * Verifies a game record: the seed matches the commitment, every entry replays in order with the
- * same dice (each re-derived from the seed) and, where recorded, the same state hash; the recorded
- * result is the one the replay reaches. On the first discrepancy returns a {@link RecordError}
- * naming the entry (and die) at fault. Runs anywhere: no Node-only code.
+ * Everything {@link verifyRecord} checks except the signature: the seed against its commitment,
+ * every entry by replay with the same dice (each re-derived from the seed) and, where recorded,
+ * the same state hash; the recorded result is the one the replay reaches; the hash chain and
+ * the fingerprint a player kept. On the first discrepancy returns a {@link RecordError} naming
+ * the entry (and die) at fault. It alone does not make a record genuine: fields the replay
+ * does not read (seat names, the server, the format version) are bound only by the signature.
  */
-export function verifyRecord(
+export function verifyRecordPlay(
   record: GameRecord,
   rulesets: RulesetRegistry,
   options: VerifyOptions = {},
@@ -137,5 +156,31 @@ export function verifyRecord(
     finalStateHash,
     chain: heads[heads.length - 1] as string,
     chainMatchedAt: chained,
+  });
+}
+
+/**
+ * Verifies a game record: {@link verifyRecordPlay}, then the signature, when the record carries
+ * one, against the key the record states (`record/bad_signature`: a field was changed after
+ * signing), and, when `options.publicKey` is given, that the key is the server's
+ * (`record/unsigned`, `record/wrong_key`). Unsigned records verify without `publicKey`, with
+ * `signer: null`; `keyCompared` says whether the signing key was compared with the server's.
+ * Runs anywhere: no Node-only code.
+ */
+export function verifyRecord(
+  record: GameRecord,
+  rulesets: RulesetRegistry,
+  options: VerifyOptions = {},
+): Result<VerifiedSignedRecord, RecordError> {
+  const played = verifyRecordPlay(record, rulesets, options);
+  if (!played.ok) return played;
+  if (record.signature === undefined && options.publicKey === undefined)
+    return ok({ ...played.value, signer: null, keyCompared: false });
+  const signed = verifyRecordSignature(record, options.publicKey);
+  if (!signed.ok) return signed;
+  return ok({
+    ...played.value,
+    signer: signed.value,
+    keyCompared: options.publicKey !== undefined,
   });
 }

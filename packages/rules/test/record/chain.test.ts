@@ -134,15 +134,13 @@ describe('signed records', () => {
   const sign = (record: GameRecord, key = secret): GameRecord => {
     const unsigned = { ...record, signature: undefined };
     delete unsigned.signature;
-    return {
-      ...unsigned,
-      signature: {
-        algorithm: 'ed25519',
-        keyId: 'test-key',
-        publicKey: bytesToHex(ed25519.getPublicKey(key)),
-        value: bytesToHex(ed25519.sign(hexToBytes(recordDigest(unsigned)), key)),
-      },
-    };
+    const signer = {
+      algorithm: 'ed25519',
+      keyId: 'test-key',
+      publicKey: bytesToHex(ed25519.getPublicKey(key)),
+    } as const;
+    const value = bytesToHex(ed25519.sign(hexToBytes(recordDigest(unsigned, signer)), key));
+    return { ...unsigned, signature: { ...signer, value } };
   };
   const record = randomGame('patrol', 8);
 

@@ -25,9 +25,9 @@ describe('parseRecord', () => {
     ],
     [
       'a newer format version',
-      JSON.stringify({ ...record, formatVersion: 4 }),
+      JSON.stringify({ ...record, formatVersion: 5 }),
       'record/unsupported_version',
-      /format version 4; this program reads versions up to 3/,
+      /format version 5; this program reads versions up to 4/,
     ],
     [
       'a die with value 0',
