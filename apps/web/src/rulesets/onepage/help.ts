@@ -158,8 +158,10 @@ export function onepageHelp() {
     <p>
       To plot, pick a ship (button or counter), then click hexes within its MP: the arrow is the
       planned path, marked hexes are where it can still go, Undo or a click on the path takes steps
-      back, Reset clears everything. Pick a missile target per launcher, then Send. Your plot shows
-      as “submitted — waiting for the other side” until both are revealed. In gun combat choose a
+      back, Reset clears everything. Pick a missile target per launcher, then Send. Destroyed and
+      escaped ships are listed greyed and take no orders. If the rules refuse a plot, it stays as
+      you drew it and the ship at fault is marked in the list and on the map. Your plot shows as
+      “submitted — waiting for the other side” until both are revealed. In gun combat choose a
       target (or hold) for each gun; clicking an enemy aims every gun in range at it.
     </p>
   </section>`;
