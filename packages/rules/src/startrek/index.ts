@@ -15,6 +15,7 @@ export {
   measure,
   distanceToStand,
   manoeuvre,
+  moveProblem,
   type Position,
   type Measure,
   type Manoeuvre,
@@ -42,6 +43,7 @@ export {
   type StartrekDecision,
 } from './pending.js';
 export { legalOrders, manoeuvres } from './legal-orders.js';
+export { nearestShips } from './check-actions.js';
 export { ORDER_ERRORS, type OrderErrorCode } from './errors.js';
 export { allowedBands, engineBand, capacity, eligibleSystems } from './rules.js';
 export { VICTORY_LEVELS } from './victory.js';
