@@ -16,7 +16,6 @@ import { SHELL_SHORTCUTS } from '../../../app/shortcuts.js';
 import { BattleKeys, chromeKeys, zoomMapTo } from '../../../game/battle-keys.js';
 import { OrderSender } from '../../../game/order-sender.js';
 import { battleStyles } from '../../../game/battle-styles.js';
-import { mySeat } from '../../../net/session.js';
 import { ONEPAGE_CONCEDE, type OnepageChannel, type OnepageSession } from '../session.js';
 import { concedeControls } from '../../../game/concede-controls.js';
 import { sidePanes } from './side-panes.js';
@@ -121,10 +120,8 @@ export class OnepageBattle extends LitElement {
     const hexes = shipHexes(this.session?.view ?? null);
     if (this.autoFitted || hexes.length === 0) return;
     this.autoFitted = true;
-    // The default view: the ships with readable labels, around the viewer's own.
-    this.renderRoot
-      .querySelector('hex-map')
-      ?.zoomToShips(this.session ? mySeat(this.session) : null);
+    // The default view: every unit the viewer can see, of both sides.
+    this.renderRoot.querySelector('hex-map')?.zoomToShips();
   }
 
   /** Sends the draft; a refusal keeps it and marks the ship the rules' error points at. */

@@ -1,5 +1,4 @@
 import type { HexMap } from '../../../map/hex-map.js';
-import { mySeat } from '../../../net/session.js';
 import type { StarfireSession } from '../session.js';
 import { shipHexes } from './map-model.js';
 import { PageController } from './page-controller.js';
@@ -26,8 +25,8 @@ export class MapFocus extends PageController<FocusLink> {
     if (this.autoFitted || !s || !view || view.stage.phase === 'deployment') return;
     if (shipHexes(view).length === 0) return;
     this.autoFitted = true;
-    // The default view: the ships with readable labels, around the viewer's own.
-    this.link.map()?.zoomToShips(mySeat(s));
+    // The default view: every unit the viewer can see, of both sides.
+    this.link.map()?.zoomToShips();
   }
 
   /** Zooms the map in on the selected ship, and its planned path if it has one. */
