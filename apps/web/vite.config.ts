@@ -25,5 +25,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // After each test file, passed or failed, every server it started is killed.
+    setupFiles: ['../server/test/support/process-teardown.ts'],
   },
 });

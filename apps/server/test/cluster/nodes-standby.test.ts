@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { spawnServer, type ChildServer } from '../helpers/child-server.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { spawnTracked, stopTracked } from '../support/processes.js';
 import { checkGames, clientsOf, createGames, explainer, finishAll } from './helpers/games.js';
 import { until } from './helpers/player.js';
 
@@ -15,8 +16,11 @@ const LEASE_MS = 3000;
 describe('a standby takes over a node whose lease expired; the old holder is fenced (issue 19)', () => {
   const dir = tempDir('broadside-standby-');
   const servers: ChildServer[] = [];
+  const standbys: ChildProcess[] = [];
+  // Also after a failure or a timeout: the standby is not in `servers` (issue 27, bug 7).
   afterAll(async () => {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    await Promise.all(standbys.map((child) => stopTracked(child, { signal: 'SIGKILL' })));
     dir.remove();
   });
 
@@ -38,7 +42,7 @@ describe('a standby takes over a node whose lease expired; the old holder is fen
     );
 
     // A standby for the same node waits, not listening, while the first holds the lease.
-    const standby = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const standby = spawnTracked(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
       env: {
         ...process.env,
@@ -51,6 +55,7 @@ describe('a standby takes over a node whose lease expired; the old holder is fen
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    standbys.push(standby);
     const standbyPort = new Promise<number>((resolve) => {
       const onData = (chunk: Buffer): void => {
         standbyOutput += chunk.toString();
@@ -82,6 +87,6 @@ describe('a standby takes over a node whose lease expired; the old holder is fen
     await finishAll(games, explain);
     await checkGames(games, httpUrl, dir.path);
     for (const c of clientsOf(games)) c.stop();
-    standby.kill('SIGTERM');
+    await stopTracked(standby);
   }, 300_000);
 });

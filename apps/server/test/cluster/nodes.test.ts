@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { spawnServer, type ChildServer } from '../helpers/child-server.js';
 import { freePort } from '../helpers/services.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { spawnTracked } from '../support/processes.js';
 import {
   checkGames,
   clientsOf,
@@ -71,7 +72,7 @@ describe.skipIf(!haproxy && !required)(
       const proxyPort = await freePort();
       const ports = new Map([...nodes].map(([name, node]) => [name, node.port]));
       let proxyOutput = '';
-      proxy = spawn('haproxy', ['-db', '-f', proxyConfig(dir.path, proxyPort, ports)], {
+      proxy = spawnTracked('haproxy', ['-db', '-f', proxyConfig(dir.path, proxyPort, ports)], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       proxy.stderr!.on('data', (chunk: Buffer) => (proxyOutput += chunk.toString()));

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTracked } from '../support/processes.js';
 import { testDatabaseEnv } from './postgres-mode.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,7 +21,8 @@ export interface ChildServer {
 
 /**
  * Starts the real server process on a free port with the given data folder (and, in a
- * PostgreSQL test run, the database named after it).
+ * PostgreSQL test run, the database named after it). It is killed when the test file ends, or
+ * this process does, if the test has not stopped it (see `spawnTracked`).
  */
 export async function spawnServer(
   dataDir: string,
@@ -33,7 +35,7 @@ export async function spawnServer(
   if (options.built && !existsSync(built))
     throw new Error(`The server is not built (${built}); run \`pnpm build\` first.`);
   const args = options.built ? [built] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawnTracked(process.execPath, args, {
     cwd: serverRoot,
     env: {
       ...process.env,

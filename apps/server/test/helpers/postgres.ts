@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { spawnTracked } from '../support/processes.js';
 import { freePort, missingServiceReason } from './services.js';
 
 /** A throwaway PostgreSQL cluster on 127.0.0.1, in a temporary folder. */
@@ -91,7 +92,7 @@ export async function startPostgres(
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
   const port = await freePort();
   let log = '';
-  const server: ChildProcess = spawn(
+  const server: ChildProcess = spawnTracked(
     join(bin, 'postgres'),
     [
       '-D',

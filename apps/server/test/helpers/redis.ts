@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnTracked } from '../support/processes.js';
 import { freePort, missingServiceReason } from './services.js';
 
 /** A throwaway Redis server on 127.0.0.1, in a temporary folder, without persistence. */
@@ -75,7 +76,7 @@ export async function startRedis(): Promise<TestRedis> {
 
   const launch = async (): Promise<void> => {
     log = '';
-    const child = spawn(
+    const child = spawnTracked(
       binary,
       [
         '--port',

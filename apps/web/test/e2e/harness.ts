@@ -1,5 +1,4 @@
 /// <reference types="node" />
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -9,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../../server/test/support/chromium.js';
+import { spawnTracked, stopTracked } from '../../../server/test/support/processes.js';
 
 /**
  * Test harness for the browser tests: a real server (its production build, or its sources
@@ -63,7 +63,8 @@ export async function startServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'broadside-web-e2e-'));
   const port = await freePort();
   // The server's sources through tsx: never a stale build.
-  const child: ChildProcess = spawn(
+  // Its own process group, so tsx and the node it starts stop together, also after a failure.
+  const child = spawnTracked(
     join(ROOT, 'node_modules/.bin/tsx'),
     [join(ROOT, 'apps/server/src/main.ts')],
     {
@@ -88,15 +89,17 @@ export async function startServer(): Promise<TestServer> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stopTracked(child);
+      await rm(dataDir, { recursive: true, force: true });
       throw new Error('The server did not start.');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     async close() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopTracked(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

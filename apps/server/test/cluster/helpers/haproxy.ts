@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../helpers/services.js';
+import { spawnTracked } from '../../support/processes.js';
 
 const deploy = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -53,7 +54,7 @@ export async function startProxy(
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, cfg);
   let output = '';
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], {
+  const child: ChildProcess = spawnTracked('haproxy', ['-db', '-f', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

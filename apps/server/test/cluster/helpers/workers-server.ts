@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTracked } from '../../support/processes.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -24,7 +25,7 @@ export function spawnWorkers(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<WorkersServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
