@@ -6,6 +6,7 @@ import { emit, type Ctx } from './context.js';
 import { cqMovement } from './convert.js';
 import { CLASSES, type SclClass } from './designs.js';
 import { refreshDetection } from './detection.js';
+import { legacySetup } from './house-rules.js';
 import type { SclEvent } from './events.js';
 import { startTurn } from './flow.js';
 import { SCENARIOS } from './scenarios.js';
@@ -108,14 +109,19 @@ export function initialState(setup: SclSetup): SclState {
     ...(fleet.length ? { fleet } : {}),
   };
   return {
-    setup: { scenario: setup.scenario, movement: setup.movement, rules: { ...setup.rules } },
+    setup: {
+      scenario: setup.scenario,
+      movement: setup.movement,
+      rules: { ...setup.rules },
+      ...(setup.houseRules ? { houseRules: [...setup.houseRules] } : {}),
+    },
     map: { ...map, exitEdge: scenario.victory === 'breakout' ? 'right' : null },
     turn: 0,
     turnLimit: scenario.turnLimit,
     rolls: 0,
     stage: { phase: 'prepare', submitted: [] },
     units,
-    nextId: 1,
+    nextId: legacySetup(setup) ? 1 : { A: 1, B: 1 },
     detected: { A: [], B: [] },
     initiative: { A: 0, B: 0 },
     command: setup.rules.command_control ? command : null,

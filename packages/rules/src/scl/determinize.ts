@@ -58,6 +58,23 @@ function hideGhosts(view: SclView, seat: Seat, ghosts: readonly Unit[]): Unit[] 
 }
 
 /**
+ * Missile counters: the seat's own from the view; the enemy's, any number past those of the enemy
+ * missiles in sight (its real count is hidden, and no unseen missile is in the simulation).
+ */
+function counters(
+  view: SclView,
+  known: Partial<Record<Seat, number>>,
+  seat: Seat,
+): Record<Seat, number> {
+  const enemy = enemyOf(seat);
+  const own = known[seat] ?? 1;
+  const seen = view.units
+    .filter((u) => u.side === enemy && u.kind === 'missile')
+    .map((u) => Number(u.id.slice(`${enemy}M`.length)) || 0);
+  return { [seat]: own, [enemy]: Math.max(0, ...seen) + 1 } as Record<Seat, number>;
+}
+
+/**
  * A Star Cruiser Lite state consistent with a seat's view. Hidden are the enemy units the seat
  * has not detected (the enemy's ships not in the view come back at their set-up positions: the
  * seat cannot tell a hidden ship from a destroyed one, so it assumes the worst), what the enemy
@@ -78,7 +95,8 @@ export function determinizeView(view: SclView, seat: string, random: () => numbe
     [enemy]: view.units.filter((u) => u.side === seat && u.status === 'active').map((u) => u.id),
   } as SclState['detected'];
   const stage = view.stage;
-  let base: SclState = { ...view, units, detected, stage: stage as Stage };
+  const nextId = typeof view.nextId === 'number' ? view.nextId : counters(view, view.nextId, seat);
+  let base: SclState = { ...view, units, detected, nextId, stage: stage as Stage };
   if (stage.phase === 'command') base = { ...base, stage: { ...stage, asking: [...stage.asking] } };
   if (stage.phase !== 'prepare' && stage.phase !== 'fire') return base;
   const known = stage.submitted.filter((s) => s.content !== null) as Submitted<never>[];

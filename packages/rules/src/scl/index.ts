@@ -28,6 +28,7 @@ export {
 export { ARCS, arcOf, type Arc } from './geometry.js';
 export { sclSetupSchema, parseSetup, setupLabel, type SclSetupInput } from './setup.js';
 export { GAME_OPTIONS, MOVEMENT_OPTION, ruleOption } from './options.js';
+export { HOUSE_RULES, HOUSE_RULE_OPTIONS, houseRule, type HouseRule } from './house-rules.js';
 export { describeScl } from './describe.js';
 export { viewState, viewEvent, seesUnit, type SclView } from './view.js';
 export {

@@ -3,6 +3,7 @@ import type { Hex } from '../hex/hex.js';
 import { hexToOffset } from '../hex/map.js';
 import { bothVisibility, detectedBy, refreshDetection, visibility } from './detection.js';
 import { emit, type Ctx } from './context.js';
+import { houseRule } from './house-rules.js';
 import { reject, type OrderErrorCode } from './errors.js';
 import { onMap, step, turn } from './geometry.js';
 import type { Step, UnitMove } from './orders.js';
@@ -29,8 +30,8 @@ function edgeOf(state: SclState, h: Hex): string {
   return row < 1 ? 'top' : 'bottom';
 }
 
-function fail(code: OrderErrorCode, message: string) {
-  return reject(code, message);
+function fail(code: OrderErrorCode, message: string, path: (string | number)[] = []) {
+  return reject(code, message, path);
 }
 
 /** Checks the movement system's limits on a unit's steps (not the map). */
@@ -49,14 +50,26 @@ function checkRules(state: SclState, u: Unit, move: UnitMove): Result<void> {
       return ok(undefined);
     }
     if (forward > ma) return fail('order/bad_move', `${u.id} may move ${ma} hexes at most.`);
+    // "Quasi-Naval" Movement: two 60-degree turns up to half the allowance, else one, "no more
+    // than 1 turn per hex moved": each turn needs a hex moved since the start or the last turn.
+    // The house rule pivot_in_place lets a ship that moves no hex turn once.
+    const pivot = forward === 0 && houseRule(state.setup, 'pivot_in_place');
     const allowed = forward === 0 ? 1 : forward <= Math.floor(ma / 2) ? 2 : 1;
     if (turns > allowed)
-      return fail('order/bad_move', `${u.id} may make ${allowed} turn(s) moving ${forward}.`);
-    let since = forward === 0 ? 1 : 0;
-    for (const s of move.steps) {
+      return fail('order/bad_move', `${u.id} may make ${allowed} turn(s) moving ${forward}.`, [
+        'steps',
+      ]);
+    let since = pivot ? 1 : 0;
+    for (const [k, s] of move.steps.entries()) {
       if (s === 'F') since += 1;
       else if (since === 0)
-        return fail('order/bad_move', 'Quasi-naval: at most one turn per hex moved.');
+        return fail(
+          'order/bad_move',
+          forward === 0
+            ? `Quasi-naval: ${u.id} moves no hex, so it may not turn (no more than 1 turn per hex moved).`
+            : 'Quasi-naval: no more than 1 turn per hex moved; a turn comes after a hex.',
+          ['steps', k],
+        );
       else since = 0;
     }
     return ok(undefined);

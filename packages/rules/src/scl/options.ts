@@ -1,4 +1,5 @@
 import type { GameOption } from '../core/description.js';
+import { HOUSE_RULE_OPTIONS } from './house-rules.js';
 import { MOVEMENT_SYSTEMS, OPTIONAL_RULES, type OptionalRule } from './state.js';
 
 /** The movement system, chosen once per game. */
@@ -68,10 +69,11 @@ export function ruleOption(id: OptionalRule): GameOption {
   };
 }
 
-/** Every game option, movement first. */
+/** Every game option: movement first, then the seed's optional rules, then the house rules. */
 export const GAME_OPTIONS: readonly GameOption[] = [
   MOVEMENT_OPTION,
   ...OPTIONAL_RULES.map(ruleOption),
+  ...HOUSE_RULE_OPTIONS,
 ];
 
 export { MOVEMENT_SYSTEMS };

@@ -116,6 +116,12 @@ export function checkPrepare(state: SclState, seat: Seat, p: Prepare): Result<vo
   return ok(undefined);
 }
 
+/** The id of a side's next missile, counted on: each side numbers its own (rules 1.1.0: one counter). */
+function takeMissileId(state: SclState, side: Seat): string {
+  if (typeof state.nextId === 'number') return `${side}M${state.nextId++}`;
+  return `${side}M${state.nextId[side]++}`;
+}
+
 function launch(ctx: Ctx, ship: Unit, l: Launch): void {
   const state = ctx.state;
   let u: Unit;
@@ -125,7 +131,7 @@ function launch(ctx: Ctx, ship: Unit, l: Launch): void {
     const count = l.count ?? 1;
     ship.magazine -= count;
     u = {
-      id: `${ship.side}M${state.nextId}`,
+      id: takeMissileId(state, ship.side),
       side: ship.side,
       kind: 'missile',
       cls: type,
@@ -151,7 +157,6 @@ function launch(ctx: Ctx, ship: Unit, l: Launch): void {
       readyTurn: 0,
       squadron: ship.squadron,
     };
-    state.nextId += 1;
     state.units.push(u);
   } else {
     u = unit(state, l.craft);

@@ -14,8 +14,19 @@ import { SEATS, isSeat, type SclSetup, type SclState, type Seat } from './state.
 import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type SclView } from './view.js';
 
-/** Version of the Star Cruiser Lite engine; recorded in every game record. */
-export const SCL_RULES_VERSION = '1.1.0';
+/**
+ * Version of the Star Cruiser Lite engine; recorded in every game record. Bump when play changes.
+ * 1.2.0: quasi-naval ships turn only after moving a hex, as the seed says (pivoting in place
+ * became the house rule `pivot_in_place`), and each side numbers its own missiles.
+ */
+export const SCL_RULES_VERSION = '1.2.0';
+
+/**
+ * Rules 1.1.0 let a quasi-naval ship pivot in place and numbered missiles with one counter for
+ * both sides. Its set-ups name no house rules, and `legacySetup` reads that as "rules
+ * 1.1.0", so its records replay exactly as they were made.
+ */
+const LEGACY_VERSION = '1.1.0';
 
 /** Star Cruiser Lite (v1.2 of the rules) on the hex grid, as a {@link Ruleset}. */
 export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {
@@ -23,6 +34,7 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   version: SCL_RULES_VERSION,
   name: 'Star Cruiser Lite',
   describe: () => describeScl('scl', 'Star Cruiser Lite', SCL_RULES_VERSION),
+  atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
   parseSetup,
   setupLabel,
   seatName: (setup, seat) =>
@@ -45,4 +57,18 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   result: (state) => state.result,
   hash: (state) => hashValue(state),
   rollCount: (state) => state.rolls,
+};
+
+/** The ruleset as rules 1.1.0 played it, for its stored games and records. */
+const legacy: typeof sclRuleset = {
+  ...sclRuleset,
+  version: LEGACY_VERSION,
+  describe: () => describeScl('scl', 'Star Cruiser Lite', LEGACY_VERSION),
+  atVersion: () => null,
+  parseSetup: (input) => {
+    const parsed = parseSetup(input);
+    if (!parsed.ok) return parsed;
+    const { houseRules: _none, ...setup } = parsed.value;
+    return { ok: true, value: setup };
+  },
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { err, ok, ruleError, type Result } from '../core/result.js';
+import { HOUSE_RULES, type HouseRule } from './house-rules.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 import { MOVEMENT_SYSTEMS, OPTIONAL_RULES, type OptionalRule, type SclSetup } from './state.js';
 
 const onOff = z.enum(['off', 'on']).optional();
 
-/** The set-up a creator sends: a scenario and game options (`movement`, each optional rule). */
+/** The set-up a creator sends: a scenario and game options (`movement`, each optional and house rule). */
 export const sclSetupSchema = z.strictObject({
   scenario: z.enum(SCENARIO_IDS),
   options: z
@@ -13,6 +14,10 @@ export const sclSetupSchema = z.strictObject({
       movement: z.enum(MOVEMENT_SYSTEMS).optional(),
       ...(Object.fromEntries(OPTIONAL_RULES.map((id) => [id, onOff])) as Record<
         OptionalRule,
+        typeof onOff
+      >),
+      ...(Object.fromEntries(HOUSE_RULES.map((id) => [id, onOff])) as Record<
+        HouseRule,
         typeof onOff
       >),
     })
@@ -33,7 +38,12 @@ export function parseSetup(input: unknown): Result<SclSetup> {
     const rules = Object.fromEntries(
       OPTIONAL_RULES.map((id) => [id, options[id] === 'on']),
     ) as Record<OptionalRule, boolean>;
-    return ok({ scenario: parsed.data.scenario, movement: options.movement ?? 'standard', rules });
+    return ok({
+      scenario: parsed.data.scenario,
+      movement: options.movement ?? 'standard',
+      rules,
+      houseRules: HOUSE_RULES.filter((id) => options[id] === 'on'),
+    });
   }
   const issue = parsed.error.issues[0];
   const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
@@ -58,7 +68,9 @@ const MOVEMENT_LABEL = { standard: 'standard', vector: 'vector', naval: 'quasi-n
 
 /** "Breakout (vector movement, command and control)". */
 export function setupLabel(setup: SclSetup): string {
-  const on = OPTIONAL_RULES.filter((id) => setup.rules[id]).map((id) => id.replace(/_/g, ' '));
+  const on = [...OPTIONAL_RULES.filter((id) => setup.rules[id]), ...(setup.houseRules ?? [])].map(
+    (id) => id.replace(/_/g, ' '),
+  );
   const extras = on.length > 0 ? `, ${on.join(', ')}` : '';
   return `${SCENARIOS[setup.scenario].name} (${MOVEMENT_LABEL[setup.movement]} movement${extras})`;
 }

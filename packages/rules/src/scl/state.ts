@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
 import type { UnitKind } from './designs.js';
 import type { Arc } from './geometry.js';
+import type { HouseRule } from './house-rules.js';
 import type { FireOrder, PrepareOrder } from './orders.js';
 import type { ScenarioId } from './scenarios.js';
 
@@ -45,6 +46,11 @@ export interface SclSetup {
   readonly scenario: ScenarioId;
   readonly movement: MovementSystem;
   readonly rules: Readonly<Record<OptionalRule, boolean>>;
+  /**
+   * The house rules turned on (`house-rules.ts`), in their listed order. Absent only in games
+   * created under rules 1.1.0, which played all of them.
+   */
+  readonly houseRules?: readonly HouseRule[];
 }
 
 /** Where a unit is. */
@@ -146,7 +152,12 @@ export interface SclState {
   rolls: number;
   stage: Stage;
   units: Unit[];
-  nextId: number;
+  /**
+   * The number of each side's next missile (`AM1`, `AM2` … and `BM1` …): each side counts only its
+   * own launches, so that its numbers tell nothing of the other side's. Games of rules 1.1.0 keep
+   * their single counter for both sides, a number.
+   */
+  nextId: Record<Seat, number> | number;
   /** Enemy unit ids each side has detected now. */
   detected: Record<Seat, string[]>;
   /** Initiative dice of this turn (lower moves first among equals). */

@@ -2,6 +2,7 @@ import type { Viewer } from '../core/ruleset.js';
 import type { SclEvent } from './events.js';
 import {
   enemyOf,
+  isSeat,
   type MoveBatch,
   type SclState,
   type Seat,
@@ -14,10 +15,12 @@ import {
  * the enemy units it has detected now; spectators see only what both sides know — each unit its
  * enemy has detected. Unrevealed orders of other seats show `content: null`.
  */
-export type SclView = Omit<SclState, 'stage' | 'units' | 'detected'> & {
+export type SclView = Omit<SclState, 'stage' | 'units' | 'detected' | 'nextId'> & {
   stage: Stage<null>;
   units: Unit[];
   detected: Partial<Record<Seat, string[]>>;
+  /** The viewer's own missile counter only (none for spectators); rules 1.1.0: the shared one. */
+  nextId: number | Partial<Record<Seat, number>>;
 };
 
 function mine(viewer: Viewer, seat: string): boolean {
@@ -64,7 +67,14 @@ export function viewState(state: SclState, viewer: Viewer): SclView {
         ? { [viewer.seat]: state.detected[viewer.seat] }
         : {}
       : state.detected;
-  return { ...state, stage: shown, units, detected };
+  // Another side's counter would tell its launches, even those no one has detected.
+  const nextId =
+    typeof state.nextId === 'number'
+      ? state.nextId
+      : viewer.kind === 'seat' && isSeat(viewer.seat)
+        ? { [viewer.seat]: state.nextId[viewer.seat] }
+        : {};
+  return { ...state, stage: shown, units, detected, nextId };
 }
 
 function redact<E extends Extract<SclEvent, { firerSeen: boolean }>>(event: E): E {

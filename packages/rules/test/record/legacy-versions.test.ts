@@ -3,6 +3,7 @@ import type { GameRecord } from '../../src/record/schema.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { verifyRecord } from '../../src/record/verify.js';
 import { RULESETS } from '../../src/rulesets.js';
+import sclNaval from './fixtures/scl-1.1.0-bismarck-naval.json' with { type: 'json' };
 import startrekAmbush from './fixtures/startrek-1.0.0-ambush.json' with { type: 'json' };
 import { copy } from './support.js';
 
@@ -11,11 +12,23 @@ import { copy } from './support.js';
  * departs from the seed's words") made the seeds' words the default:
  * - Star Trek 1.0.0, Ambush: a ship fires on a cloaked raider whose real token another ship of
  *   its side had found (Cloaking), torpedoes and damage control by the earlier readings.
+ * - Star Cruiser Lite 1.1.0, Bismarck at Bay in quasi-naval movement: ships turn without moving
+ *   a hex ("Quasi-Naval" Movement), and missiles are numbered by one counter for both sides.
  * They must verify under the version they name for as long as this program plays it.
  */
-const FIXTURES = [['startrek 1.0.0, Ambush', startrekAmbush, '1.0.0', '1.1.0']] as const;
+const FIXTURES = [
+  ['startrek 1.0.0, Ambush', startrekAmbush, '1.0.0', '1.1.0'],
+  ['scl 1.1.0, Bismarck at Bay, quasi-naval', sclNaval, '1.1.0', '1.2.0'],
+] as const;
 
 const fixture = (record: unknown) => copy(record as GameRecord);
+
+/** The orders of a record, in order. */
+function orders(record: GameRecord): { seat: string; order: Record<string, unknown> }[] {
+  return record.entries.flatMap((e) =>
+    e.kind === 'order' ? [{ seat: e.seat, order: e.order as Record<string, unknown> }] : [],
+  );
+}
 
 describe('records of the versions before the seeds’ words became the default', () => {
   test.each(FIXTURES)('%s still verifies', (_name, file, version, current) => {
@@ -56,5 +69,14 @@ describe('records of the versions before the seeds’ words became the default',
     });
     expect(replayed.error).toBeNull();
     expect(crossFire.length).toBeGreaterThan(0);
+  });
+
+  test('the Star Cruiser Lite record has pivots in place and A’s first missile numbered after B’s', () => {
+    const moves = orders(fixture(sclNaval)).flatMap((o) =>
+      o.order.type === 'move' ? (o.order.moves as { unit: string; steps: string[] }[]) : [],
+    );
+    expect(moves.some((m) => m.steps.length === 1 && ['L', 'R'].includes(m.steps[0]!))).toBe(true);
+    expect(moves.some((m) => m.unit === 'AM4')).toBe(true);
+    expect(moves.some((m) => m.unit === 'AM1')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { verifiableDice } from '../../src/dice/verifiable.js';
 import { perft } from '../../src/core/perft.js';
 import { sclRuleset as R } from '../../src/scl/ruleset.js';
 import { SCENARIO_IDS } from '../../src/scl/scenarios.js';
+import { HOUSE_RULES } from '../../src/scl/house-rules.js';
 import { OPTIONAL_RULES } from '../../src/scl/state.js';
 import { expectRefused, fire, play, position, rolls, setupOf } from './helpers.js';
 
@@ -31,13 +32,14 @@ describe('set-up and catalogue', () => {
     expect([R.seatName(setup, 'A'), R.seatName(setup, 'B')]).toEqual(['Picket', 'Kafer Breakout']);
   });
 
-  test('describe(): every scenario, the movement system and every optional rule, off by default', () => {
+  test('describe(): every scenario, the movement system, every optional and house rule, off by default', () => {
     const d = R.describe();
     expect(d.scenarios.map((s) => s.id)).toEqual([...SCENARIO_IDS]);
     for (const s of d.scenarios) {
       expect(s.options.map((o) => [o.id, o.default])).toEqual([
         ['movement', 'standard'],
         ...OPTIONAL_RULES.map((id) => [id, 'off']),
+        ...HOUSE_RULES.map((id) => [id, 'off']),
       ]);
       expect(s.victory).toMatch(/Points/);
     }

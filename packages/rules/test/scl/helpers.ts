@@ -4,6 +4,7 @@ import { scriptedDice } from '../../src/dice/scripted.js';
 import { parseLabel } from '../../src/hex/label.js';
 import type { Hex } from '../../src/hex/hex.js';
 import { initialState } from '../../src/scl/create.js';
+import type { HouseRule } from '../../src/scl/house-rules.js';
 import { detectedBy } from '../../src/scl/detection.js';
 import type { EventOfType, SclEvent, SclEventType } from '../../src/scl/events.js';
 import type { SclOrder } from '../../src/scl/orders.js';
@@ -21,11 +22,11 @@ export function at(label: string): Hex {
 /** Dice that give exactly these values, in order. */
 export const rolls = (...values: number[]): DiceSource => scriptedDice(values);
 
-/** A checked set-up. */
+/** A checked set-up: the seed's optional rules and the house rules named `true` are on. */
 export function setupOf(
   scenario: ScenarioId,
   movement: MovementSystem = 'standard',
-  rules: Partial<Record<OptionalRule, boolean>> = {},
+  rules: Partial<Record<OptionalRule | HouseRule, boolean>> = {},
 ) {
   const options: Record<string, string> = { movement };
   for (const [id, on] of Object.entries(rules)) options[id] = on ? 'on' : 'off';
@@ -49,7 +50,7 @@ export function position(
   placements: readonly Placement[],
   options: {
     movement?: MovementSystem;
-    rules?: Partial<Record<OptionalRule, boolean>>;
+    rules?: Partial<Record<OptionalRule | HouseRule, boolean>>;
     stage?: SclState['stage'];
   } = {},
 ): SclState {

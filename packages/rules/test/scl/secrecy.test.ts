@@ -141,3 +141,56 @@ describe('detection is hidden information', () => {
     }
   });
 });
+
+describe('missile ids tell nothing of the other side’s launches (issue 27)', () => {
+  /** Bismarck at Bay under rules `version`; B launches a missile, A launches `a` missiles. */
+  function launches(version: string, a: number) {
+    const rules = version === R.version ? R : R.atVersion!(version)!;
+    const setup = rules.parseSetup({ scenario: 'bismarck_at_bay' });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const dice = verifiableDice(new Uint8Array(32));
+    const created = rules.create(setup.value, dice);
+    if (!created.ok) throw new Error(created.error.message);
+    const launch = (ship: string) => ({ ship, craft: 'missile', facing: 0 });
+    const prepare = (ship: string, n: number) => ({
+      type: 'prepare',
+      repairs: [],
+      fullStop: [],
+      launches: Array.from({ length: n }, () => launch(ship)),
+      recover: [],
+    });
+    let state = created.value.state;
+    for (const [seat, order] of [
+      ['B', prepare('B1', 1)],
+      ['A', prepare('A1', a)],
+    ] as const) {
+      const checked = rules.check(state, seat, order);
+      if (!checked.ok) throw new Error(checked.error.message);
+      state = rules.apply(state, seat, checked.value, dice).state;
+    }
+    return state;
+  }
+
+  const missiles = (state: SclState) =>
+    state.units.filter((u) => u.kind === 'missile').map((u) => u.id);
+
+  test('each side numbers its own missiles; a view shows only the viewer’s own counter', () => {
+    const state = launches(R.version, 1);
+    expect(missiles(state).sort()).toEqual(['AM1', 'BM1']);
+    expect(R.view(state, A).nextId).toEqual({ A: 2 });
+    expect(R.view(state, B).nextId).toEqual({ B: 2 });
+    expect(R.view(state, SPECTATOR).nextId).toEqual({});
+  });
+
+  test('whether A launched is not in B’s counter', () => {
+    expect(R.view(launches(R.version, 0), B).nextId).toEqual(
+      R.view(launches(R.version, 1), B).nextId,
+    );
+  });
+
+  test('rules 1.1.0 keep one counter for both sides, as its records were made', () => {
+    const state = launches('1.1.0', 1);
+    expect(missiles(state).sort()).toEqual(['AM1', 'BM2']);
+    expect(state.nextId).toBe(3);
+  });
+});

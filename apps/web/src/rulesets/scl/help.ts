@@ -1,5 +1,11 @@
 import { html, type TemplateResult } from 'lit';
-import { CLASS_IDS, CLASSES, SCENARIO_IDS, SCENARIOS } from '@broadside/rules/scl';
+import {
+  CLASS_IDS,
+  CLASSES,
+  HOUSE_RULE_OPTIONS,
+  SCENARIO_IDS,
+  SCENARIOS,
+} from '@broadside/rules/scl';
 import rulesText from '../../../../../docs/rules/star-cruiser-lite.md?raw';
 import { markdownBlocks } from '../../help/markdown.js';
 
@@ -17,7 +23,15 @@ export function sclHelp(): TemplateResult {
       </li>
       <li>
         Movement steps: <code>F</code> forward one hex, <code>L</code>/<code>R</code> turn 60°,
-        <code>SL</code>/<code>SR</code> slip (vector movement).
+        <code>SL</code>/<code>SR</code> slip (vector movement). Quasi-naval: no more than one turn
+        per hex moved, so a unit that moves no hex may not turn.
+      </li>
+      <li data-testid="house-rules">
+        House rules (off by default; off, the rules' words apply):
+        ${HOUSE_RULE_OPTIONS.map(
+          (o) =>
+            html`<b>${o.label.replace(/^House rule: /, '')}</b> (<code>${o.id}</code>): ${o.help} `,
+        )}
       </li>
       <li>
         Fire sectors: F (forward), P (port), S (starboard), A (aft) — each a 90° quadrant, shaded on
