@@ -4,9 +4,11 @@
 // pnpm is taken from the pinned `packageManager` version through npx until the workspace
 // has installed its own copy (node_modules/.bin/pnpm).
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reapLeftovers, TEST_RUN_ENV } from './test-processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
@@ -44,17 +46,34 @@ function install() {
 }
 
 /**
+ * Kills what the run `runId` left running and names each process; returns whether there was any.
+ * Every process a test starts carries the run's id (see scripts/test-processes.mjs).
+ */
+async function failOnLeftovers(label, runId) {
+  const left = await reapLeftovers(runId);
+  if (left.length === 0) return false;
+  console.error(
+    `${label}: ${left.length} process(es) started by the tests were still running after the run; killed now:`,
+  );
+  for (const { pid, command } of left) console.error(`  pid ${pid}: ${command}`);
+  console.error('Each test must stop what it starts: see "Test it" in README.md.');
+  return true;
+}
+
+/**
  * Runs vitest (every project, or those `args` pick) with `env`, writing its JSON report to
  * `test-results/<reportName>`, then prints one plain summary line ('label: N passed, N failed');
- * returns the exit status.
+ * every process it starts carries a new run id, and any still running after it fails the run.
+ * Returns the exit status; exits at once when the run was interrupted (Ctrl+C).
  */
-function runTests(label, reportName, args = [], env = {}) {
+async function runTests(label, reportName, args = [], env = {}) {
   const report = join(root, 'test-results', reportName);
   const vitest = join(root, 'node_modules', '.bin', 'vitest');
+  const runId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const result = spawnSync(
     vitest,
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, [TEST_RUN_ENV]: runId } },
   );
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -63,7 +82,9 @@ function runTests(label, reportName, args = [], env = {}) {
       `${label}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`,
     );
   }
-  return result.status ?? 1;
+  const leaked = await failOnLeftovers(label, runId);
+  if (result.signal || result.status === 130) process.exit(130);
+  return leaked ? result.status || 1 : (result.status ?? 1);
 }
 
 /** Whether PostgreSQL's server binaries are here (Debian's package, or on the PATH). */
@@ -82,11 +103,11 @@ function hasPostgres() {
  * Every test, then the server tests a second time with every test server on PostgreSQL (when
  * its binaries are installed, or required by BROADSIDE_REQUIRE_SERVICES=1).
  */
-function runAllTests() {
-  const status = runTests('tests', 'vitest.json');
+async function runAllTests() {
+  const status = await runTests('tests', 'vitest.json');
   let postgres = 0;
   if (hasPostgres() || process.env.BROADSIDE_REQUIRE_SERVICES === '1') {
-    postgres = runTests(
+    postgres = await runTests(
       'server tests on PostgreSQL',
       'vitest-postgres.json',
       ['--project', 'server-postgres'],
@@ -112,7 +133,9 @@ if (command === 'start') {
   install();
   ensureChromium();
   pnpm('build');
-  runAllTests();
+  // Ctrl+C stops vitest, not this process: it still kills and names what the run left behind.
+  process.on('SIGINT', () => {});
+  await runAllTests();
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);
