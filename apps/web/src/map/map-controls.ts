@@ -9,43 +9,31 @@ export interface MapControlActions {
   zoomToShips(): void;
 }
 
+/** One button: its test id, face, accessible name (with its key) and action. */
+type Control = readonly [testId: string, face: string, name: string, key: string, act: () => void];
+
 /**
  * The buttons in the map's corner: zoom in and out, the fleets (the battle's default view) and
  * the whole map. The same as the keys `+`, `-`, `v` and `0`, for mice and fingers.
  */
 export function mapControls(map: MapControlActions) {
+  const controls: readonly Control[] = [
+    ['zoom-in', '+', 'Zoom in', '+', () => map.zoomBy(1.25)],
+    ['zoom-out', '−', 'Zoom out', '-', () => map.zoomBy(0.8)],
+    ['zoom-ships', 'Fleets', 'Fit the fleets: every unit in view', 'v', () => map.zoomToShips()],
+    ['zoom-fit', 'Map', 'Fit the whole map', '0', () => map.fit()],
+  ];
   return html`<div class="controls">
-    <button
-      data-testid="zoom-in"
-      title="Zoom in (+)"
-      aria-label="Zoom in"
-      @click=${() => map.zoomBy(1.25)}
-    >
-      +
-    </button>
-    <button
-      data-testid="zoom-out"
-      title="Zoom out (-)"
-      aria-label="Zoom out"
-      @click=${() => map.zoomBy(0.8)}
-    >
-      −
-    </button>
-    <button
-      data-testid="zoom-ships"
-      title="Fit the fleets: every unit in view (v)"
-      aria-label="Fit the fleets"
-      @click=${() => map.zoomToShips()}
-    >
-      Fleets
-    </button>
-    <button
-      data-testid="zoom-fit"
-      title="Fit the whole map (0)"
-      aria-label="Fit the whole map"
-      @click=${() => map.fit()}
-    >
-      Map
-    </button>
+    ${controls.map(
+      ([testId, face, name, key, act]) =>
+        html`<button
+          data-testid=${testId}
+          title="${name} (${key})"
+          aria-label=${name}
+          @click=${act}
+        >
+          ${face}
+        </button>`,
+    )}
   </div>`;
 }
