@@ -104,10 +104,10 @@ describe('a refused plot names its ship', () => {
     expect(text).toContain('Heavy Cruiser A1');
     expect(text).toContain('A1 is destroyed.');
     expect(text).toContain('kept');
-    expect(text).toContain('(order/ship_not_in_play)');
+    expect(text).not.toMatch(/\b[a-z]+\/[a-z_]+\b/);
   });
 
-  test('an error about the whole order asks to change the plot, naming no ship', () => {
+  test('an error about the whole order names no ship and says what to do instead', () => {
     const text = refusalText(
       asView(duelWithout()),
       'move',
@@ -115,7 +115,7 @@ describe('a refused plot names its ship', () => {
       null,
     );
     expect(text).toBe(
-      'Your move was not taken: Side A owes no decision now. It is kept as you drew it; change it and send again. (order/not_pending)',
+      'Your move was not taken: Side A owes no decision now. It is kept as you drew it. It is not yours to act now; wait until the banner says you owe orders.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { WireError } from '@broadside/protocol';
 import type { OrderOutcome } from '../net/game-connection.js';
+import { refusalSentence } from './refusal-text.js';
 
 /** Where a battle screen's orders go: the game's channel (server or practice). */
 export interface OrderChannel<Order> {
@@ -9,7 +10,8 @@ export interface OrderChannel<Order> {
 
 /**
  * Sends a battle screen's orders to its channel one at a time: busy while one is on its way,
- * and the server's refusal kept as the error the orders panel shows.
+ * and the server's refusal kept as the error the orders panel shows: a sentence that says what
+ * to do (see {@link refusalSentence}); its code stays in {@link OrderSender.code}.
  */
 export class OrderSender<Order> implements ReactiveController {
   /** True while an order is on its way. */
@@ -18,6 +20,11 @@ export class OrderSender<Order> implements ReactiveController {
   error = '';
   /** The last refusal itself (its stable code and the path to the entry at fault), or `null`. */
   refusal: WireError | null = null;
+
+  /** The stable code of the last refusal, for a `data-code` attribute (bots, tests), or `''`. */
+  get code(): string {
+    return this.refusal?.code ?? '';
+  }
   protected readonly host: ReactiveControllerHost;
   protected readonly channel: () => OrderChannel<Order> | null;
   private readonly onSent: () => void;
@@ -52,7 +59,7 @@ export class OrderSender<Order> implements ReactiveController {
     this.set(true, '');
     const outcome = await channel.sendOrder(order);
     this.refusal = outcome.ok ? null : outcome.error;
-    this.set(false, outcome.ok ? '' : `${outcome.error.message} (${outcome.error.code})`);
+    this.set(false, outcome.ok ? '' : refusalSentence(outcome.error));
     if (outcome.ok) this.onSent();
   }
 

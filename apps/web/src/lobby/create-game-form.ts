@@ -4,7 +4,8 @@ import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
 import { formStyles } from '../ui/form-styles.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { DEFAULT_COMMON, commonBody, genericSetup, type CommonForm } from './create-form.js';
-import { ApiError, createGame, type CreatedGame } from '../net/api.js';
+import { createGame, type CreatedGame } from '../net/api.js';
+import { sayError } from '../game/refusal-text.js';
 import { holdGrant } from '../net/seat-store.js';
 import { rememberName, rememberedName } from '../net/player-name.js';
 import { currentAccount, inviteUser, loadAccount } from '../net/account.js';
@@ -86,6 +87,8 @@ export class CreateGameForm extends LitElement {
   @state() private accessor extra: unknown = undefined;
   @state() private accessor created: CreatedGame | null = null;
   @state() private accessor error = '';
+  /** The stable code of the refusal shown (its `data-code`), or `''`. */
+  @state() private accessor errorCode = '';
   @state() private accessor busy = false;
 
   override connectedCallback(): void {
@@ -171,6 +174,7 @@ export class CreateGameForm extends LitElement {
     if (!context) return;
     this.busy = true;
     this.error = '';
+    this.errorCode = '';
     const f = this.form;
     const setup = this.fields
       ? this.fields.setup(context, this.extra)
@@ -189,7 +193,7 @@ export class CreateGameForm extends LitElement {
         }),
       );
     } catch (err) {
-      this.error = err instanceof ApiError ? `${err.message} (${err.code})` : String(err);
+      ({ text: this.error, code: this.errorCode } = sayError(err));
     } finally {
       this.busy = false;
     }
@@ -242,7 +246,7 @@ export class CreateGameForm extends LitElement {
         </label>
       </div>
       ${context ? this.renderScenario(context) : html`<p class="briefing">Loading the rulesets…</p>`}
-      ${this.error ? html`<p class="error" role="alert" data-testid="create-error">${this.error}</p>` : nothing}
+      ${this.error ? html`<p class="error" role="alert" data-testid="create-error" data-code=${this.errorCode}>${this.error}</p>` : nothing}
       <div class="row">
         <button
           class="primary"

@@ -5,7 +5,8 @@ import type { RulesetDescription } from '@broadside/rules';
 import { findScenario, loadCatalog } from './catalog.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import '../game/dice-commitment.js';
-import { ApiError, cancelGame, listGames } from '../net/api.js';
+import { cancelGame, listGames } from '../net/api.js';
+import { sayError } from '../game/refusal-text.js';
 import { heldSeat, type HeldSeat } from '../net/seat-store.js';
 import { claimSeat, joinableSeats } from './open-seats.js';
 import { MAX_PLAYER_NAME, rememberName, rememberedName } from '../net/player-name.js';
@@ -75,6 +76,8 @@ export class GameLists extends LitElement {
   /** The name a seat claimed here is played under (shared with the create form). */
   @state() private accessor playerName = rememberedName(localStorage);
   @state() private accessor joinError = '';
+  /** The stable code of the refusal shown (its `data-code`), or `''`. */
+  @state() private accessor joinCode = '';
   /** The hosted rulesets, for scenario names. */
   @state() private accessor catalog: readonly RulesetDescription[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -113,7 +116,7 @@ export class GameLists extends LitElement {
     try {
       location.hash = await claimSeat(localStorage, gameId, seat);
     } catch (e) {
-      this.joinError = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+      ({ text: this.joinError, code: this.joinCode } = sayError(e));
       void this.refresh();
     } finally {
       this.joining = '';
@@ -130,7 +133,7 @@ export class GameLists extends LitElement {
     try {
       await cancelGame(gameId, mine.token);
     } catch (e) {
-      this.joinError = e instanceof ApiError ? `${e.message} (${e.code})` : String(e);
+      ({ text: this.joinError, code: this.joinCode } = sayError(e));
     }
     void this.refresh();
   }
@@ -154,7 +157,7 @@ export class GameLists extends LitElement {
       </div>
       ${this.tab === 'open' && games.length > 0 ? this.renderNameField() : nothing}
       ${this.failed ? html`<p class="error">The server cannot be reached.</p>` : nothing}
-      ${this.joinError ? html`<p class="error" role="alert" data-testid="join-error">${this.joinError}</p>` : nothing}
+      ${this.joinError ? html`<p class="error" role="alert" data-testid="join-error" data-code=${this.joinCode}>${this.joinError}</p>` : nothing}
       ${
         games.length === 0
           ? html`<p class="muted">${tab?.empty}</p>`

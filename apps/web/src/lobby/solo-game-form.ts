@@ -4,7 +4,8 @@ import type { BotCatalog } from '@broadside/protocol';
 import type { RulesetDescription, ScenarioInfo } from '@broadside/rules';
 import { formStyles } from '../ui/form-styles.js';
 import { panelStyles } from '../ui/panel-styles.js';
-import { ApiError, createGame, getBotCatalog } from '../net/api.js';
+import { createGame, getBotCatalog } from '../net/api.js';
+import { sayError } from '../game/refusal-text.js';
 import { holdGrant } from '../net/seat-store.js';
 import { rememberName, rememberedName } from '../net/player-name.js';
 import { loadWebRuleset } from '../rulesets/registry.js';
@@ -52,6 +53,8 @@ export class SoloGameForm extends LitElement {
   @state() private accessor budgetSeconds = 1;
   @state() private accessor playerName = rememberedName(localStorage);
   @state() private accessor error = '';
+  /** The stable code of the refusal shown (its `data-code`), or `''`. */
+  @state() private accessor errorCode = '';
   @state() private accessor busy = false;
 
   override connectedCallback(): void {
@@ -121,6 +124,7 @@ export class SoloGameForm extends LitElement {
     if (!description || !scenario || !this.mySeat) return;
     this.busy = true;
     this.error = '';
+    this.errorCode = '';
     try {
       const created = await createGame(
         soloBody({
@@ -138,7 +142,7 @@ export class SoloGameForm extends LitElement {
       holdGrant(localStorage, created.creator);
       location.hash = `#/game/${encodeURIComponent(created.gameId)}`;
     } catch (err) {
-      this.error = err instanceof ApiError ? `${err.message} (${err.code})` : String(err);
+      ({ text: this.error, code: this.errorCode } = sayError(err));
     } finally {
       this.busy = false;
     }
@@ -218,7 +222,9 @@ export class SoloGameForm extends LitElement {
       ${scenario ? html`<p class="hint">${scenario.briefing}</p>` : nothing}
       ${
         this.error
-          ? html`<p class="error" role="alert" data-testid="solo-error">${this.error}</p>`
+          ? html`<p class="error" role="alert" data-testid="solo-error" data-code=${this.errorCode}>
+              ${this.error}
+            </p>`
           : nothing
       }
       <div class="row">

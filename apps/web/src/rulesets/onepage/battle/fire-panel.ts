@@ -47,6 +47,8 @@ export class OnepageFire extends LitElement {
   @property({ attribute: false }) accessor shots: ShotDraft = {};
   @property({ type: Boolean }) accessor busy = false;
   @property() accessor error = '';
+  /** The stable code of the refusal shown (its `data-code`, for bots and tests), or `''`. */
+  @property() accessor errorCode = '';
 
   private aim(ship: ShipState, gun: number, target: string): void {
     const targets = [...(this.shots[ship.id] ?? [])];
@@ -101,7 +103,18 @@ export class OnepageFire extends LitElement {
         this volley still fires.
       </p>
       ${ownShips(view, this.seat).map((ship) => this.renderShip(view, ship))}
-      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      ${
+        this.error
+          ? html`<p
+              class="error"
+              role="alert"
+              data-testid="order-error"
+              data-code=${this.errorCode}
+            >
+              ${this.error}
+            </p>`
+          : nothing
+      }
       <div class="row actions">
         <button
           class="primary"

@@ -296,6 +296,7 @@ export class OnepageBattle extends LitElement {
               selected: this.selected,
               shots: this.shots,
               error: this.orderError(),
+              errorCode: this.sender.code,
               refused: this.refused,
               busy: this.sender.busy,
               onSelect: (ship) => (this.selected = ship),

@@ -19,6 +19,8 @@ export interface OrdersPane {
   readonly selected: string | null;
   readonly shots: ShotDraft;
   readonly error: string;
+  /** The stable code of that error, kept in `data-code` for bots and tests, or `''`. */
+  readonly errorCode: string;
   /** The ship whose orders were refused in the last plot or move sent, if any. */
   readonly refused: string | null;
   readonly busy: boolean;
@@ -41,6 +43,7 @@ export function ordersPane(p: OrdersPane) {
       .draft=${p.draft}
       .selected=${p.selected}
       .error=${p.error}
+      .errorCode=${p.errorCode}
       .refused=${p.refused}
       ?busy=${p.busy}
       @select-ship=${(e: CustomEvent<{ ship: string }>) => p.onSelect(e.detail.ship)}
@@ -53,6 +56,7 @@ export function ordersPane(p: OrdersPane) {
       .seat=${seat}
       .shots=${p.shots}
       .error=${p.error}
+      .errorCode=${p.errorCode}
       ?busy=${p.busy}
       @shots-change=${(e: CustomEvent<{ shots: ShotDraft }>) => p.onShots(e.detail.shots)}
       @send-fire=${() => p.onSendFire()}

@@ -36,6 +36,8 @@ export class OnepagePlot extends LitElement {
   @property({ attribute: false }) accessor selected: string | null = null;
   @property({ type: Boolean }) accessor busy = false;
   @property() accessor error = '';
+  /** The stable code of the refusal shown (its `data-code`, for bots and tests), or `''`. */
+  @property() accessor errorCode = '';
   /** The ship whose orders the rules refused in the last plot or move sent, if any. */
   @property({ attribute: false }) accessor refused: string | null = null;
 
@@ -157,7 +159,14 @@ export class OnepagePlot extends LitElement {
       <!-- First under the heading: on a phone the drawer shows only the panel's top. -->
       ${
         this.error
-          ? html`<p class="error" role="alert" data-testid="order-error">${this.error}</p>`
+          ? html`<p
+              class="error"
+              role="alert"
+              data-testid="order-error"
+              data-code=${this.errorCode}
+            >
+              ${this.error}
+            </p>`
           : nothing
       }
       <p class="muted intro">

@@ -1,5 +1,6 @@
 import type { WireError } from '@broadside/protocol';
 import type { OnepageView, Plan } from '@broadside/rules/onepage';
+import { whatToDo } from '../../../game/refusal-text.js';
 import { shipName } from './map-model.js';
 
 /**
@@ -15,7 +16,9 @@ export function refusedShip(plan: Plan, path: WireError['path']): string | null 
 
 /**
  * What the orders panel says about a refused plot or move: which ship held it up (by name),
- * the rules' reason, and that the draft is kept to be put right; the stable code comes last.
+ * the rules' reason, that the draft is kept, and what to do: put that ship's orders right, or
+ * for an error about the order as a whole the hint its code calls for. The stable code is not
+ * part of the sentence (the panel keeps it in `data-code`).
  */
 export function refusalText(
   view: OnepageView,
@@ -25,7 +28,7 @@ export function refusalText(
 ): string {
   const what = kind === 'move' ? 'move' : 'plot';
   const fix = ship
-    ? `the orders of ${shipName(view, ship)} are marked: change or drop them, then send again.`
-    : 'change it and send again.';
-  return `Your ${what} was not taken: ${error.message} It is kept as you drew it; ${fix} (${error.code})`;
+    ? `The orders of ${shipName(view, ship)} are marked: change or drop them, then send again.`
+    : whatToDo(error.code);
+  return `Your ${what} was not taken: ${error.message} It is kept as you drew it. ${fix}`;
 }

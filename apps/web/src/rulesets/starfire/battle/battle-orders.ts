@@ -67,8 +67,10 @@ export class BattleOrders extends LitElement {
   @property({ attribute: false }) accessor deployHex: Hex | null = null;
   /** Weapon assignments of the selected ship. */
   @property({ attribute: false }) accessor assignments: Assignments = new Map();
-  /** Last refusal to show. */
+  /** Last refusal to show, as a sentence. */
   @property() accessor orderError = '';
+  /** The stable code of that refusal (kept in `data-code` for bots and tests), or `''`. */
+  @property() accessor orderErrorCode = '';
   /** True while an order is on its way. */
   @property({ type: Boolean }) accessor busy = false;
   /** The path planned on the map and not sent yet. */
@@ -158,7 +160,7 @@ export class BattleOrders extends LitElement {
         onClearQueue: () => this.emit('queue-clear'),
       })}
       ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
-      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error">${this.orderError}</p>` : nothing}
+      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error" data-code=${this.orderErrorCode}>${this.orderError}</p>` : nothing}
       ${concedeControls({
         session: s,
         mode: this.mode,

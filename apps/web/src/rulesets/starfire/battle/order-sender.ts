@@ -2,6 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { QueuedOrder } from '@broadside/protocol';
 import type { StarfireOrder } from '@broadside/rules/starfire';
 import { OrderSender } from '../../../game/order-sender.js';
+import { refusalSentence } from '../../../game/refusal-text.js';
 import type { StarfireChannel } from '../session.js';
 
 /**
@@ -25,7 +26,8 @@ export class StarfireOrderSender extends OrderSender<StarfireOrder> {
   async sendQueue(queue: readonly QueuedOrder[]): Promise<boolean> {
     this.set(true, '');
     const refusal = (await this.starfireChannel()?.sendQueue?.(queue)) ?? null;
-    this.set(false, refusal ? `${refusal.message} (${refusal.code})` : '');
+    this.refusal = refusal;
+    this.set(false, refusal ? refusalSentence(refusal) : '');
     return !refusal;
   }
 }

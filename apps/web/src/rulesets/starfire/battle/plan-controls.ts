@@ -3,6 +3,7 @@ import type { QueuedOrder, WireError } from '@broadside/protocol';
 import { formatLabel } from '@broadside/rules';
 import type { Plan } from './plan-actions.js';
 import { plansFromQueue } from './path-queue.js';
+import { refusalSentence } from '../../../game/refusal-text.js';
 
 /** What the plan controls show and do. */
 export interface PlanControls {
@@ -114,8 +115,13 @@ export function renderPlanControls(c: PlanControls) {
         </div>`
       : nothing;
   const cancelled = c.cancelled
-    ? html`<p class="error" role="alert" data-testid="queue-cancelled">
-        Your queued steps were cancelled: ${c.cancelled.message} (${c.cancelled.code})
+    ? html`<p
+        class="error"
+        role="alert"
+        data-testid="queue-cancelled"
+        data-code=${c.cancelled.code}
+      >
+        Your queued steps were cancelled: ${refusalSentence(c.cancelled)}
       </p>`
     : nothing;
   return html`${planBlock}${queuedBlock}${cancelled}`;

@@ -256,6 +256,7 @@ export class StarfireBattle extends LitElement {
       .deployHex=${this.deployHex}
       .assignments=${this.targets.assignments}
       .orderError=${this.sender.error}
+      .orderErrorCode=${this.sender.code}
       ?busy=${this.sender.busy}
       .plan=${this.planner.plan}
       .queued=${this.mode === 'player' ? (s?.queue?.orders ?? []) : []}
