@@ -146,21 +146,9 @@ async function chooseAction(page: Page, types: readonly string[]): Promise<boole
   return false;
 }
 
-/** Spreads the selected cloaked ship's tokens: each token its own turn. */
+/** Spreads the selected cloaked ship's tokens: "Fan out" sends each to its own place. */
 async function spreadTokens(page: Page): Promise<void> {
-  const turns = await page.locator('select[data-testid$=-turn][data-testid^=act-token-]').all();
-  for (const [i, select] of turns.entries()) {
-    const options = await select
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    await select.selectOption(options[i % options.length] ?? '0');
-  }
-  // A token whose spread leaves the map goes straight instead.
-  for (const select of turns) {
-    const id = (await select.getAttribute('data-testid')) ?? '';
-    if (await page.locator('[data-testid=act-submit]').isEnabled()) break;
-    await page.locator(`[data-testid=${id}]`).selectOption('0');
-  }
+  await page.locator('[data-testid=act-fan-out]').click();
 }
 
 describe('the Star Trek rules in real Chromium', () => {

@@ -1,13 +1,16 @@
 import { hexEquals, type Hex } from '@broadside/rules';
 import {
   AREAS,
+  manoeuvre,
   type ActionOrder,
   type ActionType,
   type Area,
   type Band,
+  type Position,
   type StartrekView,
 } from '@broadside/rules/startrek';
 import { preview } from './legal.js';
+import { landingAt } from './token-moves.js';
 
 /** The action being put together in the panel (every field any action type may need). */
 export interface ActionDraft {
@@ -25,6 +28,8 @@ export interface ActionDraft {
   readonly drop: number | null;
   /** A cloaked ship's tokens: each its own turn. */
   readonly tokens: Readonly<Record<string, { readonly turnAt: number; readonly turn: number }>>;
+  /** The token the next click on a marked hex places (a cloaked move). */
+  readonly placing: string;
 }
 
 /** Nothing chosen. */
@@ -41,6 +46,7 @@ export const EMPTY_ACTION: ActionDraft = {
   token: '',
   drop: null,
   tokens: {},
+  placing: '',
 };
 
 /** The ship an action is taken by, if any. */
@@ -98,6 +104,7 @@ export function draftFrom(d: ActionDraft, o: ActionOrder, _view: StartrekView): 
         tokens: Object.fromEntries(
           o.tokens.map((t) => [t.token, { turnAt: t.turnAt, turn: t.turn }]),
         ),
+        placing: o.tokens[0]?.token ?? '',
       };
     case 'fire':
       return { ...base, target: o.target, area: o.area };
@@ -210,3 +217,21 @@ export function hexIn(list: readonly Hex[], h: Hex): boolean {
 
 /** Every area, for selects. */
 export const AREA_LIST = AREAS;
+
+/**
+ * A click on `hex` while a move is drafted: the legal move of the drafted band that ends with the
+ * fore hex there (a second click on the same hex turns to the next heading ending there), or
+ * `null` when none does.
+ */
+export function moveTo(
+  legal: readonly ActionOrder[],
+  d: ActionDraft,
+  from: Position,
+  hex: Hex,
+): ActionDraft | null {
+  const options = ofType(legal, d, 'move').flatMap((o) =>
+    o.type === 'move' && o.band === d.band ? [{ move: o, end: manoeuvre(from, o).end }] : [],
+  );
+  const picked = landingAt(options, hex, d);
+  return picked ? { ...d, turnAt: picked.move.turnAt, turn: picked.move.turn } : null;
+}

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatLabel } from '@broadside/rules';
 import {
   BAND_HEXES,
-  CLASSES,
+  manoeuvre,
   type ActionOrder,
   type ActionType,
   type Band,
@@ -22,6 +22,7 @@ import {
   type ActionDraft,
 } from './action-draft.js';
 import { preview } from './legal.js';
+import { fanOutDraft, landings, sameTurn } from './token-moves.js';
 import { actionText, AREA_NAMES } from './log-text.js';
 import { ownShips, shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
@@ -40,6 +41,12 @@ const TYPE_WORDS: Readonly<Record<ActionType, string>> = {
   assault: 'Assault',
   pass: 'Pass',
 };
+
+/** A turn in words: `straight`, or `2 right after 1`. */
+function turnWords(m: { turnAt: number; turn: number }): string {
+  if (m.turn === 0) return 'straight';
+  return `${Math.abs(m.turn)} ${m.turn > 0 ? 'right' : 'left'} after ${m.turnAt}`;
+}
 
 /**
  * The action owed: a ship (or the side), what it does, the action's fields as the legal orders
@@ -92,6 +99,91 @@ export class StartrekActions extends LitElement {
     </select>`;
   }
 
+  /**
+   * A cloaked move: the band, "Fan out" (every token its own place at once), and the tokens as
+   * buttons: pick one, then click a marked hex on the map (or choose its place in the list).
+   */
+  private cloakedFields(view: StartrekView, d: ActionDraft, legal: readonly ActionOrder[]) {
+    const ship = view.ships.find((s) => s.id === d.ship);
+    const tokens = ship?.cloak?.tokens ?? [];
+    const bands = distinct(legal.flatMap((o) => (o.type === 'move_cloaked' ? [o.band] : [])));
+    const picked = tokens.find((t) => t.id === d.placing);
+    const options = picked ? landings(view, d.ship, picked, d.band) : [];
+    const current = d.tokens[d.placing] ?? { turnAt: 0, turn: 0 };
+    const chosen = options.findIndex((l) => sameTurn(l.move, current));
+    return html`<div class="row">
+        <label
+          >Band
+          ${this.select(
+            'act-band',
+            d.band,
+            bands.map((b) => [b, `${b} (${BAND_HEXES[b]})`] as const),
+            (v) => this.set(fanOutDraft(view, { ...d, band: v as Band })),
+          )}</label
+        >
+        <button
+          class="small"
+          data-testid="act-fan-out"
+          aria-keyshortcuts="f"
+          title="Spread the tokens: each to its own place, as far apart as the band allows (f)"
+          @click=${() => this.set(fanOutDraft(view, d))}
+        >
+          Fan out
+        </button>
+      </div>
+      <p class="muted intro">
+        Pick a token, then click a green hex on the map: it goes there and the next token is picked.
+        Click the same hex again to turn it.
+      </p>
+      <div class="row" role="group" aria-label="Tokens">
+        ${tokens.map((token) => {
+          const t = d.tokens[token.id] ?? { turnAt: 0, turn: 0 };
+          const p = preview(view, token, { band: d.band, ...t });
+          const real = token.id === ship?.cloak?.real ? ' (real)' : '';
+          return html`<button
+            class="small ${p.ok ? '' : 'error'}"
+            data-testid="act-token-pick-${token.id}"
+            aria-pressed=${token.id === d.placing ? 'true' : 'false'}
+            aria-label="${token.id}${real} ends at ${formatLabel(p.end.hex)}${p.ok ? '' : ', off the map'}"
+            @click=${() => this.set({ ...d, placing: token.id })}
+          >
+            ${token.id}${real} → ${formatLabel(p.end.hex)}${p.ok ? '' : ' ✗'}
+          </button>`;
+        })}
+      </div>
+      ${
+        picked
+          ? html`<div class="row">
+              <label
+                >${picked.id} ends at
+                ${this.select(
+                  'act-token-place',
+                  chosen < 0 ? '' : String(chosen),
+                  [
+                    ...(chosen < 0 ? [['', 'off the map'] as const] : []),
+                    ...options.map(
+                      (l, i) =>
+                        [String(i), `${formatLabel(l.end.hex)}, ${turnWords(l.move)}`] as const,
+                    ),
+                  ],
+                  (v) => {
+                    const l = options[Number(v)];
+                    if (l)
+                      this.set({
+                        ...d,
+                        tokens: {
+                          ...d.tokens,
+                          [picked.id]: { turnAt: l.move.turnAt, turn: l.move.turn },
+                        },
+                      });
+                  },
+                )}</label
+              >
+            </div>`
+          : nothing
+      }`;
+  }
+
   private fields(view: StartrekView, d: ActionDraft) {
     const legal = ofType(this.legal, d, d.type === '' ? 'pass' : d.type);
     const name = (id: string) => shipName(view, id);
@@ -109,12 +201,14 @@ export class StartrekActions extends LitElement {
       case 'move': {
         const bands = distinct(legal.flatMap((o) => (o.type === 'move' ? [o.band] : [])));
         const here = legal.filter((o) => o.type === 'move' && o.band === d.band);
-        const turns = distinct(here.flatMap((o) => (o.type === 'move' ? [o.turn] : []))).sort(
-          (a, b) => a - b,
-        );
-        const ats = distinct(
-          here.flatMap((o) => (o.type === 'move' && o.turn === d.turn ? [o.turnAt] : [])),
-        ).sort((a, b) => a - b);
+        const ship = view.ships.find((s) => s.id === d.ship);
+        const from =
+          ship?.hex && ship.heading !== null ? { hex: ship.hex, heading: ship.heading } : null;
+        const chosen = here.findIndex((o) => o.type === 'move' && sameTurn(o, d));
+        const moveWords = (o: ActionOrder) =>
+          o.type === 'move' && from
+            ? `${formatLabel(manoeuvre(from, o).end.hex)}, ${turnWords(o)}`
+            : '';
         return html`<div class="row">
           <label
             >Band
@@ -137,100 +231,22 @@ export class StartrekActions extends LitElement {
             )}</label
           >
           <label
-            >Turn
+            >Ends at
             ${this.select(
-              'act-turn',
-              String(d.turn),
-              turns.map(
-                (t) =>
-                  [String(t), t === 0 ? 'straight' : t > 0 ? `${t} right` : `${-t} left`] as const,
-              ),
+              'act-move-end',
+              String(chosen),
+              here.map((o, i) => [String(i), moveWords(o)] as const),
               (v) => {
-                const turn = Number(v);
-                const ok =
-                  here.find((o) => o.type === 'move' && o.turn === turn && o.turnAt === d.turnAt) ??
-                  here.find((o) => o.type === 'move' && o.turn === turn);
-                if (ok) this.set(draftFrom(d, ok, view));
+                const o = here[Number(v)];
+                if (o) this.set(draftFrom(d, o, view));
               },
             )}</label
           >
-          ${
-            d.turn !== 0
-              ? html`<label
-                  >after
-                  ${this.select(
-                    'act-turnat',
-                    String(d.turnAt),
-                    ats.map((a) => [String(a), `${a} hex${a === 1 ? '' : 'es'}`] as const),
-                    (v) => this.set({ ...d, turnAt: Number(v) }),
-                  )}</label
-                >`
-              : nothing
-          }
+          <span class="muted intro">or click a green hex on the map (again to turn)</span>
         </div>`;
       }
-      case 'move_cloaked': {
-        const ship = view.ships.find((s) => s.id === d.ship);
-        const bands = distinct(legal.flatMap((o) => (o.type === 'move_cloaked' ? [o.band] : [])));
-        const limit = ship ? CLASSES[ship.cls].turn : 1;
-        const turns = Array.from({ length: 2 * limit + 1 }, (_, i) => i - limit);
-        return html`<div class="row">
-            <label
-              >Band
-              ${this.select(
-                'act-band',
-                d.band,
-                bands.map((b) => [b, `${b} (${BAND_HEXES[b]})`] as const),
-                (v) =>
-                  this.set({
-                    ...d,
-                    band: v as Band,
-                    tokens: Object.fromEntries(
-                      Object.entries(d.tokens).map(([k, t]) => [
-                        k,
-                        { ...t, turnAt: Math.min(t.turnAt, BAND_HEXES[v as Band]) },
-                      ]),
-                    ),
-                  }),
-              )}</label
-            >
-          </div>
-          <p class="muted intro">
-            Each token moves the same band with its own turn: spread them out.
-          </p>
-          <div class="tokens">
-            ${(ship?.cloak?.tokens ?? []).map((token) => {
-              const t = d.tokens[token.id] ?? { turnAt: 0, turn: 0 };
-              const ok = preview(view, token, { band: d.band, ...t }).ok;
-              const put = (next: { turnAt: number; turn: number }) =>
-                this.set({ ...d, tokens: { ...d.tokens, [token.id]: next } });
-              return html`<span class=${ok ? '' : 'error'}
-                  >${token.id}${token.id === ship?.cloak?.real ? ' (real)' : ''}${ok ? '' : ' ✗'}</span
-                >
-                ${this.select(
-                  `act-token-${token.id}-turn`,
-                  String(t.turn),
-                  turns.map(
-                    (n) =>
-                      [
-                        String(n),
-                        n === 0 ? 'straight' : n > 0 ? `${n} right` : `${-n} left`,
-                      ] as const,
-                  ),
-                  (v) => put({ ...t, turn: Number(v) }),
-                )}
-                ${this.select(
-                  `act-token-${token.id}-at`,
-                  String(t.turnAt),
-                  Array.from(
-                    { length: BAND_HEXES[d.band] + 1 },
-                    (_, i) => [String(i), `after ${i}`] as const,
-                  ),
-                  (v) => put({ ...t, turnAt: Number(v) }),
-                )}`;
-            })}
-          </div>`;
-      }
+      case 'move_cloaked':
+        return this.cloakedFields(view, d, legal);
       case 'fire':
       case 'board': {
         const targets = distinct(

@@ -1,8 +1,10 @@
-import { inBounds, hexEquals, type Hex } from '@broadside/rules';
+import type { Hex } from '@broadside/rules';
 import {
   legalOrders,
   manoeuvre,
-  standHexes,
+  moveProblem,
+  type Manoeuvre,
+  type Position,
   type ActionOrder,
   type StartrekOrder,
   type StartrekState,
@@ -62,16 +64,15 @@ export function actionsOf(orders: readonly StartrekOrder[]): ActionOrder[] {
   );
 }
 
-/** A token's or ship's manoeuvre as the fore hexes it passes and its end stand, on the map or not. */
+/**
+ * A token's or ship's manoeuvre as the hexes it passes (its start first) and its end stand, and
+ * whether the rules' `moveProblem` lets it end there (on the map, off the asteroids).
+ */
 export function preview(
   view: StartrekView,
-  from: { hex: Hex; heading: number },
-  m: { band: 'short' | 'medium' | 'long'; turnAt: number; turn: number },
-): { path: Hex[]; end: { hex: Hex; heading: number }; ok: boolean } {
+  from: Position,
+  m: Manoeuvre,
+): { path: Hex[]; end: Position; ok: boolean } {
   const { path, end } = manoeuvre(from, m);
-  const stand = standHexes(end);
-  const ok =
-    [...path, ...stand].every((h) => inBounds(view.map, h)) &&
-    !stand.some((h) => view.map.asteroids.some((a) => hexEquals(a, h)));
-  return { path: [from.hex, ...path], end, ok };
+  return { path: [from.hex, ...path], end, ok: moveProblem(view.map, from, m) === null };
 }

@@ -1,15 +1,25 @@
-import { standHexes as standOfPosition, type StartrekView } from '@broadside/rules/startrek';
-import type { Hex } from '@broadside/rules';
-import type { HexLine, HexMark } from '../../../map/map-data.js';
+import {
+  distanceToStand,
+  manoeuvre,
+  nearestShips,
+  standHexes as standOfPosition,
+  type ActionOrder,
+  type Position,
+  type StartrekView,
+} from '@broadside/rules/startrek';
+import { hexEquals, type Hex } from '@broadside/rules';
+import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 import { launchHexes, ofType, type ActionDraft } from './action-draft.js';
-import { preview } from './legal.js';
-import type { ActionOrder } from '@broadside/rules/startrek';
+import { preview, stateOfView } from './legal.js';
+import { bandMarks, rangeBadges } from './range-bands.js';
+import { landings } from './token-moves.js';
 
 /** What the battle screen draws over the counters. */
 export interface Overlay {
   readonly marks: readonly HexMark[];
   readonly lines: readonly HexLine[];
   readonly path: readonly Hex[];
+  readonly badges: readonly HexBadge[];
 }
 
 /** The fore hex of a ship's stand or a token's, by id. */
@@ -26,42 +36,83 @@ export function targetHex(view: StartrekView, ship: string): Hex | null {
   return real ? foreOf(view, real) : null;
 }
 
+/** The fore hexes where a ship's legal moves of the drafted band end. */
+export function moveEnds(legal: readonly ActionOrder[], d: ActionDraft, from: Position): Hex[] {
+  return ofType(legal, d, 'move').flatMap((o) =>
+    o.type === 'move' && o.band === d.band ? [manoeuvre(from, o).end.hex] : [],
+  );
+}
+
+/** The cloaked move: each token's end stand with its id, the picked token's choices and path. */
+function cloakedMove(view: StartrekView, draft: ActionDraft, out: Drawing): void {
+  const ship = view.ships.find((s) => s.id === draft.ship);
+  const names = new Map<string, { hex: Hex; ids: string[] }>();
+  for (const token of ship?.cloak?.tokens ?? []) {
+    const t = draft.tokens[token.id] ?? { turnAt: 0, turn: 0 };
+    const p = preview(view, token, { band: draft.band, ...t });
+    for (const h of standOfPosition(p.end)) out.marks.push({ hex: h, kind: 'path' });
+    const key = `${p.end.hex.q},${p.end.hex.r}`;
+    const at = names.get(key) ?? { hex: p.end.hex, ids: [] };
+    at.ids.push(token.id);
+    names.set(key, at);
+    if (token.id !== draft.placing) continue;
+    out.path = p.path;
+    for (const l of landings(view, draft.ship, token, draft.band))
+      out.marks.push({ hex: l.end.hex, kind: 'legal' });
+    out.marks.push({ hex: p.end.hex, kind: 'focus' });
+  }
+  for (const { hex, ids } of names.values()) out.badges.push({ hex, text: ids.join(' ') });
+}
+
+interface Drawing {
+  marks: HexMark[];
+  lines: HexLine[];
+  path: Hex[];
+  badges: HexBadge[];
+}
+
 /**
- * While acting: the planned move as the arrow with its end stand marked (each token's, for a
- * cloaked move), targets in reach marked, the chosen target's line of fire, the hexes a torpedo
- * may be placed on. Log focus marks the units picked from the log.
+ * While acting: the Short, Medium and Long bands around the acting uncloaked ship (around where
+ * the drafted move ends, for a move) with the distance and arc to each enemy stand and the
+ * distance to each torpedo as badges; the planned move as the arrow with its end stand marked
+ * and every end its band allows; for a cloaked move each token's end stand named, and where the
+ * picked token may go; targets in reach marked, the chosen target's line of fire, the hexes a
+ * torpedo may be placed on. Log focus marks the units picked from the log. `bands` false leaves
+ * the range bands out.
  */
 export function overlay(
   view: StartrekView,
   legal: readonly ActionOrder[],
   draft: ActionDraft | null,
   focus: readonly string[],
+  bands = true,
 ): Overlay {
-  const marks: HexMark[] = [];
-  const lines: HexLine[] = [];
-  let path: Hex[] = [];
+  const out: Drawing = { marks: [], lines: [], path: [], badges: [] };
+  const { marks, lines } = out;
   for (const id of focus) {
     const h = targetHex(view, id) ?? view.torpedoes.find((t) => t.id === id)?.hex;
     if (h) marks.push({ hex: h, kind: 'focus' });
   }
-  if (!draft) return { marks, lines, path };
+  if (!draft) return out;
   const ship = view.ships.find((s) => s.id === draft.ship);
-  const from = ship?.hex && ship.heading !== null ? { hex: ship.hex, heading: ship.heading } : null;
+  const from: Position | null =
+    ship?.hex && ship.heading !== null ? { hex: ship.hex, heading: ship.heading } : null;
+  const moved = from && draft.type === 'move' ? preview(view, from, draft) : null;
+  const measured = moved?.end ?? from;
+  if (measured && ship && !ship.cloak) {
+    if (bands) marks.push(...bandMarks(view, measured));
+    out.badges.push(...rangeBadges(view, measured, ship.side));
+  }
   switch (draft.type) {
     case 'move':
-      if (from) {
-        const p = preview(view, from, draft);
-        path = p.path;
-        for (const h of standOfPosition(p.end)) marks.push({ hex: h, kind: 'path' });
+      if (from && moved) {
+        for (const h of moveEnds(legal, draft, from)) marks.push({ hex: h, kind: 'legal' });
+        out.path = moved.path;
+        for (const h of standOfPosition(moved.end)) marks.push({ hex: h, kind: 'path' });
       }
       break;
     case 'move_cloaked':
-      for (const token of ship?.cloak?.tokens ?? []) {
-        const t = draft.tokens[token.id] ?? { turnAt: 0, turn: 0 };
-        const p = preview(view, token, { band: draft.band, ...t });
-        for (const h of p.path.slice(1)) marks.push({ hex: h, kind: 'path' });
-        for (const h of standOfPosition(p.end)) marks.push({ hex: h, kind: 'legal' });
-      }
+      cloakedMove(view, draft, out);
       break;
     case 'fire':
     case 'board':
@@ -90,11 +141,21 @@ export function overlay(
       break;
     case 'detonate': {
       const t = view.torpedoes.find((x) => x.id === draft.torpedo);
-      if (t) marks.push({ hex: t.hex, kind: 'target' });
+      if (!t) break;
+      marks.push({ hex: t.hex, kind: 'target' });
+      // The distance a die must equal to hit: to the named ship, else the nearest one.
+      const state = stateOfView(view);
+      const target =
+        state.ships.find((s) => s.id === draft.target) ?? nearestShips(state, t.hex)[0];
+      if (target) {
+        out.badges = out.badges.filter((b) => !hexEquals(b.hex, t.hex));
+        out.badges.push({ hex: t.hex, text: `${distanceToStand(t.hex, target)} to ${target.id}` });
+        lines.push({ from: t.hex, to: target.hex, kind: 'fire' });
+      }
       break;
     }
     default:
       break;
   }
-  return { marks, lines, path };
+  return out;
 }

@@ -42,9 +42,12 @@ import {
   EMPTY_ACTION,
   hexIn,
   launchHexes,
+  moveTo,
   ofType,
   type ActionDraft,
 } from './action-draft.js';
+import { fanOutDraft, placeToken } from './token-moves.js';
+import { rangeKey, rangeKeyStyles } from './range-key.js';
 import { initiativeStrip } from './initiative-strip.js';
 import { overlay } from './overlay.js';
 import type { AllocateDetail } from './allocate-dialog.js';
@@ -82,6 +85,7 @@ export function startingDraft(
 export class StartrekBattle extends LitElement {
   static override styles = [
     battleStyles,
+    rangeKeyStyles,
     css`
       .side {
         grid-template-rows: minmax(8rem, 52%) auto minmax(0, 1fr);
@@ -180,6 +184,8 @@ export class StartrekBattle extends LitElement {
   /** Units highlighted from the log; `Escape` clears them. */
   @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
+  /** Whether the Short, Medium and Long bands are drawn around the acting ship; `r` toggles. */
+  @state() accessor showBands = true;
   private readonly legalOf = memoLegal();
   private draftKey = '';
   private autoFitted = false;
@@ -233,11 +239,22 @@ export class StartrekBattle extends LitElement {
       ?.zoomToShips(this.session ? mySeat(this.session) : null);
   }
 
-  /** A map click on a hex: places the torpedo being launched. */
-  private onHex(hex: Hex): void {
+  /**
+   * A map click on a hex: places the torpedo being launched, ends the drafted move there, or
+   * sends the picked cloak token there.
+   */
+  private onHex(hex: Hex): boolean {
     const d = this.draft;
-    if (!d || d.type !== 'launch') return;
-    if (hexIn(launchHexes(this.legal, d), hex)) this.draft = { ...d, hex };
+    const view = this.session?.view;
+    if (!d || !view || this.kind !== 'action') return false;
+    let next: ActionDraft | null = null;
+    if (d.type === 'launch' && hexIn(launchHexes(this.legal, d), hex)) next = { ...d, hex };
+    const ship = view.ships.find((s) => s.id === d.ship);
+    if (d.type === 'move' && ship?.hex && ship.heading !== null)
+      next = moveTo(this.legal, d, { hex: ship.hex, heading: ship.heading }, hex);
+    if (d.type === 'move_cloaked') next = placeToken(view, d, hex);
+    if (next) this.draft = next;
+    return next !== null;
   }
 
   /** A counter clicked: picks a target, a token to scan, or one of your ships. */
@@ -248,6 +265,16 @@ export class StartrekBattle extends LitElement {
     const id = standOf(unitId);
     const stand = view.stands.find((s) => s.id === id);
     if (d && this.kind === 'action') {
+      if (d.type === 'move_cloaked') {
+        // One of the ship's own tokens picks it; any other counter's hex is a destination.
+        const own = view.ships.find((s) => s.id === d.ship)?.cloak?.tokens.some((t) => t.id === id);
+        if (own && id !== d.placing) {
+          this.draft = { ...d, placing: id };
+          return;
+        }
+        if (stand && this.onHex(unitId.endsWith('~aft') ? stand.aft : stand.fore)) return;
+      }
+      if (d.type === 'move' && stand && this.onHex(stand.fore)) return;
       if (
         d.type === 'scan' &&
         ofType(this.legal, d, 'scan').some((o) => o.type === 'scan' && o.token === id)
@@ -288,9 +315,22 @@ export class StartrekBattle extends LitElement {
     if (next) this.draft = startingDraft(view, this.legal, next.id);
   }
 
-  /** The Star Trek key: `Enter` submits the action being drafted. */
+  /**
+   * The Star Trek keys: `Enter` submits the action being drafted, `f` fans a cloaked ship's
+   * tokens out, `r` shows or hides the range bands.
+   */
   private rulesetKey(key: string): boolean {
-    if (key !== 'Enter' || this.kind !== 'action') return false;
+    if (key === 'r') {
+      this.showBands = !this.showBands;
+      return true;
+    }
+    if (this.kind !== 'action') return false;
+    const view = this.session?.view;
+    if (key === 'f' && view && this.draft?.type === 'move_cloaked') {
+      this.draft = fanOutDraft(view, this.draft);
+      return true;
+    }
+    if (key !== 'Enter') return false;
     this.renderRoot
       .querySelector('startrek-actions')
       ?.shadowRoot?.querySelector<HTMLButtonElement>('[data-testid=act-submit]')
@@ -300,6 +340,12 @@ export class StartrekBattle extends LitElement {
 
   private selectedHex(): Hex | null | undefined {
     return this.session?.view?.ships.find((s) => s.id === this.draft?.ship)?.hex;
+  }
+
+  /** Whether range bands are drawn now: while acting, around an uncloaked ship. */
+  private bandsApply(view: StartrekView | null): boolean {
+    const ship = view?.ships.find((s) => s.id === this.draft?.ship);
+    return this.kind === 'action' && ship !== undefined && !ship.cloak && ship.hex !== null;
   }
 
   /** The selected ship's counter: its stand, or its real token for the owner of a cloak. */
@@ -313,8 +359,14 @@ export class StartrekBattle extends LitElement {
     const s = this.session;
     const view = s?.view ?? null;
     const drawn = view
-      ? overlay(view, this.legal, this.kind === 'action' ? this.draft : null, this.focusUnits)
-      : { marks: [], lines: [], path: [] };
+      ? overlay(
+          view,
+          this.legal,
+          this.kind === 'action' ? this.draft : null,
+          this.focusUnits,
+          this.showBands,
+        )
+      : { marks: [], lines: [], path: [], badges: [] };
     return html`<phase-banner
         .session=${s}
         .phase=${phaseTitle(view)}
@@ -331,10 +383,17 @@ export class StartrekBattle extends LitElement {
             .marks=${drawn.marks}
             .lines=${drawn.lines}
             .path=${drawn.path}
+            .badges=${drawn.badges}
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHex(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
           ></hex-map>
-          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          <side-legend class="legend" .sides=${legendSides(view)}
+            >${
+              this.bandsApply(view)
+                ? rangeKey(this.showBands, () => (this.showBands = !this.showBands))
+                : nothing
+            }</side-legend
+          >
           ${this.renderAllocate(s, view)}
           ${renderBattleOverlays({
             session: s,
