@@ -5,20 +5,13 @@ import { systemChecks } from './damage.js';
 import { refreshDetection, visibility } from './detection.js';
 import { hasFire, resolveFire } from './fire.js';
 import { answerCommand, nextActivation } from './fleet.js';
+import { moveBatches } from './move-order.js';
 import { executeMove, holdCourse } from './movement.js';
 import type { FireOrder, PrepareOrder, UnitMove } from './orders.js';
 import { resolvePrepare } from './prepare.js';
 import { ESCAPE_POINTS, SCENARIOS } from './scenarios.js';
 import { currentMa } from './stats.js';
-import {
-  SEATS,
-  activeUnits,
-  unit,
-  type MoveBatch,
-  type SclState,
-  type Seat,
-  type Unit,
-} from './state.js';
+import { SEATS, activeUnits, unit, type SclState, type Seat, type Unit } from './state.js';
 import { atTurnLimit, finish, finishIfDecided } from './victory.js';
 
 /**
@@ -63,17 +56,6 @@ export function submitPrepare(
   startMovement(ctx);
 }
 
-/** Groups units in moving order into runs of one seat. */
-function batches(units: readonly Unit[], squadron: string | null): MoveBatch[] {
-  const out: MoveBatch[] = [];
-  for (const u of units) {
-    const last = out[out.length - 1];
-    if (last && last.seat === u.side) last.units.push(u.id);
-    else out.push({ seat: u.side, units: [u.id], squadron });
-  }
-  return out;
-}
-
 /**
  * Movement starts: uncontrolled missiles hold course, initiative is rolled (ties again), and
  * units move slowest first — by movement allowance, or in vector movement by speed — with the
@@ -116,7 +98,7 @@ function startMovement(ctx: Ctx): void {
       for (let i = 0; i < kx.length; i += 1) if (kx[i] !== ky[i]) return kx[i]! - ky[i]!;
       return x.id < y.id ? -1 : 1;
     });
-  const list = batches(order, null);
+  const list = moveBatches(state, order);
   if (list.length === 0) {
     startFire(ctx);
     return;

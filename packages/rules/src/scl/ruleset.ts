@@ -17,14 +17,15 @@ import { viewEvent, viewState, type SclView } from './view.js';
 /**
  * Version of the Star Cruiser Lite engine; recorded in every game record. Bump when play changes.
  * 1.2.0: quasi-naval ships turn only after moving a hex, as the seed says (pivoting in place
- * became the house rule `pivot_in_place`), and each side numbers its own missiles.
+ * became the house rule `pivot_in_place`), each side numbers its own missiles, and undetected
+ * units move with their side's last move decision (`move-order.ts`).
  */
 export const SCL_RULES_VERSION = '1.2.0';
 
 /**
- * Rules 1.1.0 let a quasi-naval ship pivot in place and numbered missiles with one counter for
- * both sides. Its set-ups name no house rules, and `legacySetup` reads that as "rules
- * 1.1.0", so its records replay exactly as they were made.
+ * Rules 1.1.0 let a quasi-naval ship pivot in place, numbered missiles with one counter for
+ * both sides and moved every unit in the plain order. Its set-ups name no house rules, and
+ * `legacySetup` reads that as "rules 1.1.0", so its records replay exactly as they were made.
  */
 const LEGACY_VERSION = '1.1.0';
 

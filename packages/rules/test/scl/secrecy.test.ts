@@ -194,3 +194,51 @@ describe('missile ids tell nothing of the other side’s launches (issue 27)', (
     expect(state.nextId).toBe(3);
   });
 });
+
+describe('the moving order tells nothing of undetected units (issue 27)', () => {
+  /** A1 and B1 far apart, neither detected; both hand in prepare orders, A1 stopping or not. */
+  function afterPrepare(version: 'current' | '1.1.0', stop: boolean) {
+    let state = position(
+      'bismarck_at_bay',
+      [
+        { id: 'A1', at: '0210', facing: 1 },
+        { id: 'B1', at: '2910', facing: 4 },
+      ],
+      { stage: { phase: 'prepare', submitted: [] } },
+    );
+    if (version === '1.1.0') state = { ...state, setup: { ...state.setup, houseRules: undefined } };
+    expect(state.detected).toEqual({ A: [], B: [] });
+    const dice = verifiableDice(new Uint8Array(32));
+    const prepare = (fullStop: string[]) => ({
+      type: 'prepare',
+      repairs: [],
+      fullStop,
+      launches: [],
+      recover: [],
+    });
+    state = play(state, 'A', prepare(stop ? ['A1'] : []), dice).state;
+    return play(state, 'B', prepare([]), dice).state;
+  }
+
+  test.each([
+    ['B', B],
+    ['spectators', SPECTATOR],
+  ] as const)(
+    'whether an undetected ship stopped (Full Stop) changes nothing %s see',
+    (_name, viewer) => {
+      const [moving, stopped] = [afterPrepare('current', false), afterPrepare('current', true)];
+      expect(R.viewPending(stopped, viewer)).toEqual(R.viewPending(moving, viewer));
+      expect(R.view(stopped, viewer)).toEqual(R.view(moving, viewer));
+      // A side the enemy detects nothing of owes one move, even with nothing to move.
+      const stage = stopped.stage;
+      expect(stage.phase === 'move' && stage.batches.map((b) => [b.seat, b.units])).toEqual(
+        expect.arrayContaining([['A', []]]),
+      );
+    },
+  );
+
+  test('rules 1.1.0 keep the order they were played with: a stopped ship had no move', () => {
+    const stage = afterPrepare('1.1.0', true).stage;
+    expect(stage.phase === 'move' && stage.batches.map((b) => b.seat)).toEqual(['B']);
+  });
+});

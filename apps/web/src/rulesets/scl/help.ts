@@ -18,8 +18,8 @@ export function sclHelp(): TemplateResult {
     <ul>
       <li>
         Each turn: damage control, Full Stop and launches (both sides at once, secret); movement
-        (one side's units at a time, slowest first); detection and fire (both at once, secret);
-        system checks.
+        (one side's units at a time, slowest first; undetected units with their side's last move);
+        detection and fire (both at once, secret); system checks.
       </li>
       <li>
         Movement steps: <code>F</code> forward one hex, <code>L</code>/<code>R</code> turn 60°,
