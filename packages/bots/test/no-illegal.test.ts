@@ -5,8 +5,9 @@ import { newGame, rulesetOf } from './support.js';
 /**
  * No bot ever submits an illegal order or stalls: whole seeded games of every ruleset and
  * scenario (the one-page rules in both movement modes, Star Cruiser Lite in standard and vector
- * movement), each level against another, sides alternating. Starfire games get a turn limit so
- * the large scenarios stay quick; a game must still reach its end.
+ * movement, and quasi-naval with and without pivoting in place), each level against another,
+ * sides alternating. Starfire games get a turn limit so the large scenarios stay quick; a game
+ * must still reach its end.
  */
 const CASES: { ruleset: string; setup: Record<string, unknown>; games?: number }[] = [
   ...['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'].map(
@@ -25,6 +26,15 @@ const CASES: { ruleset: string; setup: Record<string, unknown>; games?: number }
       setup: { scenario, options: { movement } },
     })),
   ),
+  // Quasi-naval as the seed words it (no turn without a hex moved), and with the house rule.
+  ...['bismarck_at_bay', 'breakout'].flatMap((scenario) =>
+    ['off', 'on'].map((pivot) => ({
+      ruleset: 'scl',
+      setup: { scenario, options: { movement: 'naval', pivot_in_place: pivot } },
+    })),
+  ),
+  // Star Trek with the side-wide scans house rule (the default is each ship its own scans).
+  { ruleset: 'startrek', setup: { scenario: 'ambush', options: { shared_scans: 'on' } } },
 ];
 
 const PAIRINGS: [BotLevel, BotLevel][] = [
