@@ -158,11 +158,15 @@ export function onepageHelp() {
     <p>
       To plot, pick a ship (button or counter), then click hexes within its MP: the arrow is the
       planned path, marked hexes are where it can still go, Undo or a click on the path takes steps
-      back, Reset clears everything. Pick a missile target per launcher, then Send. Destroyed and
-      escaped ships are listed greyed and take no orders. If the rules refuse a plot, it stays as
-      you drew it and the ship at fault is marked in the list and on the map. Your plot shows as
-      “submitted — waiting for the other side” until both are revealed. In gun combat choose a
-      target (or hold) for each gun; clicking an enemy aims every gun in range at it.
+      back, Reset clears everything. The end of the path is ringed and labelled with the ship's id;
+      if a gravity well will pull the ship there, a dashed line shows where it ends up. Around that
+      hex the map washes the gun range (1 hex) and hatches the missile reach (3 hexes); <kbd>r</kbd>
+      or the Reach button in the map key hides them. A click on a hex out of reach says why above
+      the map. Pick a missile target per launcher, then Send. Destroyed and escaped ships are listed
+      greyed and take no orders. If the rules refuse a plot, it stays as you drew it and the ship at
+      fault is marked in the list and on the map. Your plot shows as “submitted — waiting for the
+      other side” until both are revealed. In gun combat choose a target (or hold) for each gun;
+      clicking an enemy aims every gun in range at it.
     </p>
   </section>`;
 }

@@ -33,8 +33,11 @@ import {
 } from './plan.js';
 import { refusalText, refusedShip } from './refusal.js';
 import { defaultShots, shotList, type ShotDraft } from './fire-panel.js';
-import { overlay } from './overlay.js';
+import { NO_OVERLAY, overlay } from './overlay.js';
 import { ordersPane } from './orders-pane.js';
+import { outOfReach } from './reach.js';
+import { reachKey, reachKeyStyles } from './reach-key.js';
+import { launchSlots } from './plan.js';
 
 const HELP_SHORTCUTS = [...ONEPAGE_SHORTCUTS, ...SHELL_SHORTCUTS];
 
@@ -46,7 +49,7 @@ const HELP_SHORTCUTS = [...ONEPAGE_SHORTCUTS, ...SHELL_SHORTCUTS];
  */
 @customElement('onepage-battle')
 export class OnepageBattle extends LitElement {
-  static override styles = battleStyles;
+  static override styles = [battleStyles, reachKeyStyles];
 
   @property({ attribute: false }) accessor channel: OnepageChannel | null = null;
   @property({ attribute: false }) accessor session: OnepageSession | null = null;
@@ -58,6 +61,10 @@ export class OnepageBattle extends LitElement {
   @state() private accessor shots: ShotDraft = {};
   /** The ship whose orders the rules refused in the last plot or move sent, if any. */
   @state() private accessor refused: string | null = null;
+  /** Whether the selected ship's gun range and missile reach are drawn; `r` toggles them. */
+  @state() accessor showReach = true;
+  /** Why the last click on the map did nothing (a hex out of reach), or `''`. */
+  @state() private accessor note = '';
   /** The side panel's open tab; `c` opens the chat. */
   @state() accessor tab: SideTab = 'log';
   /** Whether the help overlay is open; `?` toggles it. */
@@ -104,6 +111,7 @@ export class OnepageBattle extends LitElement {
       this.draftKey = key;
       this.draft = EMPTY_DRAFT;
       this.refused = null;
+      this.note = '';
       this.sender.fail('');
       this.shots = this.kind === 'fire' && this.seat ? defaultShots(view, this.seat) : {};
       if (!own.some((x) => x.id === this.selected)) this.selected = own[0]?.id ?? null;
@@ -151,14 +159,24 @@ export class OnepageBattle extends LitElement {
     if (this.kind === 'fire') void this.sender.send({ type: 'fire', shots: shotList(this.shots) });
   }
 
-  /** A click on the map while plotting: extends (or takes back) the selected ship's path. */
+  /**
+   * A click on the map while plotting: extends (or takes back) the selected ship's path; a hex
+   * out of reach changes nothing and says why.
+   */
   private onHex(hex: Hex): boolean {
     const view = this.session?.view;
     const ship = this.plotShip();
     if (!view || !ship || (this.kind !== 'plot' && this.kind !== 'move')) return false;
-    const path = clickPath(view, ship, this.draft.paths[ship.id] ?? [], hex);
+    const dirs = this.draft.paths[ship.id] ?? [];
+    const path = clickPath(view, ship, dirs, hex);
     if (path) this.draft = withPath(view, this.draft, ship, path);
+    this.note = path ? '' : outOfReach(view, ship, dirs, hex);
     return path !== null;
+  }
+
+  private select(id: string | null): void {
+    this.selected = id;
+    this.note = '';
   }
 
   /**
@@ -178,7 +196,7 @@ export class OnepageBattle extends LitElement {
       ship.status === 'active' &&
       ship.id !== this.selected
     )
-      this.selected = id;
+      this.select(id);
     else this.onHex(unit.hex);
   }
 
@@ -196,22 +214,40 @@ export class OnepageBattle extends LitElement {
   private cycleShip(): void {
     const own = this.session?.view && this.seat ? ownShips(this.session.view, this.seat) : [];
     const i = own.findIndex((x) => x.id === this.selected);
-    this.selected = own[(i + 1) % Math.max(own.length, 1)]?.id ?? null;
+    this.select(own[(i + 1) % Math.max(own.length, 1)]?.id ?? null);
   }
 
   private undo(): void {
     const view = this.session?.view;
     const ship = this.plotShip();
     const dirs = ship ? (this.draft.paths[ship.id] ?? []) : [];
-    if (view && ship && dirs.length > 0)
+    if (view && ship && dirs.length > 0) {
       this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1));
+      this.note = '';
+    }
   }
 
-  /** The one-page keys: `u` takes a step back, `Enter` sends the plan, `f` fires. */
+  /** The plotting part of the map key, while this page plots a ship. */
+  private mapKey() {
+    const ship = this.plotShip();
+    if (!ship || (this.kind !== 'plot' && this.kind !== 'move')) return nothing;
+    return reachKey({
+      show: this.showReach,
+      guns: ship.guns > 0,
+      missiles: launchSlots(ship) > 0,
+      toggle: () => (this.showReach = !this.showReach),
+    });
+  }
+
+  /**
+   * The one-page keys: `u` takes a step back, `r` shows or hides the reach, `Enter` sends the
+   * plan, `f` fires.
+   */
   private rulesetKey(key: string): boolean {
     const kind = this.kind;
     const plotting = kind === 'plot' || kind === 'move';
     if (plotting && key === 'u') this.undo();
+    else if (plotting && key === 'r') this.showReach = !this.showReach;
     else if (plotting && key === 'Enter') void this.sendPlan();
     else if (kind === 'fire' && (key === 'f' || key === 'Enter')) this.sendFire();
     else return false;
@@ -245,8 +281,9 @@ export class OnepageBattle extends LitElement {
           shots: this.shots,
           refused: this.refused,
           focus: this.focusUnits,
+          reach: this.showReach,
         })
-      : { marks: [], lines: [], path: [] };
+      : NO_OVERLAY;
     return html`<phase-banner
         .session=${s}
         .phase=${phaseTitle(view)}
@@ -263,10 +300,12 @@ export class OnepageBattle extends LitElement {
             .marks=${drawn.marks}
             .lines=${drawn.lines}
             .path=${drawn.path}
+            .badges=${drawn.badges}
             @hex-click=${(e: CustomEvent<{ hex: Hex }>) => this.onHex(e.detail.hex)}
             @unit-click=${(e: CustomEvent<{ unitId: string }>) => this.onUnit(e.detail.unitId)}
           ></hex-map>
-          <side-legend class="legend" .sides=${legendSides(view)}></side-legend>
+          <side-legend class="legend" .sides=${legendSides(view)}>${this.mapKey()}</side-legend>
+          <p class="map-note" role="status" data-testid="plot-note">${this.note}</p>
           ${renderBattleOverlays({
             session: s,
             mode: this.mode,
@@ -299,8 +338,11 @@ export class OnepageBattle extends LitElement {
               errorCode: this.sender.code,
               refused: this.refused,
               busy: this.sender.busy,
-              onSelect: (ship) => (this.selected = ship),
-              onDraft: (draft) => (this.draft = draft),
+              onSelect: (ship) => this.select(ship),
+              onDraft: (draft) => {
+                this.draft = draft;
+                this.note = '';
+              },
               onSendPlan: () => void this.sendPlan(),
               onShots: (shots) => (this.shots = shots),
               onSendFire: () => this.sendFire(),

@@ -1,17 +1,39 @@
 import { distance, type Hex } from '@broadside/rules';
-import { GUN_RANGE, type OnepageView, type Plan } from '@broadside/rules/onepage';
-import type { HexLine, HexMark } from '../../../map/map-data.js';
-import { enemyShips, onwardReach, ownShips, pathHexes, type Draft } from './plan.js';
+import { GUN_RANGE, type OnepageView, type Plan, type ShipState } from '@broadside/rules/onepage';
+import type { HexBadge, HexLine, HexMark, HexMarkKind } from '../../../map/map-data.js';
+import {
+  enemyShips,
+  exits,
+  launchSlots,
+  onwardReach,
+  ownShips,
+  pathHexes,
+  type Draft,
+} from './plan.js';
+import { gunRange, missileReach, moveEnd } from './reach.js';
+
+/**
+ * How the selected ship's reach is drawn while plotting. The map has no reach marks of its own,
+ * so each borrows a mark the one-page screen draws nothing else with; the key names them.
+ */
+export const REACH_MARKS = {
+  /** Gun range around where the ship will stand: a faint amber wash. */
+  gun: 'in-arc',
+  /** Missile reach from there: brown hatching. */
+  missile: 'restricted',
+} as const satisfies Record<string, HexMarkKind>;
 
 /** What the battle screen draws over the counters. */
 export interface Overlay {
   readonly marks: readonly HexMark[];
   readonly lines: readonly HexLine[];
   readonly path: readonly Hex[];
+  /** Texts pinned to hexes: the plotted end of the selected ship and where gravity pulls it. */
+  readonly badges: readonly HexBadge[];
 }
 
 /** Nothing drawn. */
-export const NO_OVERLAY: Overlay = { marks: [], lines: [], path: [] };
+export const NO_OVERLAY: Overlay = { marks: [], lines: [], path: [], badges: [] };
 
 /** What the overlay depends on. */
 export interface OverlayInput {
@@ -27,6 +49,8 @@ export interface OverlayInput {
   readonly refused?: string | null;
   /** Ships picked from the log. */
   readonly focus: readonly string[];
+  /** Whether to draw the selected ship's gun range and missile reach while plotting. */
+  readonly reach?: boolean;
 }
 
 /** A plan as paths: every ship's hexes (for a plot handed in and waiting for the reveal). */
@@ -38,10 +62,41 @@ function planHexes(view: OnepageView, plan: Plan): Hex[][] {
 }
 
 /**
- * While plotting: the selected ship's path as the arrow, the hexes it can still reach marked
- * `legal`, the other ships' drafted paths marked `path` and a ship whose orders were refused
- * marked `focus`. A plot handed in shows its paths
- * until the reveal. While firing: enemies in range marked `target`, each gun's target as a line.
+ * The selected ship's plotted move as the board previews it: its end hex ringed and labelled
+ * with the ship's id, the gravity pull from there (a line to the hex it is pulled to, labelled
+ * too), and, when `reach` is on, the gun range and missile reach from where it will stand.
+ */
+function movePreview(
+  view: OnepageView,
+  ship: ShipState,
+  dirs: readonly number[],
+  reach: boolean,
+  out: { marks: HexMark[]; lines: HexLine[]; badges: HexBadge[] },
+): void {
+  const { end, pull, at } = moveEnd(view, ship, dirs);
+  if (end) {
+    out.marks.push({ hex: end, kind: 'focus' });
+    out.badges.push({ hex: end, text: `${ship.id} ends` });
+  }
+  if (end && pull) {
+    out.marks.push({ hex: pull.to, kind: 'focus' });
+    out.lines.push({ from: end, to: pull.to, kind: 'fire' });
+    out.badges.push({ hex: pull.to, text: `${ship.id} pulled ${pull.pull}` });
+  }
+  if (!reach || exits(view, ship, dirs)) return;
+  if (ship.guns > 0)
+    for (const hex of gunRange(view, at)) out.marks.push({ hex, kind: REACH_MARKS.gun });
+  if (launchSlots(ship) > 0)
+    for (const hex of missileReach(view, ship, at))
+      out.marks.push({ hex, kind: REACH_MARKS.missile });
+}
+
+/**
+ * While plotting: the selected ship's path as the arrow, its end hex and gravity pull previewed
+ * (see {@link movePreview}), the hexes it can still reach marked `legal`, the other ships'
+ * drafted paths marked `path` and a ship whose orders were refused marked `focus`. A plot
+ * handed in shows its paths until the reveal. While firing: enemies in range marked `target`,
+ * each gun's target as a line.
  */
 export function overlay(input: OverlayInput): Overlay {
   const { view, seat, kind, selected, draft } = input;
@@ -51,8 +106,9 @@ export function overlay(input: OverlayInput): Overlay {
     return hex ? [{ hex, kind: 'focus' as const }] : [];
   });
   const lines: HexLine[] = [];
+  const badges: HexBadge[] = [];
   let path: Hex[] = [];
-  if (seat === null) return { marks, lines, path };
+  if (seat === null) return { marks, lines, path, badges };
   if (kind === 'plot' || kind === 'move') {
     const refused = view.ships.find((s) => s.id === input.refused);
     if (refused) marks.push({ hex: refused.hex, kind: 'focus' });
@@ -61,6 +117,7 @@ export function overlay(input: OverlayInput): Overlay {
       const hexes = pathHexes(ship.hex, dirs);
       if (ship.id === selected) {
         path = hexes;
+        movePreview(view, ship, dirs, input.reach ?? true, { marks, lines, badges });
         for (const r of onwardReach(view, ship, dirs))
           if (!r.exit) marks.push({ hex: r.hex, kind: 'legal' });
       } else {
@@ -85,5 +142,5 @@ export function overlay(input: OverlayInput): Overlay {
         for (const h of hexes.slice(1)) marks.push({ hex: h, kind: 'path' });
       }
   }
-  return { marks, lines, path };
+  return { marks, lines, path, badges };
 }
