@@ -54,6 +54,12 @@ export function reachKey(k: ReachKey) {
  * of the map's note on a click out of reach (a live region, empty and unseen until it speaks).
  */
 export const reachKeyStyles = css`
+  /* The key grows with the reach entries: it wraps inside the map rather than run off it. */
+  side-legend.legend {
+    flex-wrap: wrap;
+    max-width: calc(100% - 16px);
+    box-sizing: border-box;
+  }
   .map-note {
     position: absolute;
     left: 8px;
