@@ -148,7 +148,7 @@ describe('Star Trek: range bands, move previews and cloak tokens in a few clicks
       await page.locator('hex-map').waitFor();
       const clicks = new Clicks(page);
       const perAction: number[] = [];
-      const perTurn = new Map<number, number>();
+      const perTurn = new Map<number, { clicks: number; actions: number }>();
       let placedByHand = 0;
       let previewed = false;
 
@@ -215,7 +215,10 @@ describe('Star Trek: range bands, move previews and cloak tokens in a few clicks
           expect(await page.locator('hex-map [data-badge]').count()).toBeGreaterThan(0);
           expect(await marked(page, 'legal')).toBeGreaterThan(0);
           await act(page, clicks);
-          if (perAction.length > 0) perTurn.set(turn, (perTurn.get(turn) ?? 0) + clicks.count);
+          if (perAction.length > 0) {
+            const sum = perTurn.get(turn) ?? { clicks: 0, actions: 0 };
+            perTurn.set(turn, { clicks: sum.clicks + clicks.count, actions: sum.actions + 1 });
+          }
           perAction.push(clicks.count);
           continue;
         }
@@ -260,7 +263,7 @@ describe('Star Trek: range bands, move previews and cloak tokens in a few clicks
       const fanned = perAction.slice(1);
       expect(Math.max(...fanned)).toBeLessThanOrEqual(3);
       console.log(
-        `clicks per cloaked action (${size.name}): by hand ${perAction[0]}, fanned out ${fanned.join(', ')}; per turn ${[...perTurn.entries()].map(([t, n]) => `turn ${t}: ${n}`).join(', ')}`,
+        `clicks per cloaked action (${size.name}): by hand ${perAction[0]}, fanned out ${fanned.join(', ')}; per turn ${[...perTurn.entries()].map(([t, n]) => `turn ${t}: ${n.clicks} in ${n.actions} actions`).join(', ')}`,
       );
     }, 240_000);
   }
