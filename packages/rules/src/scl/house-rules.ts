@@ -1,4 +1,5 @@
 import type { GameOption } from '../core/description.js';
+import { houseRuleInForce, houseRuleOption } from '../core/house-rules.js';
 import type { SclSetup } from './state.js';
 
 /**
@@ -11,16 +12,12 @@ export type HouseRule = (typeof HOUSE_RULES)[number];
 
 /** The house rules as the lobby offers them. */
 export const HOUSE_RULE_OPTIONS: readonly GameOption[] = [
-  {
-    id: 'pivot_in_place',
-    label: 'House rule: quasi-naval ships may pivot in place',
-    help: 'Quasi-naval movement only: a ship that moves no hex may still make one 60° turn, instead of no turn at all (the seed allows no more than one turn per hex moved).',
-    choices: [
-      { value: 'off', label: 'Off (the seed’s rule)' },
-      { value: 'on', label: 'On' },
-    ],
-    default: 'off',
-  },
+  houseRuleOption(
+    'pivot_in_place',
+    'quasi-naval ships may pivot in place',
+    'Quasi-naval movement only: a ship that moves no hex may still make one 60° turn, instead of no turn at all (the seed allows no more than one turn per hex moved).',
+    'seed',
+  ),
 ];
 
 /**
@@ -34,5 +31,5 @@ export function legacySetup(setup: SclSetup): boolean {
 
 /** Whether a house rule is in force (always, in a game of rules 1.1.0). */
 export function houseRule(setup: SclSetup, rule: HouseRule): boolean {
-  return setup.houseRules === undefined || setup.houseRules.includes(rule);
+  return houseRuleInForce(setup, rule);
 }

@@ -1,3 +1,4 @@
+import { beforeHouseRules } from '../core/house-rules.js';
 import { hashValue } from '../core/canonical-json.js';
 import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
@@ -61,15 +62,6 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
 };
 
 /** The ruleset as rules 1.1.0 played it, for its stored games and records. */
-const legacy: typeof sclRuleset = {
-  ...sclRuleset,
-  version: LEGACY_VERSION,
-  describe: () => describeScl('scl', 'Star Cruiser Lite', LEGACY_VERSION),
-  atVersion: () => null,
-  parseSetup: (input) => {
-    const parsed = parseSetup(input);
-    if (!parsed.ok) return parsed;
-    const { houseRules: _none, ...setup } = parsed.value;
-    return { ok: true, value: setup };
-  },
-};
+const legacy = beforeHouseRules(sclRuleset, LEGACY_VERSION, () =>
+  describeScl('scl', 'Star Cruiser Lite', LEGACY_VERSION),
+);

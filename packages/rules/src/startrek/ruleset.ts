@@ -1,3 +1,4 @@
+import { beforeHouseRules } from '../core/house-rules.js';
 import { hashValue } from '../core/canonical-json.js';
 import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
@@ -65,15 +66,6 @@ export const startrekRuleset: Ruleset<
 };
 
 /** The ruleset as rules 1.0.0 played it, for its stored games and records. */
-const legacy: typeof startrekRuleset = {
-  ...startrekRuleset,
-  version: LEGACY_VERSION,
-  describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', LEGACY_VERSION),
-  atVersion: () => null,
-  parseSetup: (input) => {
-    const parsed = parseSetup(input);
-    if (!parsed.ok) return parsed;
-    const { houseRules: _none, ...setup } = parsed.value;
-    return { ok: true, value: setup };
-  },
-};
+const legacy = beforeHouseRules(startrekRuleset, LEGACY_VERSION, () =>
+  describeStartrek('startrek', 'Star Trek Ship Battles', LEGACY_VERSION),
+);
