@@ -17,7 +17,11 @@ import { fits } from './phone-fit.js';
 /** Counts what a player does with the mouse or finger: clicks, taps and picks in a list. */
 class Clicks {
   count = 0;
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async click(target: Locator): Promise<void> {
     this.count += 1;

@@ -274,7 +274,9 @@ export class StartrekBattle extends LitElement {
         }
         if (stand && this.onHex(unitId.endsWith('~aft') ? stand.aft : stand.fore)) return;
       }
-      if (d.type === 'move' && stand && this.onHex(stand.fore)) return;
+      // A counter on a marked hex is a move's end, unless it is another of your ships (picked below).
+      const another = stand?.side === this.seat && stand.ship !== d.ship;
+      if (d.type === 'move' && stand && !another && this.onHex(stand.fore)) return;
       if (
         d.type === 'scan' &&
         ofType(this.legal, d, 'scan').some((o) => o.type === 'scan' && o.token === id)
