@@ -4,7 +4,11 @@ import { clickHex } from './harness.js';
 /** Counts what a player does with the mouse or finger: clicks, taps and picks in a list. */
 export class Clicks {
   count = 0;
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async click(target: Locator): Promise<void> {
     this.count += 1;
