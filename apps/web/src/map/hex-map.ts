@@ -114,6 +114,11 @@ export class HexMap extends LitElement {
   @property({ attribute: false }) accessor routes: readonly MapRoute[] = [];
 
   @state() private accessor viewport: Viewport = INITIAL_VIEWPORT;
+  /**
+   * The fitted view the map shows until the user pans or zooms: fitted again when the map's
+   * size changes (a phone's drawer opening, a window resized); null once the user moved it.
+   */
+  private fittedTo: 'map' | 'fleets' | null = null;
   @state() private accessor hovered: Hex | null = null;
   @state() private accessor dragging = false;
 
@@ -133,6 +138,10 @@ export class HexMap extends LitElement {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     this.resizeObserver = new ResizeObserver(() => {
+      if (this.fitted && this.clientWidth > 0) {
+        if (this.fittedTo === 'fleets') this.zoomToShips();
+        else if (this.fittedTo === 'map') this.fit();
+      }
       if (!this.fitted && this.clientWidth > 0) {
         this.fitted = true;
         if (this.pendingFit) this.fitHexes(this.pendingFit);
@@ -161,18 +170,27 @@ export class HexMap extends LitElement {
     if (changed.has('bounds') && this.clientWidth > 0) this.fit();
   }
 
+  /** Shows `v`; `fittedTo` names the fitted view it is, if it is one. */
+  private setView(v: Viewport, fittedTo: 'map' | 'fleets' | null = null): void {
+    if (v === this.viewport && fittedTo === null) return; // e.g. a hex already in view
+    this.viewport = v;
+    this.fittedTo = fittedTo;
+  }
+
   /** Fits the whole map into the view. */
   fit(): void {
     const extent = mapExtent(LAYOUT, this.bounds);
-    this.viewport = fitMap(extent.width, extent.height, this.clientWidth, this.clientHeight);
+    this.setView(fitMap(extent.width, extent.height, this.clientWidth, this.clientHeight), 'map');
   }
 
   /** Zooms by `factor` around the centre of the view. */
   zoomBy(factor: number): void {
-    this.viewport = zoomAt(this.viewport, factor, {
-      x: this.clientWidth / 2,
-      y: this.clientHeight / 2,
-    });
+    this.setView(
+      zoomAt(this.viewport, factor, {
+        x: this.clientWidth / 2,
+        y: this.clientHeight / 2,
+      }),
+    );
   }
 
   /** Zooms and scrolls so that every hex given is in view, with a margin (no zoom past 1.2). */
@@ -182,11 +200,13 @@ export class HexMap extends LitElement {
       this.pendingFit = hexes;
       return;
     }
-    this.viewport = fitPoints(
-      hexes.map((h) => hexToPixel(LAYOUT, h)),
-      { pad: HEX_SIZE * 4, maxZoom: 1.2 },
-      this.clientWidth,
-      this.clientHeight,
+    this.setView(
+      fitPoints(
+        hexes.map((h) => hexToPixel(LAYOUT, h)),
+        { pad: HEX_SIZE * 4, maxZoom: 1.2 },
+        this.clientWidth,
+        this.clientHeight,
+      ),
     );
   }
 
@@ -209,19 +229,15 @@ export class HexMap extends LitElement {
     const [width, height] = [this.clientWidth, this.clientHeight];
     const extent = mapExtent(LAYOUT, this.bounds);
     const view = fitPoints(placed, { pad: HEX_SIZE * 3, maxZoom: 1.2 }, width, height);
-    this.viewport = keepOnMap(view, extent.width, extent.height, width, height);
+    this.setView(keepOnMap(view, extent.width, extent.height, width, height), 'fleets');
   }
 
   /** Scrolls (zooming out only if need be) so that every hex given is in view. */
   showHexes(hexes: readonly Hex[]): void {
     if (hexes.length === 0 || this.clientWidth === 0) return;
     const points = hexes.map((h) => hexToPixel(LAYOUT, h));
-    this.viewport = bringIntoView(
-      this.viewport,
-      points,
-      HEX_SIZE,
-      this.clientWidth,
-      this.clientHeight,
+    this.setView(
+      bringIntoView(this.viewport, points, HEX_SIZE, this.clientWidth, this.clientHeight),
     );
   }
 
@@ -232,21 +248,18 @@ export class HexMap extends LitElement {
 
   /** Scrolls the view so that `h` is in the middle. */
   centreOn(h: Hex): void {
-    this.viewport = centreOn(
-      this.viewport,
-      hexToPixel(LAYOUT, h),
-      this.clientWidth,
-      this.clientHeight,
+    this.setView(
+      centreOn(this.viewport, hexToPixel(LAYOUT, h), this.clientWidth, this.clientHeight),
     );
   }
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const step = 60;
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => (this.viewport = panBy(this.viewport, step, 0)),
-      ArrowRight: () => (this.viewport = panBy(this.viewport, -step, 0)),
-      ArrowUp: () => (this.viewport = panBy(this.viewport, 0, step)),
-      ArrowDown: () => (this.viewport = panBy(this.viewport, 0, -step)),
+      ArrowLeft: () => this.setView(panBy(this.viewport, step, 0)),
+      ArrowRight: () => this.setView(panBy(this.viewport, -step, 0)),
+      ArrowUp: () => this.setView(panBy(this.viewport, 0, step)),
+      ArrowDown: () => this.setView(panBy(this.viewport, 0, -step)),
       '+': () => this.zoomBy(1.25),
       '=': () => this.zoomBy(1.25),
       '-': () => this.zoomBy(0.8),
@@ -284,7 +297,7 @@ export class HexMap extends LitElement {
       const [a0, b0] = [...this.touches.values()] as [Point, Point];
       this.touches.set(e.pointerId, this.screenPoint(e));
       const [a1, b1] = [...this.touches.values()] as [Point, Point];
-      this.viewport = pinch(this.viewport, a0, b0, a1, b1);
+      this.setView(pinch(this.viewport, a0, b0, a1, b1));
       return;
     }
     if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, this.screenPoint(e));
@@ -297,7 +310,7 @@ export class HexMap extends LitElement {
         this.svgElement.setPointerCapture(e.pointerId);
       }
       if (press.moved) {
-        this.viewport = panBy(this.viewport, p.x - press.last.x, p.y - press.last.y);
+        this.setView(panBy(this.viewport, p.x - press.last.x, p.y - press.last.y));
         press.last = p;
         return;
       }
@@ -331,7 +344,7 @@ export class HexMap extends LitElement {
 
   private onWheel(e: WheelEvent): void {
     e.preventDefault();
-    this.viewport = zoomAt(this.viewport, e.deltaY < 0 ? 1.15 : 1 / 1.15, this.screenPoint(e));
+    this.setView(zoomAt(this.viewport, e.deltaY < 0 ? 1.15 : 1 / 1.15, this.screenPoint(e)));
   }
 
   private emit(type: string, detail: unknown): void {
