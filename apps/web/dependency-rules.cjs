@@ -1,0 +1,2 @@
+/** Forbidden imports between the web client's folders (see the root .dependency-cruiser.cjs). */
+module.exports = [];
