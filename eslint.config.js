@@ -90,6 +90,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The dependency rule's CommonJS configs (dependency-cruiser reads them with require).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
