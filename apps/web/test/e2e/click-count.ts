@@ -15,9 +15,10 @@ export class Clicks {
     await target.click();
   }
 
-  async select(target: Locator, index: number): Promise<void> {
+  /** Picks an option in a list: by its position (a number) or by its value (a string). */
+  async select(target: Locator, option: number | string): Promise<void> {
     this.count += 1;
-    await target.selectOption({ index });
+    await target.selectOption(typeof option === 'number' ? { index: option } : option);
   }
 
   async hex(label: string): Promise<void> {

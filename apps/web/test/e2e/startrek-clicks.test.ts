@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserSuite, clickHex, logLines, screenshot } from './harness.js';
+import { Clicks } from './click-count.js';
 import { fits } from './phone-fit.js';
 
 /**
@@ -13,31 +14,6 @@ import { fits } from './phone-fit.js';
  * bands ("Basics"), every end the band allows and the path before the move is sent, and a click
  * on a marked hex picks the end.
  */
-
-/** Counts what a player does with the mouse or finger: clicks, taps and picks in a list. */
-class Clicks {
-  count = 0;
-  private readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  async click(target: Locator): Promise<void> {
-    this.count += 1;
-    await target.click();
-  }
-
-  async select(target: Locator, value: string): Promise<void> {
-    this.count += 1;
-    await target.selectOption(value);
-  }
-
-  async hex(label: string): Promise<void> {
-    this.count += 1;
-    await clickHex(this.page, label);
-  }
-}
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
