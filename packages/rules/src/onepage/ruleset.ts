@@ -1,5 +1,5 @@
-import { hashValue } from '../core/canonical-json.js';
-import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { kitRuleset } from '../core/kit-ruleset.js';
+import type { Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check.js';
 import { createGame } from './create.js';
@@ -8,7 +8,7 @@ import type { OnepageEvent } from './events.js';
 import { legalOrders } from './legal-orders.js';
 import type { OnepageOrder } from './orders.js';
 import { pendingDecisions } from './pending.js';
-import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
+import { SCENARIOS, SEATS, isSeat } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
 import type { OnepageSetup, OnepageState } from './state.js';
 import { determinizeView } from './determinize.js';
@@ -27,31 +27,23 @@ export const onepageRuleset: Ruleset<
   OnepageOrder,
   OnepageEvent,
   OnepageView
-> = {
+> = kitRuleset({
   id: 'onepage',
   version: ONEPAGE_RULES_VERSION,
   name: 'One-Page Space Combat',
   describe: () => describeOnepage('onepage', 'One-Page Space Combat', ONEPAGE_RULES_VERSION),
   parseSetup,
   setupLabel,
-  seatName: (setup, seat) =>
-    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  sides: (setup) => SCENARIOS[setup.scenario].sides,
   create: createGame,
-  seats: () => SEATS,
-  turn: (state) => state.turn,
+  seats: SEATS,
+  isSeat,
   pending: pendingDecisions,
-  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
-  // Both sides may always send an order while the game runs: a concession is accepted at any
-  // time, and `check` refuses any other order from a side that owes nothing.
-  mayAct: (state, seat) => state.result === null && isSeat(seat),
   legalOrders,
   check: checkOrder,
-  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  apply: applyOrder,
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
   determinize: determinizeView,
-  result: (state) => state.result,
-  hash: (state) => hashValue(state),
-  rollCount: (state) => state.rolls,
-};
+});

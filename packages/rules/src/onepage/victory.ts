@@ -1,5 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import { nameOfSide } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState } from './state.js';
@@ -9,7 +10,7 @@ export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
 
 /** A scenario's name for a seat. */
 export function sideName(state: Pick<OnepageState, 'setup'>, seat: Seat): string {
-  return SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
+  return nameOfSide(SCENARIOS[state.setup.scenario].sides, seat);
 }
 
 function build(

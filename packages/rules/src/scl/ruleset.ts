@@ -1,6 +1,6 @@
 import { beforeHouseRules } from '../core/house-rules.js';
-import { hashValue } from '../core/canonical-json.js';
-import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { kitRuleset } from '../core/kit-ruleset.js';
+import type { Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check.js';
 import { createGame } from './create.js';
@@ -11,7 +11,7 @@ import type { SclOrder } from './orders.js';
 import { pendingDecisions } from './pending.js';
 import { SCENARIOS } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
-import { SEATS, isSeat, type SclSetup, type SclState, type Seat } from './state.js';
+import { SEATS, isSeat, type SclSetup, type SclState } from './state.js';
 import { determinizeView } from './determinize.js';
 import { viewEvent, viewState, type SclView } from './view.js';
 
@@ -31,7 +31,7 @@ export const SCL_RULES_VERSION = '1.2.0';
 const LEGACY_VERSION = '1.1.0';
 
 /** Star Cruiser Lite (v1.2 of the rules) on the hex grid, as a {@link Ruleset}. */
-export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {
+export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = kitRuleset({
   id: 'scl',
   version: SCL_RULES_VERSION,
   name: 'Star Cruiser Lite',
@@ -39,27 +39,19 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
   parseSetup,
   setupLabel,
-  seatName: (setup, seat) =>
-    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  sides: (setup) => SCENARIOS[setup.scenario].sides,
   create: createGame,
-  seats: () => SEATS,
-  turn: (state) => state.turn,
+  seats: SEATS,
+  isSeat,
   pending: pendingDecisions,
-  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
-  // A concession is accepted at any time; `check` refuses any other order from a side that
-  // owes nothing.
-  mayAct: (state, seat) => state.result === null && isSeat(seat),
   legalOrders,
   check: checkOrder,
-  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  apply: applyOrder,
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
   determinize: determinizeView,
-  result: (state) => state.result,
-  hash: (state) => hashValue(state),
-  rollCount: (state) => state.rolls,
-};
+});
 
 /** The ruleset as rules 1.1.0 played it, for its stored games and records. */
 const legacy = beforeHouseRules(sclRuleset, LEGACY_VERSION, () =>

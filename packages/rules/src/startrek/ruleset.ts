@@ -1,6 +1,6 @@
 import { beforeHouseRules } from '../core/house-rules.js';
-import { hashValue } from '../core/canonical-json.js';
-import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
+import { kitRuleset } from '../core/kit-ruleset.js';
+import type { Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check.js';
 import { createGame } from './create.js';
@@ -9,7 +9,7 @@ import type { StartrekEvent } from './events.js';
 import { legalOrders } from './legal-orders.js';
 import type { StartrekOrder } from './orders.js';
 import { pendingDecisions } from './pending.js';
-import { SCENARIOS, SEATS, isSeat, type Seat } from './scenarios.js';
+import { SCENARIOS, SEATS, isSeat } from './scenarios.js';
 import { parseSetup, setupLabel } from './setup.js';
 import type { StartrekSetup, StartrekState } from './state.js';
 import { determinizeView } from './determinize.js';
@@ -35,7 +35,7 @@ export const startrekRuleset: Ruleset<
   StartrekOrder,
   StartrekEvent,
   StartrekView
-> = {
+> = kitRuleset({
   id: 'startrek',
   version: STARTREK_RULES_VERSION,
   name: 'Star Trek Ship Battles',
@@ -43,27 +43,21 @@ export const startrekRuleset: Ruleset<
   atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
   parseSetup,
   setupLabel,
-  seatName: (setup, seat) =>
-    SCENARIOS[setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`,
+  sides: (setup) => SCENARIOS[setup.scenario].sides,
   create: createGame,
-  seats: () => SEATS,
-  turn: (state) => state.turn,
+  seats: SEATS,
+  isSeat,
   pending: pendingDecisions,
-  viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
-  // Both sides may always send an order while the game runs: a concession or a decloak is
-  // accepted at any time, and `check` refuses any other order from a side that owes nothing.
-  mayAct: (state, seat) => state.result === null && isSeat(seat),
   legalOrders,
+  // The kit's `mayAct` lets a side act at any time while the game runs: `check` accepts a
+  // concession or a decloak out of turn and refuses any other order from a side owing nothing.
   check: checkOrder,
-  apply: (state, seat, order, dice) => applyOrder(state, seat as Seat, order, dice),
+  apply: applyOrder,
   timeout: applyTimeout,
   view: viewState,
   viewEvent,
   determinize: determinizeView,
-  result: (state) => state.result,
-  hash: (state) => hashValue(state),
-  rollCount: (state) => state.rolls,
-};
+});
 
 /** The ruleset as rules 1.0.0 played it, for its stored games and records. */
 const legacy = beforeHouseRules(startrekRuleset, LEGACY_VERSION, () =>

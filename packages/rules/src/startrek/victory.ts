@@ -1,6 +1,7 @@
 import type { GameResult } from '../core/game-result.js';
 import { CLASSES } from './cards.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import { nameOfSide } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS, SEATS, enemyOf, type Seat } from './scenarios.js';
 import type { StartrekState } from './state.js';
@@ -10,7 +11,7 @@ export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
 
 /** A scenario's name for a seat. */
 export function sideName(state: Pick<StartrekState, 'setup'>, seat: Seat): string {
-  return SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
+  return nameOfSide(SCENARIOS[state.setup.scenario].sides, seat);
 }
 
 /** Whether a side still has a ship on the map or one to come. */
