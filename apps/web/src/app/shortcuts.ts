@@ -1,10 +1,6 @@
-/** One documented keyboard shortcut. */
-export interface Shortcut {
-  readonly key: string;
-  /** Where it works, e.g. `map`, `battle`, `replay`, or a ruleset's phase such as `movement`. */
-  readonly where: string;
-  readonly action: string;
-}
+import type { Shortcut } from '../rulesets/contract/shortcut.js';
+
+export type { Shortcut } from '../rulesets/contract/shortcut.js';
 
 /**
  * The shell's keyboard shortcuts (map, battle frame, replay). A ruleset adds its own

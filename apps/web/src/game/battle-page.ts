@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { openChannel } from '../net/open-channel.js';
 import { heldSeat } from '../net/seat-store.js';
 import { inviteLink } from '../lobby/create-form.js';
-import type { GameChannel } from '../net/channel.js';
+import type { GameChannel } from '../rulesets/contract/channel.js';
 import { keepFingerprint } from '../net/fingerprints.js';
 import { mySeat, type Session } from '../net/session.js';
 import { announce } from '../ui/attention.js';

@@ -1,7 +1,7 @@
 import { mySeat, owedByMe, type Session } from '../net/session.js';
+import type { BattleMode } from '../rulesets/contract/battle-mode.js';
 
-/** How a battle screen is opened: as a player, as a spectator, or as a hot-seat practice game. */
-export type BattleMode = 'player' | 'spectator' | 'practice';
+export type { BattleMode } from '../rulesets/contract/battle-mode.js';
 
 /** The seat whose orders the screen gives: yours, whoever owes in practice, nobody when watching. */
 export function actingSeat(s: Session, mode: BattleMode): string | null {

@@ -7,7 +7,7 @@ import {
   type Profile,
   type PublicUser,
 } from '@broadside/protocol';
-import { ApiError, wireErrorOf, type SeatGrant } from './api.js';
+import { ApiError, wireErrorOf, type SeatGrant } from './api-answers.js';
 import { keepNonce, newSeatNonce, nonceStorage } from './seat-nonces.js';
 
 /**

@@ -5,10 +5,10 @@ import type {
   GameSummary,
   JoinBody,
   RematchAnswer,
-  WireError,
 } from '@broadside/protocol';
 import type { DesignCheck, RulesetDescription } from '@broadside/rules';
 import { csrfHeaders } from './account.js';
+import { ApiError, wireErrorOf, type SeatGrant } from './api-answers.js';
 import { keepNonce, newSeatNonce, nonceStorage } from './seat-nonces.js';
 
 /**
@@ -16,16 +16,7 @@ import { keepNonce, newSeatNonce, nonceStorage } from './seat-nonces.js';
  * every body with the same schemas.
  */
 
-/** A failed call, with the server's error code when it sent one. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  constructor(status: number, error: WireError | null) {
-    super(error?.message ?? `The server answered ${status}.`);
-    this.code = error?.code ?? 'http/error';
-    this.status = status;
-  }
-}
+export { ApiError, wireErrorOf, type SeatGrant } from './api-answers.js';
 
 /** An invite for one seat, as `POST /api/games` returns it. */
 export interface SeatInvite {
@@ -33,16 +24,6 @@ export interface SeatInvite {
   readonly name: string;
   readonly invite: string;
   readonly url: string;
-}
-
-/** A held seat as the server grants it. */
-export interface SeatGrant {
-  readonly gameId: string;
-  readonly seat: string;
-  readonly seatToken: string;
-  readonly url: string;
-  /** A fresh invite for the seat, when it was claimed without one (it replaces the old invite). */
-  readonly invite?: string;
 }
 
 /** Answer of `POST /api/games`. */
@@ -67,23 +48,6 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const json: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) throw new ApiError(response.status, wireErrorOf(json));
   return json as T;
-}
-
-/** The structured error of a failed answer: the server sends `{ error: { code, message, path } }`. */
-export function wireErrorOf(body: unknown): WireError | null {
-  const inner =
-    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
-  if (isWireError(inner)) return inner;
-  return isWireError(body) ? body : null;
-}
-
-function isWireError(value: unknown): value is WireError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
 }
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@broadside/protocol';
 import { EMPTY_SESSION, reduceSession, type Session } from './session.js';
 import { FINAL_CLOSE_CODES, backoffDelay, closeError } from './backoff.js';
-import type { GameChannel } from './channel.js';
+import type { GameChannel, OrderOutcome } from '../rulesets/contract/channel.js';
 import { nonceStorage, nonceToReveal } from './seat-nonces.js';
 
+export type { OrderOutcome } from '../rulesets/contract/channel.js';
+
 /** The outcome of an order: durable at `seq`, or refused with a reason. */
-export type OrderOutcome =
-  { readonly ok: true; readonly seq: number } | { readonly ok: false; readonly error: WireError };
 
 interface InFlight {
   readonly message: string;

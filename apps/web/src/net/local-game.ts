@@ -7,7 +7,7 @@ import {
   type DiceSource,
 } from '@broadside/rules';
 import type { PracticeOrder } from './practice-store.js';
-import type { GameChannel } from './channel.js';
+import type { GameChannel } from '../rulesets/contract/channel.js';
 import type { OrderOutcome } from './game-connection.js';
 import { EMPTY_SESSION, type LogEntry, type Session } from './session.js';
 

@@ -2,7 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { AnyRuleset } from '@broadside/rules';
 import { ApiError, getGame, joinSeat } from './api.js';
 import { deadEndOf, noSuchGame, type DeadEnd } from '../game/dead-end.js';
-import type { GameChannel } from './channel.js';
+import type { GameChannel } from '../rulesets/contract/channel.js';
 import { GameConnection } from './game-connection.js';
 import { LocalGame, type PracticeOptions } from './local-game.js';
 import { heldSeat, holdGrant, type HeldSeat } from './seat-store.js';

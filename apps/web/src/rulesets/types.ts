@@ -1,11 +1,11 @@
 import type { TemplateResult } from 'lit';
 import type { AnyRuleset, RulesetDescription, ScenarioInfo } from '@broadside/rules';
-import type { Shortcut } from '../app/shortcuts.js';
-import type { BattleMode } from '../game/owed-orders.js';
-import type { DescribeEvent } from '../game/log-line.js';
-import type { GameChannel } from '../net/channel.js';
-import type { Session } from '../net/session.js';
-import type { ReplayTimeline } from '../replay/replay-steps.js';
+import type { BattleMode } from './contract/battle-mode.js';
+import type { GameChannel } from './contract/channel.js';
+import type { DescribeEvent } from './contract/log-line.js';
+import type { ReplayTimeline } from './contract/replay.js';
+import type { Session } from './contract/session.js';
+import type { Shortcut } from './contract/shortcut.js';
 
 /**
  * What the web shell needs from one ruleset's folder (`apps/web/src/rulesets/<id>/`). The shell
@@ -13,6 +13,10 @@ import type { ReplayTimeline } from '../replay/replay-steps.js';
  * rules; everything a ruleset decides on screen comes through this interface. Each folder's
  * `index.ts` exports one, and `registry.ts` loads it lazily, so a player downloads only the
  * rulesets they play.
+ *
+ * The contract sits below the shell: this file and the types it is built of (`contract/`)
+ * import nothing else of the web client, so the shell implements them and the ruleset folders
+ * fill them in without a cycle (`pnpm lint:deps` checks it, see `dependency-rules.cjs`).
  */
 export interface WebRuleset {
   /** The ruleset id, as `describe().id` and game records name it. */

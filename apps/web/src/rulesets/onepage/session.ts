@@ -1,5 +1,5 @@
 import type { OnepageEvent, OnepageOrder, OnepageView } from '@broadside/rules/onepage';
-import type { GameChannel } from '../../net/channel.js';
+import type { GameChannel } from '../contract/channel.js';
 import type { LogEntry, Session } from '../../net/session.js';
 
 /** A session of a one-page game: the shell's session with the one-page view and events. */

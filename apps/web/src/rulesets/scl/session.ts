@@ -1,5 +1,5 @@
 import type { SclEvent, SclOrder, SclView } from '@broadside/rules/scl';
-import type { GameChannel } from '../../net/channel.js';
+import type { GameChannel } from '../contract/channel.js';
 import type { LogEntry, Session } from '../../net/session.js';
 
 /** A session of a Star Cruiser Lite game: the shell's session with the SCL view and events. */

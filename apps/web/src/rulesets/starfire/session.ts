@@ -1,5 +1,5 @@
 import type { StarfireEvent, StarfireOrder, StarfireView } from '@broadside/rules/starfire';
-import type { GameChannel } from '../../net/channel.js';
+import type { GameChannel } from '../contract/channel.js';
 import type { LogEntry, Session } from '../../net/session.js';
 
 /** A session of a Starfire game: the shell's session with Starfire's view and events. */

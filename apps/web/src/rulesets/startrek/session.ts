@@ -1,5 +1,5 @@
 import type { StartrekEvent, StartrekOrder, StartrekView } from '@broadside/rules/startrek';
-import type { GameChannel } from '../../net/channel.js';
+import type { GameChannel } from '../contract/channel.js';
 import type { LogEntry, Session } from '../../net/session.js';
 
 /** A session of a Star Trek game: the shell's session with the Star Trek view and events. */

@@ -4,33 +4,14 @@ import {
   manoeuvre,
   type ActionOrder,
   type ActionType,
-  type Area,
-  type Band,
   type Position,
   type StartrekView,
 } from '@broadside/rules/startrek';
 import { preview } from './legal.js';
 import { landingAt } from './token-moves.js';
+import type { ActionDraft } from './draft.js';
 
-/** The action being put together in the panel (every field any action type may need). */
-export interface ActionDraft {
-  readonly type: ActionType | '';
-  readonly ship: string;
-  readonly band: Band;
-  readonly turnAt: number;
-  readonly turn: number;
-  readonly target: string;
-  readonly area: Area;
-  readonly hex: Hex | null;
-  readonly torpedo: string;
-  readonly token: string;
-  /** The initiative die to remove afterwards (`null`: the lowest). */
-  readonly drop: number | null;
-  /** A cloaked ship's tokens: each its own turn. */
-  readonly tokens: Readonly<Record<string, { readonly turnAt: number; readonly turn: number }>>;
-  /** The token the next click on a marked hex places (a cloaked move). */
-  readonly placing: string;
-}
+export type { ActionDraft } from './draft.js';
 
 /** Nothing chosen. */
 export const EMPTY_ACTION: ActionDraft = {

@@ -10,7 +10,7 @@ import {
   type StartrekView,
   type Token,
 } from '@broadside/rules/startrek';
-import type { ActionDraft } from './action-draft.js';
+import type { ActionDraft } from './draft.js';
 import { stateOfView } from './legal.js';
 
 /** A turn of a move without its band: what a cloaked move sets for each token. */

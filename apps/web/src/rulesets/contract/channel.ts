@@ -1,10 +1,13 @@
 import type { QueuedOrder, WireError } from '@broadside/protocol';
 import type { Session } from './session.js';
-import type { OrderOutcome } from './game-connection.js';
+
+/** What became of a sent order: accepted at a batch, or refused with the server's error. */
+export type OrderOutcome =
+  { readonly ok: true; readonly seq: number } | { readonly ok: false; readonly error: WireError };
 
 /**
  * What the battle screen needs from a game, wherever it runs: the session, and a way to send
- * orders and chat. {@link GameConnection} talks to the server; `LocalGame` runs a practice
+ * orders and chat. The shell's `GameConnection` talks to the server; `LocalGame` runs a practice
  * game in the page.
  */
 export interface GameChannel<View = unknown, Event = unknown, Order = unknown> {
