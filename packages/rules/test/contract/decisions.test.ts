@@ -1,13 +1,33 @@
 /**
  * Contract suite, decisions: every order `legalOrders` lists passes `check`; `perft` at depth 1
  * counts them; a seat that owes a decision may act; a timeout is deterministic, never changes its
- * input, and always moves the game on; a game where nobody ever answers still ends.
+ * input, always moves the game on and leaves a legal continuation (every seat then owing a
+ * decision has listed orders that pass check); a game where nobody ever answers still ends.
  */
 import { describe, expect, test } from 'vitest';
 import { canonicalJson } from '../../src/core/canonical-json.js';
 import { perft } from '../../src/core/perft.js';
 import { verifiableDice } from '../../src/dice/verifiable.js';
-import { REGISTERED, playRandom, setupCases, start } from './harness.js';
+import type { AnyRuleset } from '../../src/core/ruleset.js';
+import { REGISTERED, endsByAgreement, playRandom, setupCases, start } from './harness.js';
+
+/**
+ * A legal continuation: the game is over with nothing owed, or someone owes a decision, and every
+ * seat that owes one may act and has orders to choose from, all of which `check` accepts.
+ */
+function expectPlayable(R: AnyRuleset, state: unknown, where: string): void {
+  const owed = R.pending(state);
+  expect(owed.length === 0, `${where}: owed iff running`).toBe(R.result(state) !== null);
+  for (const { seat } of owed) {
+    expect(R.mayAct(state, seat), `${where}: ${seat} may act`).toBe(true);
+    const listed = R.legalOrders(state, seat).filter((o) => !endsByAgreement(o));
+    expect(listed.length, `${where}: ${seat} has orders to choose from`).toBeGreaterThan(0);
+    for (const order of listed.slice(0, 10)) {
+      const checked = R.check(state, seat, JSON.parse(JSON.stringify(order)));
+      if (!checked.ok) throw new Error(`${where}: listed order refused (${checked.error.code})`);
+    }
+  }
+}
 
 describe.each(REGISTERED)('%s: listed orders, timeouts and the end', (_id, R) => {
   test.each(setupCases(R, 1, 41).map((c, n) => [c.scenario, c.input, n] as const))(
@@ -64,6 +84,7 @@ describe.each(REGISTERED)('%s: listed orders, timeouts and the end', (_id, R) =>
           expect(R.hash(first.state), `step ${i}: ${owed.seat}'s timeout changed nothing`).not.toBe(
             R.hash(step.before),
           );
+          expectPlayable(R, first.state, `step ${i}, after ${owed.seat}'s timeout`);
         }
       });
     },

@@ -110,13 +110,14 @@ export interface Played extends Started {
 
 /**
  * Plays random listed orders from a fresh game until it ends (or `maxSteps`), with the given
- * chances of a concession or a timeout per step. Throws if a listed order is refused.
+ * chances of a concession or a timeout per step; at step `concedeAt` the first seat owing a
+ * decision concedes. Throws if a listed order is refused.
  */
 export function playRandom(
   ruleset: AnyRuleset,
   input: unknown,
   gameNumber: number,
-  options: { maxSteps?: number; concede?: number; timeout?: number } = {},
+  options: { maxSteps?: number; concede?: number; timeout?: number; concedeAt?: number } = {},
 ): Played {
   const seed = seedOf(gameNumber);
   const dice = recordingDice(verifiableDice(seed));
@@ -126,7 +127,10 @@ export function playRandom(
   const steps: Step[] = [];
   let state = started.state;
   while (ruleset.result(state) === null && steps.length < (options.maxSteps ?? 5_000)) {
-    const entry = randomEntry(ruleset, state, random, options);
+    const entry: FoldEntry =
+      steps.length === options.concedeAt
+        ? { kind: 'order', seat: ruleset.pending(state)[0]!.seat, order: { type: 'concede' } }
+        : randomEntry(ruleset, state, random, options);
     let applied;
     if (entry.kind === 'timeout') applied = ruleset.timeout(state, entry.seat, dice);
     else {

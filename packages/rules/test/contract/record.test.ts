@@ -56,15 +56,24 @@ function recordOf(R: AnyRuleset, input: unknown, game: Played): GameRecord {
 const copy = (record: GameRecord): GameRecord => JSON.parse(JSON.stringify(record)) as GameRecord;
 
 describe.each(REGISTERED)('%s: records round-trip through verifyRecord', (_id, R) => {
-  const cases = setupCases(R, 0);
-  const played = cases.map((c, n) => ({
-    ...c,
-    game: playRandom(R, c.input, 70 + n, { concede: 0.001, timeout: 0.02 }),
-  }));
+  // Every scenario with default options and once with options at random, then one game that a
+  // side concedes at its tenth step. Timeouts are written down as a server writes them.
+  const cases = setupCases(R, 1, 71);
+  const played = [
+    ...cases.map((c, n) => ({
+      ...c,
+      game: playRandom(R, c.input, 70 + n, { concede: 0.001, timeout: 0.02 }),
+    })),
+    { ...cases[0]!, game: playRandom(R, cases[0]!.input, 69, { concedeAt: 9 }) },
+  ];
 
-  test.each(played.map((p) => [p.scenario, p] as const))(
-    '%s: a finished game verifies',
-    (_s, p) => {
+  test('a game ended by concession is among them', () => {
+    expect(R.result(played.at(-1)!.game.final)?.reason).toBe('concession');
+  });
+
+  test.each(played.map((p) => [p.scenario, p.input, p] as const))(
+    '%s %j: a finished game verifies',
+    (_s, _input, p) => {
       const record = recordOf(R, p.input, p.game);
       expect(record.result).not.toBeNull();
       const verified = verifyRecord(copy(record), RULESETS);
@@ -79,13 +88,17 @@ describe.each(REGISTERED)('%s: records round-trip through verifyRecord', (_id, R
     const p = played.find((x) => x.game.steps.some((s) => s.rolls.length > 0));
     if (!p) throw new Error(`${R.id}: no game rolled a die after creation`);
     const bad = copy(recordOf(R, p.input, p.game));
-    const entry = bad.entries.find((e) => e.dice.length > 0)!;
-    const die = entry.dice[0]!;
+    const entry = bad.entries.find((e) => 'dice' in e && e.dice.length > 0)!;
+    const die = ('dice' in entry ? entry.dice : [])[0]!;
     die.value = (die.value % die.sides) + 1;
     const verified = verifyRecord(bad, RULESETS);
     expect(verified.ok).toBe(false);
     if (!verified.ok)
-      expect(verified.error).toMatchObject({ code: 'record/die_mismatch', seq: entry.seq });
+      expect(verified.error).toMatchObject({
+        code: 'record/die_mismatch',
+        seq: entry.seq,
+        k: die.k,
+      });
   });
 
   test('a changed order fails', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { verifiableDice } from '../../src/dice/verifiable.js';
+import { playRandomly, seededRandom } from '../../src/scl/random-play.js';
 import { inContact } from '../../src/scl/fleet.js';
 import { sclRuleset as R } from '../../src/scl/ruleset.js';
 import { SCENARIOS } from '../../src/scl/scenarios.js';
@@ -229,4 +231,43 @@ describe('uses, the flagship, the order of asking, timeouts', () => {
     ]);
     expect(R.viewPending(state, { kind: 'spectator' })).toEqual([{ seat: 'A', kind: 'command' }]);
   });
+});
+
+describe('the Fleet Commander rule in random play', () => {
+  // Every movement system: fleet commanders both activate squadrons and decline to, and no game
+  // stalls on the question (the contract suite's fuzzer checks the rest of each step).
+  test.each(['standard', 'vector', 'naval'])(
+    'fleet_action, %s, command and control',
+    (movement) => {
+      let commands = 0;
+      let declined = 0;
+      for (let game = 0; game < 4; game += 1) {
+        const seed = Uint8Array.from({ length: 32 }, (_, i) => (game * 37 + i * 11 + 100) & 0xff);
+        const setup = R.parseSetup({
+          scenario: 'fleet_action',
+          options: { movement, command_control: 'on' },
+        });
+        if (!setup.ok) throw new Error(setup.error.message);
+        const created = R.create(setup.value, verifiableDice(seed));
+        if (!created.ok) throw new Error(created.error.message);
+        const { state } = playRandomly(
+          created.value.state,
+          verifiableDice(seed),
+          seededRandom(game),
+          {
+            timeoutChance: 0.03,
+            onMove: (move) => {
+              for (const e of move.events) {
+                if (e.type === 'fleet_command') commands += 1;
+                if (e.type === 'fleet_command_declined') declined += 1;
+              }
+            },
+          },
+        );
+        expect(state.result).not.toBeNull();
+      }
+      expect(commands).toBeGreaterThan(0);
+      expect(declined).toBeGreaterThan(0);
+    },
+  );
 });
