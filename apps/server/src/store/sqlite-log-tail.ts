@@ -1,0 +1,220 @@
+import type { SqlDatabase as Database } from '../db/sql-database.js';
+import type { GameTail } from './log-tail.js';
+import { toGame, type GameDbRow, type TailDbRow } from './sqlite-rows.js';
+import { entryColumns, writeProgress, type Statements } from './sqlite-writes.js';
+import type { AppendItem, GameRecordRow } from './types.js';
+
+/** Tail rows inserted between two removals of moved rows (`DELETE … WHERE id < ?`). */
+const PURGE_EVERY = 2048;
+
+/** A game whose oldest tail row is this many rows behind the newest is moved into its log. */
+const STALE_TAIL_ROWS = 16_384;
+
+/** Tails changed by a transaction, made current only once it committed. */
+export type StagedTails = Map<string, GameTail>;
+
+/** A game's header as stored in `games`, without any tail laid over it. */
+export function storedHeader(stmt: Statements, gameId: string): GameRecordRow | undefined {
+  const row = stmt.getGame!.get(gameId) as GameDbRow | undefined;
+  return row ? toGame(row) : undefined;
+}
+
+/**
+ * The upkeep of the log tail (`log_tail`, migration 12) for one store: which tail rows hold each
+ * game's latest entries, moving a tail into its game's log (writing the header with it), the
+ * periodic removal of moved rows, and recovery of the tails an earlier process left behind. The
+ * store's transactions stage their tails here and make them current with {@link commit}.
+ */
+export class SqliteLogTail {
+  /** Each game's tail, for the games this store appended to since it opened. */
+  private readonly tails = new Map<string, GameTail>();
+  /** Tail rows inserted since moved rows were last removed. */
+  private insertedSincePurge = 0;
+  /** Id of the newest tail row. */
+  private lastTailId = 0;
+
+  private readonly db: Database;
+  private readonly stmt: Statements;
+
+  constructor(db: Database, stmt: Statements) {
+    this.db = db;
+    this.stmt = stmt;
+  }
+
+  /**
+   * Moves every tail row left by an earlier process into the log and rebuilds each game's header
+   * from its last tail row, in one transaction. Rows already moved (seq at or below the header's)
+   * are skipped. On a read-only database nothing is written: the tails are kept in memory and
+   * laid over the headers as while the server ran.
+   */
+  recover(): void {
+    if (this.db.readonly) {
+      for (const [gameId, tail] of this.storedTails()) this.tails.set(gameId, tail);
+      return;
+    }
+    if (this.stmt.tailAny!.get() === undefined) return;
+    // Read inside the write transaction: another process on the same file may recover first.
+    this.db.transaction(() => {
+      for (const [gameId, tail] of this.storedTails()) this.moveIntoLog(gameId, tail);
+      this.stmt.clearTail!.run();
+    })();
+  }
+
+  /** The tail rows in the file that continue their games' headers, as each game's tail. */
+  private storedTails(): Map<string, GameTail> {
+    const rows = this.stmt.tailAll!.all() as TailDbRow[];
+    const found = new Map<string, { header: GameRecordRow; rows: TailDbRow[] }>();
+    for (const row of rows) {
+      let game = found.get(row.game_id);
+      if (!game) {
+        const header = storedHeader(this.stmt, row.game_id);
+        if (!header) continue;
+        game = { header, rows: [] };
+        found.set(row.game_id, game);
+      }
+      if (row.seq === (game.rows.at(-1)?.seq ?? game.header.seq) + 1) game.rows.push(row);
+    }
+    const recovered = new Map<string, GameTail>();
+    for (const [gameId, { header, rows: tailRows }] of found) {
+      const last = tailRows.at(-1);
+      if (!last) continue;
+      const hashed = tailRows.findLast((r) => r.state_hash !== null);
+      recovered.set(gameId, {
+        written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
+        rows: tailRows.map((r) => ({ seq: r.seq, id: r.id })),
+        progress: {
+          seq: last.seq,
+          hashSeq: hashed ? hashed.seq : header.hashSeq,
+          stateHash: hashed ? hashed.state_hash! : header.stateHash,
+          status: last.status,
+          result: last.result_json === null ? null : JSON.parse(last.result_json),
+          clocks: JSON.parse(last.clocks_json),
+          deadlineAt: last.deadline_at,
+          finishedAt: last.finished_at,
+        },
+        at: last.at,
+      });
+    }
+    return recovered;
+  }
+
+  /** The game's committed tail, if this store keeps one. */
+  current(gameId: string): GameTail | undefined {
+    return this.tails.get(gameId);
+  }
+
+  /** The game's tail: as staged by this transaction, as committed, or read from its header. */
+  of(gameId: string, staged: StagedTails): GameTail {
+    const known = staged.get(gameId) ?? this.tails.get(gameId);
+    if (known) return known;
+    const header = storedHeader(this.stmt, gameId);
+    if (!header) throw new Error(`game ${gameId} not found while writing progress`);
+    // The header is exact here (no tail of this process); a log row past it is a conflict.
+    const logged = (this.stmt.lastLogSeq!.get(gameId) as { seq: number | null }).seq ?? 0;
+    return {
+      written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
+      rows: [],
+      progress: {
+        seq: Math.max(header.seq, logged),
+        hashSeq: header.hashSeq,
+        stateHash: header.stateHash,
+        status: header.status,
+        result: header.result,
+        clocks: header.clocks,
+        deadlineAt: header.deadlineAt,
+        finishedAt: header.finishedAt,
+      },
+      at: header.startedAt ?? header.createdAt,
+    };
+  }
+
+  /** Appends an entry to the log tail with the header after it; returns the row's id. */
+  appendRow(item: AppendItem): number {
+    const { entry, progress } = item;
+    const info = this.stmt.insertTail!.run(
+      ...entryColumns(item.gameId, entry),
+      progress.status,
+      progress.result === null ? null : JSON.stringify(progress.result),
+      JSON.stringify(progress.clocks),
+      progress.deadlineAt,
+      progress.finishedAt,
+    );
+    this.insertedSincePurge += 1;
+    this.lastTailId = Number(info.lastInsertRowid);
+    return this.lastTailId;
+  }
+
+  /** Moves the tail's rows into the game's log; the caller writes the header. */
+  moveRows(tail: GameTail): void {
+    for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+  }
+
+  /** Moves the tail's rows into the game's log and writes the header as of its last entry. */
+  private moveIntoLog(gameId: string, tail: GameTail): void {
+    this.moveRows(tail);
+    writeProgress(this.stmt, gameId, tail.progress, tail.at);
+  }
+
+  /**
+   * Every {@link PURGE_EVERY} tail rows: moves the tails of games that have been quiet for
+   * {@link STALE_TAIL_ROWS} rows into their logs, then removes every tail row older than the
+   * oldest one still needed, in one range.
+   */
+  maintain(staged: StagedTails): void {
+    if (this.insertedSincePurge < PURGE_EVERY) return;
+    this.insertedSincePurge = 0;
+    let keepFrom = this.lastTailId + 1;
+    const games = new Set([...this.tails.keys(), ...staged.keys()]);
+    for (const gameId of games) {
+      const tail = staged.get(gameId) ?? this.tails.get(gameId)!;
+      const oldest = tail.rows[0];
+      if (!oldest) continue;
+      if (oldest.id >= this.lastTailId - STALE_TAIL_ROWS) {
+        keepFrom = Math.min(keepFrom, oldest.id);
+        continue;
+      }
+      this.moveIntoLog(gameId, tail);
+      const { seq, status, deadlineAt } = tail.progress;
+      staged.set(gameId, { ...tail, written: { seq, status, deadlineAt }, rows: [] });
+    }
+    this.stmt.purgeTail!.run(keepFrom);
+  }
+
+  /**
+   * Moves every game's tail into its log and writes its header, then empties the tail: on a clean
+   * shutdown, so that the file holds exact headers for tools that read it without this store.
+   */
+  settleAll(): void {
+    this.db.transaction(() => {
+      for (const [gameId, tail] of this.tails)
+        if (tail.rows.length > 0) this.moveIntoLog(gameId, tail);
+      this.stmt.clearTail!.run();
+    })();
+    this.tails.clear();
+    this.insertedSincePurge = 0;
+  }
+
+  /** Makes a committed transaction's tails current. */
+  commit(staged: StagedTails): void {
+    for (const [gameId, tail] of staged) {
+      // A game without tail rows needs no bookkeeping: its header is exact.
+      if (tail.rows.length === 0 && tail.progress.status === 'finished') this.tails.delete(gameId);
+      else this.tails.set(gameId, tail);
+    }
+  }
+
+  /** Forgets a game's tail: its header was written exactly, or the game was removed. */
+  forget(gameId: string): void {
+    this.tails.delete(gameId);
+  }
+
+  /** The game's tail rows with `from <= seq <= to`, in order. */
+  rows(gameId: string, from: number, to: number): TailDbRow[] {
+    const tail = this.tails.get(gameId);
+    if (!tail) return [];
+    const rows: TailDbRow[] = [];
+    for (const { seq, id } of tail.rows)
+      if (seq >= from && seq <= to) rows.push(this.stmt.tailRow!.get(id) as TailDbRow);
+    return rows;
+  }
+}
