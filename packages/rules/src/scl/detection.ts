@@ -1,9 +1,25 @@
 import { distance } from '../hex/hex.js';
 import { emit, type Ctx } from './context.js';
-import type { Visibility } from './events.js';
+import type { DetectionParts, Visibility } from './events.js';
 import { arcOf } from './geometry.js';
 import { statsOf } from './stats.js';
 import { activeUnits, enemyOf, SEATS, unit, type SclState, type Seat, type Unit } from './state.js';
+
+/** The range the parts add up to: their sum + 2, at least 1 hex. */
+export function detectionOf(parts: DetectionParts): number {
+  return Math.max(1, parts.cq + parts.sensors + parts.signature + parts.aft + parts.fullStop + 2);
+}
+
+/** The parts of `detector`'s detection range against `target`; against nothing, signature 0. */
+export function detectionParts(detector: Unit, target?: Unit): DetectionParts {
+  return {
+    cq: detector.cq,
+    sensors: statsOf(detector).sensor,
+    signature: target ? statsOf(target).signature : 0,
+    aft: target && arcOf(target.hex, target.facing, detector.hex) === 'A' ? 2 : 0,
+    fullStop: target?.fullStop ? -2 : 0,
+  };
+}
 
 /**
  * "Detection Procedure": range = detector's CQ + sensor modifier + target's signature modifier
@@ -11,10 +27,7 @@ import { activeUnits, enemyOf, SEATS, unit, type SclState, type Seat, type Unit 
  * never below 1. Missiles carry no sensors and detect nothing.
  */
 export function detectionRange(detector: Unit, target: Unit): number {
-  const aft = arcOf(target.hex, target.facing, detector.hex) === 'A' ? 2 : 0;
-  const stop = target.fullStop ? 2 : 0;
-  const raw = detector.cq + statsOf(detector).sensor + statsOf(target).signature + aft - stop + 2;
-  return Math.max(1, raw);
+  return detectionOf(detectionParts(detector, target));
 }
 
 /** True when `detector` detects `target` itself. */
@@ -24,9 +37,12 @@ export function detects(detector: Unit, target: Unit): boolean {
   return distance(detector.hex, target.hex) <= detectionRange(detector, target);
 }
 
-/** A detector's radius against a signature-0 target: CQ + sensor + 2, at least 1. */
+/**
+ * A unit's detection radius: its range against a signature-0 target (CQ + sensors + 2, at least
+ * 1), as the board draws it and remote data measures it.
+ */
 export function detectionRadius(u: Unit): number {
-  return Math.max(1, u.cq + statsOf(u).sensor + 2);
+  return detectionOf(detectionParts(u));
 }
 
 /** Enemy units a side detects now (sorted ids). */
@@ -101,5 +117,54 @@ export function refreshDetection(ctx: Ctx): void {
         });
       }
     state.detected[side] = now;
+  }
+}
+
+/**
+ * The detection step before fire ("Detection Procedure"), told to each side about its own
+ * sensors: for every own ship or flight, one check against each enemy the side detects (range,
+ * detection and its parts, and whether this unit detects it itself), and, when it detects none
+ * itself, how far its sensors reach. Units the side has not detected are never named: their
+ * ids, ranges or number would tell where they are.
+ */
+export function emitDetectionChecks(ctx: Ctx): void {
+  const state = ctx.state;
+  for (const seat of SEATS) {
+    const vis = { to: [seat], spectators: false };
+    const known = state.detected[seat].map((id) => unit(state, id));
+    for (const d of activeUnits(state, seat)) {
+      if (d.kind === 'missile') continue;
+      let any = false;
+      for (const t of known) {
+        const parts = detectionParts(d, t);
+        const found = detects(d, t);
+        any ||= found;
+        emit(ctx, {
+          type: 'detection_check',
+          seat,
+          detector: d.id,
+          target: t.id,
+          range: distance(d.hex, t.hex),
+          detection: detectionOf(parts),
+          parts,
+          detected: found,
+          vis,
+        });
+      }
+      if (!any) {
+        const parts = detectionParts(d);
+        emit(ctx, {
+          type: 'detection_check',
+          seat,
+          detector: d.id,
+          target: null,
+          range: null,
+          detection: detectionOf(parts),
+          parts,
+          detected: false,
+          vis,
+        });
+      }
+    }
   }
 }

@@ -11,6 +11,21 @@ export interface Die {
 }
 
 /**
+ * The terms of a detection range ("Detection Procedure"): the detector's CQ and sensor modifier,
+ * the target's signature modifier, +2 when the target's aft quadrant faces the detector, −2 when
+ * the target is at Full Stop; the range is their sum + 2, never below 1.
+ */
+export interface DetectionParts {
+  readonly cq: number;
+  readonly sensors: number;
+  readonly signature: number;
+  /** 2 when the target's aft quadrant faces the detector, else 0. */
+  readonly aft: number;
+  /** −2 when the target is at Full Stop, else 0. */
+  readonly fullStop: number;
+}
+
+/**
  * Who may see an event about a unit: the seats in `to` and, when `spectators`, spectators.
  * Events without `vis` are public.
  */
@@ -104,6 +119,22 @@ export type SclEvent =
       vis: Visibility;
     }
   | { type: 'contact_lost'; seat: Seat; unit: string; vis: Visibility }
+  /**
+   * One check of the detection step, told only to the checking side: `detector` against
+   * `target` (an enemy the side detects), or against nothing (`target` and `range` null: the
+   * unit detects no enemy itself, and `detection` is its radius, signature 0).
+   */
+  | {
+      type: 'detection_check';
+      seat: Seat;
+      detector: string;
+      target: string | null;
+      range: number | null;
+      detection: number;
+      parts: DetectionParts;
+      detected: boolean;
+      vis: Visibility;
+    }
   | { type: 'fire_submitted'; seat: Seat; content?: Omit<FireOrder, 'type'>; timeout?: boolean }
   | ({ type: 'beam_shot'; battery: number | null; laserMissile: boolean } & AttackFields)
   | ({ type: 'submunition_shot' } & AttackFields)

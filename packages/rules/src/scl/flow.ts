@@ -2,7 +2,7 @@ import { driftUnmoved, movable, startActivations } from './activation.js';
 import { emit, roll, type Ctx } from './context.js';
 import { controllers } from './control.js';
 import { systemChecks } from './damage.js';
-import { refreshDetection, visibility } from './detection.js';
+import { emitDetectionChecks, refreshDetection, visibility } from './detection.js';
 import { hasFire, resolveFire } from './fire.js';
 import { answerCommand, nextActivation } from './fleet.js';
 import { moveBatches } from './move-order.js';
@@ -163,6 +163,7 @@ function scoreEscape(ctx: Ctx, u: Unit): void {
 /** Detection, then fire from every side that has something to fire (all at once). */
 function startFire(ctx: Ctx): void {
   refreshDetection(ctx);
+  emitDetectionChecks(ctx);
   if (finishIfDecided(ctx)) return;
   const owed = SEATS.filter((s) => hasFire(ctx.state, s));
   if (owed.length === 0) {

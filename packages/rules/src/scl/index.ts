@@ -41,7 +41,13 @@ export {
 } from './pending.js';
 export { legalOrders, moveCandidates } from './legal-orders.js';
 export { ORDER_ERRORS, type OrderErrorCode } from './errors.js';
-export { detectionRange, detectionRadius, engagement } from './detection.js';
+export {
+  detectionOf,
+  detectionParts,
+  detectionRange,
+  detectionRadius,
+  engagement,
+} from './detection.js';
 export { controlRange, controllers } from './control.js';
 export {
   beamModifier,

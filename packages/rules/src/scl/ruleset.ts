@@ -1,6 +1,6 @@
 import { beforeHouseRules } from '../core/house-rules.js';
 import { kitRuleset } from '../core/kit-ruleset.js';
-import type { Ruleset } from '../core/ruleset.js';
+import type { Applied, Ruleset } from '../core/ruleset.js';
 import { applyOrder, applyTimeout } from './apply.js';
 import { checkOrder } from './check.js';
 import { createGame } from './create.js';
@@ -20,8 +20,13 @@ import { viewEvent, viewState, type SclView } from './view.js';
  * 1.2.0: quasi-naval ships turn only after moving a hex, as the seed says (pivoting in place
  * became the house rule `pivot_in_place`), each side numbers its own missiles, and undetected
  * units move with their side's last move decision (`move-order.ts`).
+ * 1.3.0: the detection step before fire tells each side its checks (`detection_check`), so a
+ * player can tell why nothing was detected (issue 28). Play is unchanged.
  */
-export const SCL_RULES_VERSION = '1.2.0';
+export const SCL_RULES_VERSION = '1.3.0';
+
+/** Rules 1.2.0 played as 1.3.0 does but told no detection checks. */
+const SILENT_CHECKS_VERSION = '1.2.0';
 
 /**
  * Rules 1.1.0 let a quasi-naval ship pivot in place, numbered missiles with one counter for
@@ -36,7 +41,8 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   version: SCL_RULES_VERSION,
   name: 'Star Cruiser Lite',
   describe: () => describeScl('scl', 'Star Cruiser Lite', SCL_RULES_VERSION),
-  atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
+  atVersion: (version) =>
+    version === SILENT_CHECKS_VERSION ? silentChecks : version === LEGACY_VERSION ? legacy : null,
   parseSetup,
   setupLabel,
   sides: (setup) => SCENARIOS[setup.scenario].sides,
@@ -53,7 +59,26 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   determinize: determinizeView,
 });
 
+/** Applied without the detection checks, as rules before 1.3.0 told them. */
+function withoutChecks(applied: Applied<SclState, SclEvent>): Applied<SclState, SclEvent> {
+  return { ...applied, events: applied.events.filter((e) => e.type !== 'detection_check') };
+}
+
+/** The ruleset as rules 1.2.0 played it, for its stored games and records. */
+const silentChecks: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {
+  ...sclRuleset,
+  version: SILENT_CHECKS_VERSION,
+  describe: () => describeScl('scl', 'Star Cruiser Lite', SILENT_CHECKS_VERSION),
+  atVersion: () => null,
+  create: (setup, dice) => {
+    const created = sclRuleset.create(setup, dice);
+    return created.ok ? { ok: true, value: withoutChecks(created.value) } : created;
+  },
+  apply: (state, seat, order, dice) => withoutChecks(sclRuleset.apply(state, seat, order, dice)),
+  timeout: (state, seat, dice) => withoutChecks(sclRuleset.timeout(state, seat, dice)),
+};
+
 /** The ruleset as rules 1.1.0 played it, for its stored games and records. */
-const legacy = beforeHouseRules(sclRuleset, LEGACY_VERSION, () =>
+const legacy = beforeHouseRules(silentChecks, LEGACY_VERSION, () =>
   describeScl('scl', 'Star Cruiser Lite', LEGACY_VERSION),
 );

@@ -18,7 +18,7 @@ import { copy } from './support.js';
  */
 const FIXTURES = [
   ['startrek 1.0.0, Ambush', startrekAmbush, '1.0.0', '1.1.0'],
-  ['scl 1.1.0, Bismarck at Bay, quasi-naval', sclNaval, '1.1.0', '1.2.0'],
+  ['scl 1.1.0, Bismarck at Bay, quasi-naval', sclNaval, '1.1.0', '1.3.0'],
 ] as const;
 
 const fixture = (record: unknown) => copy(record as GameRecord);

@@ -8,6 +8,7 @@ import {
   type UnitMove,
 } from '@broadside/rules/scl';
 import type { LogLine } from '../../../game/log-line.js';
+import { detectionCheckText } from './detection-text.js';
 
 type Name = (id: string) => string;
 type Die = { readonly value: number; readonly sides: number };
@@ -139,6 +140,11 @@ export function describeEvent(e: SclEvent, name: Name): LogLine {
       return info(`Side ${e.seat} detects ${e.unit} (${clsName(e.cls)}) in ${formatHex(e.hex)}.`, [
         e.unit,
       ]);
+    case 'detection_check':
+      return info(
+        detectionCheckText(e, name),
+        e.target === null ? [e.detector] : [e.detector, e.target],
+      );
     case 'contact_lost':
       return info(`Side ${e.seat} loses contact with ${name(e.unit)}.`, [e.unit]);
     case 'fire_submitted': {
