@@ -43,7 +43,9 @@ function renderStep(step: ReplayStep): string[] {
       ? `#0 game created`
       : step.kind === 'timeout'
         ? `#${step.seq} ${time} ${step.seat}: timed out`
-        : `#${step.seq} ${time} ${step.seat}: ${renderTyped(step.order)}`;
+        : step.kind === 'adjudication'
+          ? `#${step.seq} ${time} the organiser adjudicated the game`
+          : `#${step.seq} ${time} ${step.seat}: ${renderTyped(step.order)}`;
   const lines = [head];
   if (step.dice.length > 0)
     lines.push(`    dice: ${step.dice.map((d) => `d${d.sides}#${d.k}=${d.value}`).join(' ')}`);

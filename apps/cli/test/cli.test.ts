@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordChain, type GameRecord } from '@broadside/rules';
+import { recordChain, type GameRecord, type SeatEntry } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
 import { randomSclRecord, randomStarfireRecord, signed } from './make-record.js';
@@ -54,7 +54,7 @@ describe('broadside verify', () => {
   });
 
   test('a changed die is named, exit 1', async () => {
-    const entry = finished.entries.find((e) => e.dice.length > 0)!;
+    const entry = finished.entries.find((e) => e.dice.length > 0)! as SeatEntry;
     const die = entry.dice[0]!;
     const bad = tampered((r) => {
       r.entries[entry.seq - 1]!.dice[0]!.value = (die.value % die.sides) + 1;

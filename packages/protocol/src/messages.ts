@@ -178,16 +178,20 @@ export const welcomeSchema = z
   })
   .meta({ id: 'Welcome' });
 
-/** One numbered batch of events, produced by one accepted order or a timeout, filtered for the role. */
+/**
+ * One numbered batch of events, produced by one accepted order, a timeout or an adjudication (the
+ * tournament organiser decided the game: no events, `seat` is empty, the result says it all),
+ * filtered for the role.
+ */
 export const eventsSchema = z
   .object({
     type: z.literal('events'),
     seq: z.number().int().min(1),
     /** Server time of the commit (ms since epoch). */
     at: z.number(),
-    /** The seat whose order (or timeout) produced the batch. */
+    /** The seat whose order (or timeout) produced the batch; empty for an adjudication. */
     seat: z.string(),
-    cause: z.enum(['order', 'timeout']),
+    cause: z.enum(['order', 'timeout', 'adjudication']),
     events: z.array(z.unknown()),
     status: statusSchema,
     pending: z.array(pendingSchema),

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { withAdjudication } from '../net/adjudication-line.js';
 import type { LogEntry } from '../net/session.js';
 import { eventType, plainEvent, type DescribeEvent } from './log-line.js';
 import { withPlayerNames } from './player-names.js';
@@ -65,7 +66,7 @@ export class BattleLog extends LitElement {
 
   /** Log entries, oldest first. */
   @property({ attribute: false }) accessor entries: readonly LogEntry[] = [];
-  /** The ruleset's words for an event. */
+  /** The ruleset's words for an event (the shell words an adjudication itself). */
   @property({ attribute: false }) accessor describe: DescribeEvent = plainEvent;
   /** False when earlier events are not available. */
   @property({ type: Boolean }) accessor complete = true;
@@ -100,13 +101,14 @@ export class BattleLog extends LitElement {
   }
 
   override render() {
+    const describe = withAdjudication(this.describe);
     return html`${this.complete ? nothing : html`<p class="note">Earlier events are in the game record.</p>`}
       <ol data-testid="battle-log">
         ${repeat(
           this.entries,
           (e) => `${e.seq}:${e.index}`,
           (e, i) => {
-            const line = this.describe(e.event, this.entries[i - 1]?.event);
+            const line = describe(e.event, this.entries[i - 1]?.event);
             const key = `${e.seq}:${e.index}`;
             return html`<li
               class="${line.tone} ${key === this.focusKey ? 'focused' : ''}"

@@ -8,6 +8,7 @@ import type { PendingDecision } from '@broadside/rules';
  */
 
 import type { LogEntry, Session } from '../rulesets/contract/session.js';
+import { withAdjudicationLine } from './adjudication-line.js';
 
 export {
   CONNECTION_STATES,
@@ -74,7 +75,10 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
       if (msg.catchUp || msg.view === undefined) return base;
       // The whole history from the start: the log is rebuilt from it.
       if (msg.history) {
-        const log = msg.history.flatMap((batch) => batchEntries(batch.seq, batch.at, batch.events));
+        const batches = msg.history;
+        const played = batches.flatMap((batch) => batchEntries(batch.seq, batch.at, batch.events));
+        const last = batches[batches.length - 1];
+        const log = withAdjudicationLine(played, msg.result, msg.seq, last?.at ?? 0);
         return { ...base, view: msg.view ?? null, seq: msg.seq, log, logComplete: true };
       }
       // A full view: keep the log only if it already reaches this sequence.
@@ -100,7 +104,7 @@ export function reduceSession(s: Session, msg: ServerMessage, now: number): Sess
         clocksReceivedAt: now,
         result: msg.result,
         view: msg.view !== undefined ? msg.view : s.view,
-        log: [...s.log, ...entries],
+        log: withAdjudicationLine([...s.log, ...entries], msg.result, msg.seq, msg.at),
         logComplete: s.logComplete && !gap,
       };
     }

@@ -5,6 +5,7 @@ import {
   type AnyRuleset,
   type GameRecord,
 } from '@broadside/rules';
+import { adjudicationEvent } from '../net/adjudication-line.js';
 import type { LogEntry } from '../net/session.js';
 import type { ReplayStep, ReplayTimeline } from '../rulesets/contract/replay.js';
 
@@ -13,7 +14,8 @@ export type { ReplayStep, ReplayTimeline } from '../rulesets/contract/replay.js'
 /**
  * Rebuilds a finished game from its record with its ruleset: create with the revealed seed's
  * dice, then every entry through `foldEntry` (the replay step the verifier and the server
- * share), keeping the spectator's view after each. Returns an error sentence when the record
+ * share), keeping the spectator's view after each. An adjudication keeps the position and adds
+ * the shell's adjudication line to the log. Returns an error sentence when the record
  * is of another ruleset, is not finished, or an entry does not replay.
  */
 export function buildTimeline(record: GameRecord, rules: AnyRuleset): ReplayTimeline | string {
@@ -38,6 +40,15 @@ export function buildTimeline(record: GameRecord, rules: AnyRuleset): ReplayTime
     },
   ];
   for (const entry of record.entries) {
+    // The organiser decided the game: the position stays, the log says so.
+    if (entry.kind === 'adjudication') {
+      steps.push({
+        seq: entry.seq,
+        view: rules.view(state, spectator),
+        events: [adjudicationEvent(entry.result)],
+      });
+      continue;
+    }
     const folded = foldEntry(rules, state, entry, dice);
     if (!folded.ok) return `Entry ${entry.seq} does not replay: ${folded.error.message}`;
     state = folded.state;

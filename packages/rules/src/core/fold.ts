@@ -2,11 +2,15 @@ import type { DiceSource } from './dice-source.js';
 import type { RuleError } from './result.js';
 import type { AnyRuleset, SeatId } from './ruleset.js';
 
-/** One entry of a game's log, as every replay reads it. */
+/**
+ * One entry of a game's log, as every replay reads it. An `adjudication` (a tournament organiser
+ * decided the game) changes no state: it only ends the game with its recorded result.
+ */
 export interface FoldEntry {
-  readonly kind: 'order' | 'timeout';
+  readonly kind: 'order' | 'timeout' | 'adjudication';
+  /** The seat the entry is for (an adjudication is for none: the server stores it as ''). */
   readonly seat: SeatId;
-  /** The order (ignored for a timeout). */
+  /** The order (ignored for a timeout and an adjudication). */
   readonly order?: unknown;
 }
 
@@ -19,7 +23,7 @@ export type Folded =
  * Applies one log entry to a state: the one replay step shared by the record verifier, the
  * server's rebuild and the web replay. An order is checked first (a stored order that is no
  * longer legal gives its rule error, never a half-applied state); a timeout goes to the
- * ruleset's `timeout`.
+ * ruleset's `timeout`; an adjudication leaves the state as it is.
  */
 export function foldEntry(
   ruleset: AnyRuleset,
@@ -27,6 +31,7 @@ export function foldEntry(
   entry: FoldEntry,
   dice: DiceSource,
 ): Folded {
+  if (entry.kind === 'adjudication') return { ok: true, state, events: [] };
   if (entry.kind === 'timeout') {
     const applied = ruleset.timeout(state, entry.seat, dice);
     return { ok: true, state: applied.state, events: applied.events };

@@ -5,7 +5,9 @@ const seatId = z.string().min(1).max(32);
 
 /**
  * Why a game ended. `forfeit`: the game never started because a seat did not reveal its nonce in
- * time (seeds made together); the seats that did reveal win.
+ * time (seeds made together) or was never taken; the seats that did win. `adjudicated`: the
+ * game's tournament organiser decided it (an adjudication, or a board settled by a withdrawal),
+ * whether or not it had started; a record holds it as an `adjudication` entry.
  */
 export const RESULT_REASONS = [
   'victory',
@@ -13,6 +15,7 @@ export const RESULT_REASONS = [
   'timeout',
   'turn_limit',
   'forfeit',
+  'adjudicated',
 ] as const;
 
 /**

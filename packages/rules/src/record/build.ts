@@ -78,7 +78,8 @@ export function newRecord(input: NewRecordInput): GameRecord {
 /** An entry to add: everything but its sequence number, which the record assigns. */
 export type NewEntry =
   | Omit<Extract<RecordEntry, { kind: 'order' }>, 'seq'>
-  | Omit<Extract<RecordEntry, { kind: 'timeout' }>, 'seq'>;
+  | Omit<Extract<RecordEntry, { kind: 'timeout' }>, 'seq'>
+  | Omit<Extract<RecordEntry, { kind: 'adjudication' }>, 'seq'>;
 
 /** Returns the record with one more entry, numbered after the last one. Never mutates its input. */
 export function appendEntry(record: GameRecord, entry: NewEntry): GameRecord {

@@ -27,7 +27,8 @@ export interface ChainStart {
 /** An entry as the chain sees it: the record entry without its (derived) state hash. */
 export type ChainEntry =
   | Omit<Extract<RecordEntry, { kind: 'order' }>, 'stateHash'>
-  | Omit<Extract<RecordEntry, { kind: 'timeout' }>, 'stateHash'>;
+  | Omit<Extract<RecordEntry, { kind: 'timeout' }>, 'stateHash'>
+  | Omit<Extract<RecordEntry, { kind: 'adjudication' }>, 'stateHash'>;
 
 /**
  * The chain head of a game before its first entry:

@@ -12,7 +12,7 @@ export type RulesetRegistry = Readonly<Record<string, AnyRuleset>>;
 /** One replayed step: the game's creation (seq 0) or one entry. */
 export interface ReplayStep {
   readonly seq: number;
-  readonly kind: 'create' | 'order' | 'timeout';
+  readonly kind: 'create' | RecordEntry['kind'];
   readonly seat: string | null;
   readonly at: string | null;
   readonly order: unknown;
@@ -42,6 +42,7 @@ export interface ReplayOptions {
 }
 
 function describeEntry(entry: RecordEntry): string {
+  if (entry.kind === 'adjudication') return `Entry ${entry.seq} (adjudication)`;
   return entry.kind === 'order'
     ? `Entry ${entry.seq} (order by ${entry.seat})`
     : `Entry ${entry.seq} (timeout of ${entry.seat})`;
@@ -52,13 +53,64 @@ function failed(
   steps: ReplayStep[],
   state: unknown,
   error: RecordError,
+  adjudicated: GameResult | null = null,
 ): ReplayOutcome {
   return {
     ruleset,
     steps,
     state,
-    result: ruleset && state !== null ? ruleset.result(state) : null,
+    result: adjudicated ?? (ruleset && state !== null ? ruleset.result(state) : null),
     error,
+  };
+}
+
+/**
+ * An adjudication entry: the state stays as it is, the game ends with the entry's result. The
+ * result must be an adjudicated one (reason `adjudicated`) won by seats of the game.
+ */
+function replayAdjudication(
+  ruleset: AnyRuleset,
+  state: unknown,
+  entry: Extract<RecordEntry, { kind: 'adjudication' }>,
+): { state: unknown; step: ReplayStep } | RecordError {
+  const what = describeEntry(entry);
+  const where = { seq: entry.seq };
+  if (entry.result.reason !== 'adjudicated') {
+    return recordError(
+      'record/illegal_order',
+      `${what} gives the reason "${entry.result.reason}"; an adjudication's reason is "adjudicated".`,
+      { ...where, path: ['result', 'reason'] },
+    );
+  }
+  const seats = ruleset.seats(state);
+  const stranger = entry.result.winners.find((w) => !seats.includes(w));
+  if (stranger !== undefined) {
+    return recordError(
+      'record/unknown_seat',
+      `${what}: there is no seat ${stranger} in this game to win it.`,
+      { ...where, path: ['result', 'winners'] },
+    );
+  }
+  const stateHash = ruleset.hash(state);
+  if (entry.stateHash !== undefined && entry.stateHash !== stateHash) {
+    return recordError(
+      'record/state_mismatch',
+      `${what}: an adjudication leaves the state at ${stateHash.slice(0, 12)}…, but the record says ${entry.stateHash.slice(0, 12)}….`,
+      where,
+    );
+  }
+  return {
+    state,
+    step: {
+      seq: entry.seq,
+      kind: 'adjudication',
+      seat: null,
+      at: entry.at,
+      order: null,
+      events: [],
+      dice: [],
+      stateHash,
+    },
   };
 }
 
@@ -102,16 +154,18 @@ function replayEntry(
   state: unknown,
   entry: RecordEntry,
   dice: RecordingDice,
+  adjudicated: GameResult | null,
 ): { state: unknown; step: ReplayStep } | RecordError {
   const what = describeEntry(entry);
   const where = { seq: entry.seq };
-  if (ruleset.result(state) !== null) {
+  if (adjudicated !== null || ruleset.result(state) !== null) {
     return recordError(
       'record/entry_after_end',
       `${what} comes after the game was already over.`,
       where,
     );
   }
+  if (entry.kind === 'adjudication') return replayAdjudication(ruleset, state, entry);
   if (!ruleset.seats(state).includes(entry.seat)) {
     return recordError(
       'record/unknown_seat',
@@ -157,7 +211,7 @@ function replayEntry(
 /**
  * Replays a record with the dice re-derived from its seed: creates the game from the recorded
  * set-up, then checks and applies every entry in order, comparing sequence numbers, dice and
- * state hashes with the record. Stops at the first discrepancy and reports it in `error`, with
+ * state hashes with the record. An adjudication entry ends the game with its own result. Stops at the first discrepancy and reports it in `error`, with
  * the steps replayed so far. Works on unfinished games that carry their seed.
  */
 export function replayRecord(
@@ -196,6 +250,8 @@ export function replayRecord(
     );
   }
   let state: unknown = created.value.state;
+  // Set by an adjudication entry: the game is over with the organiser's result.
+  let adjudicated: GameResult | null = null;
   const startDice = dice.take();
   const startHash = ruleset.hash(state);
   if (record.start.stateHash !== undefined && record.start.stateHash !== startHash) {
@@ -236,14 +292,18 @@ export function replayRecord(
         ),
       );
     }
-    const replayed = replayEntry(ruleset, state, entry, dice);
+    const replayed = replayEntry(ruleset, state, entry, dice, adjudicated);
     if ('code' in replayed)
-      return failed(ruleset, steps, state, {
-        ...replayed,
-        path: ['entries', index, ...replayed.path],
-      });
+      return failed(
+        ruleset,
+        steps,
+        state,
+        { ...replayed, path: ['entries', index, ...replayed.path] },
+        adjudicated,
+      );
     state = replayed.state;
     steps.push(replayed.step);
+    if (entry.kind === 'adjudication') adjudicated = entry.result;
   }
-  return { ruleset, steps, state, result: ruleset.result(state), error: null };
+  return { ruleset, steps, state, result: adjudicated ?? ruleset.result(state), error: null };
 }

@@ -94,14 +94,35 @@ export const timeoutEntrySchema = z.strictObject({
   ...entryCommon,
 });
 
+/**
+ * The game's tournament organiser decided it while it was being played (an adjudication, or a
+ * board settled by a withdrawal): the state does not change, the game ends with `result`, whose
+ * reason is `adjudicated`. It is for no seat and rolls no dice; nothing may follow it.
+ */
+export const adjudicationEntrySchema = z.strictObject({
+  kind: z.literal('adjudication'),
+  seq: entryCommon.seq,
+  at: entryCommon.at,
+  dice: z.array(dieRollSchema).max(0).describe('Always []: an adjudication rolls no dice.'),
+  /** The result the organiser gave the game. */
+  result: gameResultSchema.describe(
+    'The result the organiser gave the game; its reason is "adjudicated".',
+  ),
+  stateHash: entryCommon.stateHash,
+});
+
 /** One entry of the record. */
 export const recordEntrySchema = z.discriminatedUnion('kind', [
   orderEntrySchema,
   timeoutEntrySchema,
+  adjudicationEntrySchema,
 ]);
 
 /** An entry as recorded. */
 export type RecordEntry = z.infer<typeof recordEntrySchema>;
+
+/** An entry made by a seat: an order or a timeout (not an adjudication). */
+export type SeatEntry = Extract<RecordEntry, { kind: 'order' | 'timeout' }>;
 
 /** The whole record. */
 export const gameRecordSchema = z.strictObject({
@@ -139,7 +160,11 @@ export const gameRecordSchema = z.strictObject({
     dice: z.array(dieRollSchema),
     stateHash: hex64.optional(),
   }),
-  entries: z.array(recordEntrySchema).describe('Every accepted order and timeout, in order.'),
+  entries: z
+    .array(recordEntrySchema)
+    .describe(
+      'Every accepted order and timeout, and an adjudication that ended the game, in order.',
+    ),
   /** The result, or `null` while the game is not over. */
   result: gameResultSchema.nullable().describe('How the game ended; null while it is not over.'),
   /** The ruleset's hash of the final state. */

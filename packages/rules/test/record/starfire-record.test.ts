@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { seedToHex } from '../../src/dice/seed.js';
 import { canonicalJson } from '../../src/core/canonical-json.js';
 import { replayRecord } from '../../src/record/replay.js';
-import type { GameRecord } from '../../src/record/schema.js';
+import type { GameRecord, SeatEntry } from '../../src/record/schema.js';
 import { verifyRecord } from '../../src/record/verify.js';
 import { RULESETS } from '../../src/rulesets.js';
 import { starfireRuleset } from '../../src/starfire/ruleset.js';
@@ -93,7 +93,7 @@ describe('a tampered Starfire record fails, naming the first discrepancy', () =>
 
   test('one die changed', () => {
     const bad = copy(record);
-    const target = bad.entries.find((e) => e.seq === withDice[1]!.seq)!;
+    const target = bad.entries.find((e) => e.seq === withDice[1]!.seq)! as SeatEntry;
     const die = target.dice[0]!;
     const wrong = (die.value % die.sides) + 1;
     die.value = wrong;

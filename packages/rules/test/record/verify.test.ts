@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { diceCommitment } from '../../src/dice/verifiable.js';
 import { seedToHex } from '../../src/dice/seed.js';
 import { replayRecord } from '../../src/record/replay.js';
-import type { GameRecord } from '../../src/record/schema.js';
+import type { GameRecord, SeatEntry } from '../../src/record/schema.js';
 import { verifyRecord } from '../../src/record/verify.js';
 import { toyRuleset, type ToyState } from './toy-ruleset.js';
 import { copy, playAndRecord, TEST_SEED } from './support.js';
@@ -45,7 +45,7 @@ describe('verifyRecord on the toy ruleset', () => {
 
   test('a changed die is named by entry and roll number', () => {
     const bad = copy(record);
-    const entry = bad.entries[2]!;
+    const entry = bad.entries[2]! as SeatEntry;
     const die = entry.dice[0]!;
     die.value = (die.value % 6) + 1;
     expectFailure(
@@ -105,7 +105,7 @@ describe('verifyRecord on the toy ruleset', () => {
 
   test('an order by the wrong seat is illegal', () => {
     const bad = copy(record);
-    bad.entries[0]!.seat = bad.entries[1]!.seat;
+    (bad.entries[0] as SeatEntry).seat = (bad.entries[1] as SeatEntry).seat;
     expectFailure(
       bad,
       'record/illegal_order',
@@ -245,7 +245,11 @@ describe('timeouts, concessions and unfinished games', () => {
       'order',
     ]);
     expect(outcome.steps[1]?.events).toEqual([
-      { type: 'rolled', seat: record.entries[0]!.seat, value: record.entries[0]!.dice[0]!.value },
+      {
+        type: 'rolled',
+        seat: (record.entries[0] as SeatEntry).seat,
+        value: record.entries[0]!.dice[0]!.value,
+      },
     ]);
     expect(verifyRecord(record, RULESETS)).toMatchObject({
       ok: true,
