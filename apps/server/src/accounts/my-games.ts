@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, HttpError } from '../http/errors.js';
 import { routeSchema } from '../http/zod-compilers.js';
+import { timeLeftMs } from '../match/clocks.js';
 import { owingSeats } from '../match/live-game.js';
-import { timeLeftMs } from '../notifications/game-watcher.js';
 import { currentUser, requireUser } from './current-user.js';
 import { publicUser } from './routes.js';
 
@@ -55,7 +55,7 @@ export async function myGamesRoutes(app: FastifyInstance): Promise<void> {
           const loaded = app.match.cache.get(mine.gameId);
           if (loaded.ok) {
             myMove = owingSeats(loaded.game).has(mine.seat);
-            timeLeft = timeLeftMs(loaded.game, mine.seat, now);
+            timeLeft = timeLeftMs(loaded.game.header.clocks, mine.seat, now);
           }
         }
         games.push({

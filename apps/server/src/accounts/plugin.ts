@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../util/clock.js';
+import { currentUser } from './current-user.js';
 import { AccountService, DEFAULT_ACCOUNT_OPTIONS, type AccountOptions } from './account-service.js';
 import { accountRoutes } from './routes.js';
 import { useSessionHook } from './session-hook.js';
@@ -9,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Accounts and sessions. */
     accounts: AccountService;
+    /**
+     * The signed-in user of a request, or null ({@link currentUser}): how routes outside this
+     * folder (the lobby) learn who asks, without importing the accounts folder.
+     */
+    currentUser: typeof currentUser;
   }
 }
 
@@ -31,6 +37,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
     });
     const secure = options.publicUrl?.startsWith('https://') ?? false;
     app.decorate('accounts', accounts);
+    app.decorate('currentUser', currentUser);
     useSessionHook(app, accounts, { secure, publicUrl: options.publicUrl });
     await app.register(accountRoutes, { secure, publicUrl: options.publicUrl });
     accounts.sweep();

@@ -8,7 +8,7 @@ import type { MatchService } from '../match/match-service.js';
 import { commitOrder } from '../match/pipeline.js';
 import { commitTimeout } from '../match/timeout.js';
 import type { BotMetrics } from './bot-metrics.js';
-import type { BotStore, StoredBotSeat } from './bot-store.js';
+import type { BotStore, StoredBotSeat } from '../store/bot-store.js';
 import type { BotOutcome, BotPool } from './worker-pool.js';
 
 /** Games whose bot seats (or lack of them) are remembered; the oldest is forgotten first. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { routeSchema } from '../http/zod-compilers.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotSeats } from './bot-seats.js';
-import { BotStore } from './bot-store.js';
+import { BotStore } from '../store/bot-store.js';
 import type { BotRequest } from './worker-messages.js';
 import { BotPool } from './worker-pool.js';
 

@@ -1,7 +1,7 @@
 import type { SeatId } from '@broadside/rules';
+import type { BotLevelName } from '../store/bot-store.js';
 
-/** Bot levels the server knows; which a ruleset offers comes from the bot library. */
-export type BotLevelName = 'random' | 'easy' | 'hard';
+export type { BotLevelName };
 
 /**
  * One decision asked of a bot worker. The view and the pending decisions are those of the bot's

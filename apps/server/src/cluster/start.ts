@@ -3,7 +3,8 @@ import type { ServerConfig } from '../config.js';
 import { closeDatabase, openDatabase } from '../db/open.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import { parseTrustedProxies } from '../http/client-address.js';
-import { EVERY_GAME, nodeOwnership, ringOwnership, type GameOwnership } from './ownership.js';
+import { EVERY_GAME, type GameOwnership } from '../match/ownership.js';
+import { nodeOwnership, ringOwnership } from './ownership.js';
 import { startPrimary } from './primary.js';
 import { HashRing, workerNames } from './ring.js';
 

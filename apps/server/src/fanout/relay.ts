@@ -1,7 +1,7 @@
 import { serverError, type QueuedOrder, type Role, type WireError } from '@broadside/protocol';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { OrderInput } from '../match/session.js';
-import type { SocketSession } from '../ws/socket-session.js';
+import type { SocketSession } from '../match/socket-session.js';
 import type { FanoutBus } from './bus.js';
 import {
   ABORT_MESSAGE,

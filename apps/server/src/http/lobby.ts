@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Outcome } from '../match/outcome.js';
 import { hashSecret } from '../util/secrets.js';
-import { currentUser } from '../accounts/current-user.js';
 import { baseUrlOf } from './base-url.js';
 import { addressKey } from './client-address.js';
 import { errorBodySchema, HttpError } from './errors.js';
@@ -70,7 +69,7 @@ export async function lobbyRoutes(
     },
     async (request, reply) => {
       // A signed-in creator plays under their account's name, and the seat is theirs.
-      const user = currentUser(request);
+      const user = app.currentUser(request);
       const body =
         user && request.body.creatorSeat
           ? { ...request.body, playerName: user.displayName }
@@ -127,7 +126,7 @@ export async function lobbyRoutes(
       const { gameId, seat } = request.params;
       // Seats kept for an account, held by one, or taken with a spent invite are refused here;
       // a signed-in taker plays under their account's name and owns the seat.
-      const user = currentUser(request);
+      const user = app.currentUser(request);
       const refusal = app.seatAccounts.refusal(gameId, seat, request.body.invite, user);
       if (refusal) throw new HttpError(refusal);
       const grant = unwrap(

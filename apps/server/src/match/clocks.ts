@@ -1,18 +1,6 @@
 import type { Clocks, TimeControl } from '@broadside/protocol';
 import type { SeatId } from '@broadside/rules';
-
-/** One seat's stored clock. */
-export interface SeatClock {
-  /** Time left when the clock last stopped (or started), in ms. */
-  readonly remainingMs: number;
-  /** When the clock started running, or `null` while stopped. */
-  readonly runningSince: number | null;
-}
-
-/** Every seat's stored clock; empty without a time control. */
-export interface ClockState {
-  readonly seats: Readonly<Record<SeatId, SeatClock>>;
-}
+import type { ClockState, SeatClock } from '../store/types.js';
 
 /** Clocks at the start of a game: full time, nothing running. */
 export function initialClocks(control: TimeControl, seats: readonly SeatId[]): ClockState {
@@ -146,4 +134,11 @@ export function clocksView(control: TimeControl, clocks: ClockState, now: number
     };
   }
   return { kind: control.kind, seats, serverTime: now };
+}
+
+/** Time left on a seat's clock now, or null when it does not run. */
+export function timeLeftMs(clocks: ClockState, seat: string, now: number): number | null {
+  const clock = clocks.seats[seat];
+  if (!clock || clock.runningSince === null) return null;
+  return clock.remainingMs - (now - clock.runningSince);
 }

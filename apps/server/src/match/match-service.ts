@@ -22,14 +22,13 @@ import { summariseGame } from './summaries.js';
 import { GameCache } from './game-cache.js';
 import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
 import type { LiveGame, Subscriber } from './live-game.js';
-import type { MatchContext, SeatBots } from './match-context.js';
+import type { MatchContext, RematchLookup, SeatBots } from './match-context.js';
 import { Session } from './session.js';
 import type { OrderQueues } from './order-queues.js';
-import type { RematchLookup } from './rematch-service.js';
 import type { SeedContributions } from './seeding.js';
 import { commitTimeout } from './timeout.js';
 import { noShowResult } from './no-shows.js';
-import { EVERY_GAME, type GameOwnership } from '../cluster/ownership.js';
+import { EVERY_GAME, type GameOwnership } from './ownership.js';
 
 /** Settings of the match service. */
 export interface MatchServiceOptions {

@@ -12,8 +12,8 @@ import {
   type SeatId,
 } from '@broadside/rules';
 import type { GameRecordRow, NewGame, SeatRow } from '../store/types.js';
-import { botSeatsOf } from '../bots/bot-specs.js';
-import type { StoredBotSeat } from '../bots/bot-store.js';
+import { botSeatsOf } from './bot-specs.js';
+import type { StoredBotSeat } from '../store/bot-store.js';
 import { hashSecret, newGameId, newSecret } from '../util/secrets.js';
 import { initialClocks } from './clocks.js';
 import { noShowDeadline } from './no-shows.js';

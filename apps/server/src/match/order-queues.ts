@@ -5,7 +5,7 @@ import type { GameStore } from '../store/types.js';
 import type { QueueStore, StoredQueue } from '../store/queue-store.js';
 import { staleRefusal } from './decisions.js';
 import { orderKey, type LiveGame, type Subscriber } from './live-game.js';
-import type { MatchContext } from './match-context.js';
+import type { MatchContext, SeatQueues } from './match-context.js';
 import { commitOrder } from './pipeline.js';
 import { ackFrame } from './frames.js';
 import { recentChainHead } from './chain-heads.js';
@@ -33,7 +33,7 @@ type Reason = 'set' | 'played' | 'cancelled' | 'turn_over' | 'game_over' | 'welc
  * the game. Only the seat's own sockets ever hear of it. Which orders of a stored queue were
  * played is read back from the log, so a queue survives a restart without a write per order.
  */
-export class OrderQueues {
+export class OrderQueues implements SeatQueues {
   private readonly loaded = new WeakMap<LiveGame, Map<SeatId, SeatQueue>>();
   private readonly running = new WeakSet<LiveGame>();
 

@@ -3,17 +3,10 @@ import type { SeatId } from '@broadside/rules';
 import type { RematchRow, RematchStore } from '../store/rematch-store.js';
 import type { GameRecordRow } from '../store/types.js';
 import { digestsEqual, hashSecret, newSecret } from '../util/secrets.js';
+import type { RematchLookup } from './match-context.js';
 import type { MatchService } from './match-service.js';
 import { fail, type Outcome } from './outcome.js';
 import { rotateSeats } from './rematch-seats.js';
-
-/** What the match service asks about rematches. */
-export interface RematchLookup {
-  /** The offer of a finished game, or null. */
-  offerOf(gameId: string): RematchOffer | null;
-  /** True for a rematch game: its seats are kept for the earlier game's players. */
-  reserves(gameId: string): boolean;
-}
 
 /** A player's seat in a rematch, and the offer as it now stands. */
 export interface RematchGrant {

@@ -1,5 +1,5 @@
 import { diffView, type Role, type ViewPatch } from '@broadside/protocol';
-import { roleKey, type Subscriber } from './live-game.js';
+import { roleKey, type Subscriber } from './subscriber.js';
 
 /** How a subscriber gets the view with a batch. */
 export type ViewForm = 'none' | 'view' | 'patch';

@@ -1,5 +1,6 @@
 import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import type { MatchService } from '../match/match-service.js';
+import { timeLeftMs } from '../match/clocks.js';
 import { owingSeats, type LiveGame } from '../match/live-game.js';
 import type { Notifier } from './notifier.js';
 
@@ -12,13 +13,6 @@ interface SeatRow {
   user_id: number;
   seq: number;
   deadline_at: number | null;
-}
-
-/** Time left on a seat's clock now, or null when it does not run. */
-export function timeLeftMs(game: LiveGame, seat: string, now: number): number | null {
-  const clock = game.header.clocks.seats[seat];
-  if (!clock || clock.runningSince === null) return null;
-  return clock.remainingMs - (now - clock.runningSince);
 }
 
 /**
@@ -116,7 +110,7 @@ export class GameWatcher {
           link,
           dedupeKey: `move:${game.id}:${since}`,
         });
-      const left = timeLeftMs(game, row.seat, now);
+      const left = timeLeftMs(game.header.clocks, row.seat, now);
       const control = game.header.timeControl;
       if (left === null || control.kind !== 'correspondence') continue;
       const warnAt = Math.min(DEADLINE_WARNING_MS, (control.perDecisionSeconds * 1000) / 2);

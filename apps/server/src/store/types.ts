@@ -1,6 +1,18 @@
 import type { ChatLine, GameStatus, SpectatorDelay, TimeControl } from '@broadside/protocol';
 import type { DieRoll, GameResult, SeatId } from '@broadside/rules';
-import type { ClockState } from '../match/clocks.js';
+
+/** One seat's stored clock. */
+export interface SeatClock {
+  /** Time left when the clock last stopped (or started), in ms. */
+  readonly remainingMs: number;
+  /** When the clock started running, or `null` while stopped. */
+  readonly runningSince: number | null;
+}
+
+/** Every seat's stored clock; empty without a time control. */
+export interface ClockState {
+  readonly seats: Readonly<Record<SeatId, SeatClock>>;
+}
 
 /** A game's stored header: everything but its log. */
 export interface GameRecordRow {
@@ -61,13 +73,16 @@ export interface SeatRow {
   readonly claimHash: string | null;
 }
 
-/** One entry of a game's append-only log: an accepted order or a timeout. */
+/**
+ * One entry of a game's append-only log: an accepted order, a timeout, or an adjudication (the
+ * tournament organiser decided the game while it was played: seat `''`, the result as `order`).
+ */
 export interface LogEntry {
   readonly seq: number;
-  readonly kind: 'order' | 'timeout';
+  readonly kind: 'order' | 'timeout' | 'adjudication';
   readonly seat: SeatId;
   readonly clientOrderId: string | null;
-  /** The checked order; `null` for a timeout. */
+  /** The checked order; `null` for a timeout; the organiser's `GameResult` for an adjudication. */
   readonly order: unknown;
   /** Every event the entry produced, unfiltered. */
   readonly events: readonly unknown[];

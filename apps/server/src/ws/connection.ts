@@ -17,7 +17,7 @@ import type { MatchService } from '../match/match-service.js';
 import type { RelayHub } from '../fanout/relay.js';
 import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
-import type { SocketSession } from './socket-session.js';
+import type { SocketSession } from '../match/socket-session.js';
 
 /** Close code for an error that ends a hello. */
 function closeCodeFor(error: WireError): number {

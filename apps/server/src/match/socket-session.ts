@@ -1,9 +1,9 @@
 import type { QueuedOrder, Role } from '@broadside/protocol';
-import type { OrderInput } from '../match/session.js';
+import type { OrderInput } from './session.js';
 
 /**
  * What a socket that said hello talks to: a {@link Session} of a game this process runs, or a
- * relay of a game another node runs (spectators only; see apps/server/src/fanout/).
+ * relay of a game another node runs (spectators only; see the fanout folder).
  */
 export interface SocketSession {
   readonly role: Role;

@@ -1,6 +1,9 @@
+import type { BotSeatSpec } from '@broadside/protocol';
 import type { SeatId } from '@broadside/rules';
 import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
-import type { BotLevelName } from './worker-messages.js';
+
+/** Bot levels the server knows (the protocol's); which a ruleset offers comes from the library. */
+export type BotLevelName = BotSeatSpec['level'];
 
 /** A seat the server plays itself (table `bot_seats`, migration 7). */
 export interface StoredBotSeat {

@@ -1,9 +1,8 @@
 import { BOT_BUDGET_MS, serverError, type BotSeatSpec } from '@broadside/protocol';
 import type { SeatId } from '@broadside/rules';
 import { newSecret } from '../util/secrets.js';
-import { fail, type Outcome } from '../match/outcome.js';
-import type { StoredBotSeat } from './bot-store.js';
-import type { BotLevelName } from './worker-messages.js';
+import { fail, type Outcome } from './outcome.js';
+import type { BotLevelName, StoredBotSeat } from '../store/bot-store.js';
 
 /** The name a bot's seat is shown under, in the lobby, the game and its record. */
 export function botName(level: BotLevelName): string {
