@@ -1,5 +1,6 @@
 import { deepClone } from './clone.js';
 import type { DiceSource } from './dice-source.js';
+import type { Applied } from './ruleset.js';
 
 /** One die as events carry it: roll number `k` of the game, its sides and its value. */
 export interface RolledDie {
@@ -29,6 +30,27 @@ export function openContext<State extends CountsRolls, Event>(
   dice: DiceSource,
 ): RulesContext<State, Event> {
   return { state: deepClone(state), events: [], dice };
+}
+
+/** What a context's work comes to: the changed copy of the state and the events, in order. */
+export function closeContext<State extends CountsRolls, Event>(
+  ctx: RulesContext<State, Event>,
+): Applied<State, Event> {
+  return { state: ctx.state, events: ctx.events };
+}
+
+/**
+ * Opens a context on a copy of `state`, lets `work` play on it and closes it: the one shape of
+ * every `apply`, `timeout` and `create` written with the kit. The input is never changed.
+ */
+export function runInContext<State extends CountsRolls, Event>(
+  state: State,
+  dice: DiceSource,
+  work: (ctx: RulesContext<State, Event>) => void,
+): Applied<State, Event> {
+  const ctx = openContext<State, Event>(state, dice);
+  work(ctx);
+  return closeContext(ctx);
 }
 
 /** Rolls the game's next die (number `state.rolls`) and counts it. */

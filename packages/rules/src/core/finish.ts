@@ -24,6 +24,22 @@ export function finish<State extends FinishableState, Event>(
   emit(ctx, { type: 'game_over', result });
 }
 
+/** The event every kit-built ruleset emits when a side concedes. */
+export interface SideConcededEvent {
+  readonly type: 'side_conceded';
+  readonly seat: string;
+}
+
+/** `seat` concedes: the event says so, then the game ends with `result` (the ruleset's own). */
+export function concede<State extends FinishableState, Event>(
+  ctx: RulesContext<State, Event | GameOverEvent | SideConcededEvent>,
+  seat: string,
+  result: GameResult,
+): void {
+  emit(ctx, { type: 'side_conceded', seat });
+  finish(ctx, result);
+}
+
 /**
  * Ends the game if `decided` finds it decided; true when the game is over (already, or now).
  * `decided` is the ruleset's own victory check.

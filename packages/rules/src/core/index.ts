@@ -11,3 +11,6 @@ export * from './perft.js';
 export * from './context.js';
 export * from './finish.js';
 export * from './setup-error.js';
+export * from './kit-ruleset.js';
+export * from './timeout.js';
+export * from './reject.js';

@@ -21,6 +21,13 @@ export function nameOfSide(sides: readonly NamedSide[], seat: SeatId): string {
   return sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
 }
 
+/** The name a state's scenario gives a seat, read from a scenario catalogue. */
+export function sideNamer<Id extends string>(
+  scenarios: Readonly<Record<Id, { readonly sides: readonly NamedSide[] }>>,
+): (state: { readonly setup: { readonly scenario: Id } }, seat: SeatId) => string {
+  return (state, seat) => nameOfSide(scenarios[state.setup.scenario].sides, seat);
+}
+
 /** The contract's functions that only the ruleset itself can write: its rules. */
 type OwnParts<Setup, State, Order, Event, View> = Pick<
   Ruleset<Setup, State, Order, Event, View>,

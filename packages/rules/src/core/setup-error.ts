@@ -1,5 +1,19 @@
 import type { z } from 'zod';
-import { ruleError, type RuleError } from './result.js';
+import { err, ok, ruleError, type Result, type RuleError } from './result.js';
+
+/** The first problem zod found: its path into the input and what is wrong. */
+function firstIssue(error: z.ZodError): { path: (string | number)[]; problem: string } {
+  const issue = error.issues[0];
+  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
+  return { path, problem: issue?.message ?? 'unknown problem' };
+}
+
+/** `setup/invalid` for the first problem zod found in a set-up, with the path into the input. */
+export function invalidSetup(error: z.ZodError): RuleError {
+  const { path, problem } = firstIssue(error);
+  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  return ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path);
+}
 
 /**
  * Turns the first problem zod found in a set-up into the set-up error every ruleset gives:
@@ -8,9 +22,7 @@ import { ruleError, type RuleError } from './result.js';
  * problem), each with the path into the input.
  */
 export function setupError(error: z.ZodError, scenarioIds: readonly string[]): RuleError {
-  const issue = error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-  const problem = issue?.message ?? 'unknown problem';
+  const { path, problem } = firstIssue(error);
   if (path[0] === 'scenario' && path.length === 1)
     return ruleError(
       'setup/unknown_scenario',
@@ -19,6 +31,20 @@ export function setupError(error: z.ZodError, scenarioIds: readonly string[]): R
     );
   if (path[0] === 'options')
     return ruleError('setup/bad_option', `Bad game option at ${path.join('.')}: ${problem}.`, path);
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path);
+  return invalidSetup(error);
+}
+
+/**
+ * A ruleset's `parseSetup`: reads the input with `schema`, refuses it with {@link setupError}, and
+ * turns what it read into the ruleset's set-up with `build`.
+ */
+export function setupParser<Input, Setup>(
+  schema: z.ZodType<Input>,
+  scenarioIds: readonly string[],
+  build: (input: Input) => Setup,
+): (input: unknown) => Result<Setup> {
+  return (input) => {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? ok(build(parsed.data)) : err(setupError(parsed.error, scenarioIds));
+  };
 }

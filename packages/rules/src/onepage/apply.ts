@@ -1,19 +1,15 @@
+import { runInContext } from '../core/context.js';
 import type { DiceSource } from '../core/dice-source.js';
+import { concede } from '../core/finish.js';
 import type { Applied } from '../core/ruleset.js';
-import { emit, openContext, type Ctx } from './context.js';
+import { timeoutWith } from '../core/timeout.js';
 import type { OnepageEvent } from './events.js';
 import { submitFire, submitMove, submitPlot } from './flow.js';
 import { HOLD, type OnepageOrder } from './orders.js';
-import { owedBy } from './pending.js';
+import { pendingDecisions, type OnepageDecision } from './pending.js';
 import { isSeat, type Seat } from './scenarios.js';
 import type { OnepageState } from './state.js';
-import { concession, finish } from './victory.js';
-
-type Outcome = Applied<OnepageState, OnepageEvent>;
-
-function done(ctx: Ctx): Outcome {
-  return { state: ctx.state, events: ctx.events };
-}
+import { concession } from './victory.js';
 
 /**
  * Applies a checked order (see `checkOrder`) and runs the game on to the next decision. Works on
@@ -24,24 +20,13 @@ export function applyOrder(
   seat: Seat,
   order: OnepageOrder,
   dice: DiceSource,
-): Outcome {
-  const ctx = openContext(state, dice);
-  switch (order.type) {
-    case 'concede':
-      emit(ctx, { type: 'side_conceded', seat });
-      finish(ctx, concession(ctx.state, seat));
-      break;
-    case 'plot':
-      submitPlot(ctx, seat, order, false);
-      break;
-    case 'move':
-      submitMove(ctx, seat, order, false);
-      break;
-    case 'fire':
-      submitFire(ctx, seat, order.shots, false);
-      break;
-  }
-  return done(ctx);
+): Applied<OnepageState, OnepageEvent> {
+  return runInContext(state, dice, (ctx) => {
+    if (order.type === 'concede') concede(ctx, seat, concession(ctx.state, seat));
+    else if (order.type === 'plot') submitPlot(ctx, seat, order, false);
+    else if (order.type === 'move') submitMove(ctx, seat, order, false);
+    else submitFire(ctx, seat, order.shots, false);
+  });
 }
 
 /**
@@ -49,12 +34,11 @@ export function applyOrder(
  * launches nothing", missing fire becomes "holds fire", and play goes on (rolling dice where
  * the game needs them). A seat that owes nothing, or a finished game, is left as it is.
  */
-export function applyTimeout(state: OnepageState, seat: string, dice: DiceSource): Outcome {
-  const ctx = openContext(state, dice);
-  const owed = isSeat(seat) && !state.result ? owedBy(state, seat) : undefined;
-  if (!owed || !isSeat(seat)) return done(ctx);
-  if (owed.kind === 'plot') submitPlot(ctx, seat, HOLD, true);
-  else if (owed.kind === 'move') submitMove(ctx, seat, HOLD, true);
-  else submitFire(ctx, seat, [], true);
-  return done(ctx);
-}
+export const applyTimeout = timeoutWith<OnepageState, OnepageEvent, Seat, OnepageDecision>(
+  { isSeat, pending: pendingDecisions },
+  (ctx, seat, owed) => {
+    if (owed.kind === 'plot') submitPlot(ctx, seat, HOLD, true);
+    else if (owed.kind === 'move') submitMove(ctx, seat, HOLD, true);
+    else submitFire(ctx, seat, [], true);
+  },
+);

@@ -1,4 +1,4 @@
-import { err, ruleError } from '../core/result.js';
+import { rejecter } from '../core/reject.js';
 
 /**
  * Every code with which the one-page engine rejects an order, with what it means. The codes are
@@ -31,10 +31,4 @@ export const ORDER_ERRORS = {
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 
 /** A failed result with a documented code. */
-export function reject(
-  code: OrderErrorCode,
-  message: string,
-  path: readonly (string | number)[] = [],
-) {
-  return err(ruleError(code, message, path));
-}
+export const reject = rejecter<OrderErrorCode>();

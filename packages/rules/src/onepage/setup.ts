@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/result.js';
-import { setupError } from '../core/setup-error.js';
+import type { Result } from '../core/result.js';
+import { setupParser } from '../core/setup-error.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 import { MOVEMENT_MODES, type OnepageSetup } from './state.js';
 
@@ -18,16 +18,11 @@ export type OnepageSetupInput = z.infer<typeof onepageSetupSchema>;
  * `setup/bad_option` (an option or its value is not known), `setup/invalid` (any other shape
  * problem); each with the path into the input.
  */
-export function parseSetup(input: unknown): Result<OnepageSetup> {
-  const parsed = onepageSetupSchema.safeParse(input);
-  if (parsed.success) {
-    return ok({
-      scenario: parsed.data.scenario,
-      movement: parsed.data.options?.movement ?? 'written',
-    });
-  }
-  return err(setupError(parsed.error, SCENARIO_IDS));
-}
+export const parseSetup: (input: unknown) => Result<OnepageSetup> = setupParser(
+  onepageSetupSchema,
+  SCENARIO_IDS,
+  (input) => ({ scenario: input.scenario, movement: input.options?.movement ?? 'written' }),
+);
 
 /** "Duel (written movement)". */
 export function setupLabel(setup: OnepageSetup): string {

@@ -1,6 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
-import { nameOfSide } from '../core/kit-ruleset.js';
+import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState } from './state.js';
@@ -9,9 +9,7 @@ import { activeShips, type OnepageState } from './state.js';
 export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
 
 /** A scenario's name for a seat. */
-export function sideName(state: Pick<OnepageState, 'setup'>, seat: Seat): string {
-  return nameOfSide(SCENARIOS[state.setup.scenario].sides, seat);
-}
+export const sideName = sideNamer(SCENARIOS);
 
 function build(
   state: OnepageState,

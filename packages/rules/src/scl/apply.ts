@@ -1,18 +1,14 @@
+import { runInContext } from '../core/context.js';
 import type { DiceSource } from '../core/dice-source.js';
+import { concede } from '../core/finish.js';
 import type { Applied } from '../core/ruleset.js';
-import { emit, openContext, type Ctx } from './context.js';
+import { timeoutWith } from '../core/timeout.js';
 import type { SclEvent } from './events.js';
 import { submitCommand, submitFire, submitMove, submitPrepare } from './flow.js';
 import { HOLD_FIRE, NO_PREPARE, type SclOrder } from './orders.js';
-import { owedBy } from './pending.js';
+import { pendingDecisions, type SclDecision } from './pending.js';
 import { isSeat, type SclState, type Seat } from './state.js';
-import { concession, finish } from './victory.js';
-
-type Outcome = Applied<SclState, SclEvent>;
-
-function done(ctx: Ctx): Outcome {
-  return { state: ctx.state, events: ctx.events };
-}
+import { concession } from './victory.js';
 
 function strip<T extends { type: string }>(order: T): Omit<T, 'type'> {
   const { type: _type, ...rest } = order;
@@ -25,27 +21,26 @@ export function applyOrder(
   seat: Seat,
   order: SclOrder,
   dice: DiceSource,
-): Outcome {
-  const ctx = openContext(state, dice);
-  switch (order.type) {
-    case 'concede':
-      emit(ctx, { type: 'side_conceded', seat });
-      finish(ctx, concession(ctx.state, seat));
-      break;
-    case 'prepare':
-      submitPrepare(ctx, seat, strip(order), false);
-      break;
-    case 'move':
-      submitMove(ctx, seat, order.moves, false);
-      break;
-    case 'fire':
-      submitFire(ctx, seat, strip(order), false);
-      break;
-    case 'command':
-      submitCommand(ctx, seat, order.squadron, false);
-      break;
-  }
-  return done(ctx);
+): Applied<SclState, SclEvent> {
+  return runInContext(state, dice, (ctx) => {
+    switch (order.type) {
+      case 'concede':
+        concede(ctx, seat, concession(ctx.state, seat));
+        break;
+      case 'prepare':
+        submitPrepare(ctx, seat, strip(order), false);
+        break;
+      case 'move':
+        submitMove(ctx, seat, order.moves, false);
+        break;
+      case 'fire':
+        submitFire(ctx, seat, strip(order), false);
+        break;
+      case 'command':
+        submitCommand(ctx, seat, order.squadron, false);
+        break;
+    }
+  });
 }
 
 /**
@@ -54,13 +49,12 @@ export function applyOrder(
  * missing fire is "hold fire". Play goes on.
  * A seat that owes nothing, or a finished game, is left as it is.
  */
-export function applyTimeout(state: SclState, seat: string, dice: DiceSource): Outcome {
-  const ctx = openContext(state, dice);
-  const owed = isSeat(seat) && !state.result ? owedBy(state, seat) : undefined;
-  if (!owed || !isSeat(seat)) return done(ctx);
-  if (owed.kind === 'prepare') submitPrepare(ctx, seat, strip(NO_PREPARE), true);
-  else if (owed.kind === 'move') submitMove(ctx, seat, [], true);
-  else if (owed.kind === 'command') submitCommand(ctx, seat, null, true);
-  else submitFire(ctx, seat, strip(HOLD_FIRE), true);
-  return done(ctx);
-}
+export const applyTimeout = timeoutWith<SclState, SclEvent, Seat, SclDecision>(
+  { isSeat, pending: pendingDecisions },
+  (ctx, seat, owed) => {
+    if (owed.kind === 'prepare') submitPrepare(ctx, seat, strip(NO_PREPARE), true);
+    else if (owed.kind === 'move') submitMove(ctx, seat, [], true);
+    else if (owed.kind === 'command') submitCommand(ctx, seat, null, true);
+    else submitFire(ctx, seat, strip(HOLD_FIRE), true);
+  },
+);

@@ -1,4 +1,4 @@
-import { err, ruleError } from '../core/result.js';
+import { rejecter } from '../core/reject.js';
 
 /** Every code with which Star Cruiser Lite refuses an order. Stable; the docs list the same. */
 export const ORDER_ERRORS = {
@@ -27,6 +27,4 @@ export const ORDER_ERRORS = {
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 
 /** A failed result with a documented code. */
-export function reject(code: OrderErrorCode, message: string, path: (string | number)[] = []) {
-  return err(ruleError(code, message, path));
-}
+export const reject = rejecter<OrderErrorCode>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { err, ok, ruleError, type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
+import { setupParser } from '../core/setup-error.js';
 import { HOUSE_RULES, type HouseRule } from './house-rules.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 import { MOVEMENT_SYSTEMS, OPTIONAL_RULES, type OptionalRule, type SclSetup } from './state.js';
@@ -31,38 +32,22 @@ export type SclSetupInput = z.infer<typeof sclSetupSchema>;
  * Checks a creator's set-up. Errors: `setup/unknown_scenario`, `setup/bad_option`,
  * `setup/invalid`, each with the path into the input.
  */
-export function parseSetup(input: unknown): Result<SclSetup> {
-  const parsed = sclSetupSchema.safeParse(input);
-  if (parsed.success) {
-    const options = parsed.data.options ?? {};
+export const parseSetup: (input: unknown) => Result<SclSetup> = setupParser(
+  sclSetupSchema,
+  SCENARIO_IDS,
+  (input) => {
+    const options = input.options ?? {};
     const rules = Object.fromEntries(
       OPTIONAL_RULES.map((id) => [id, options[id] === 'on']),
     ) as Record<OptionalRule, boolean>;
-    return ok({
-      scenario: parsed.data.scenario,
+    return {
+      scenario: input.scenario,
       movement: options.movement ?? 'standard',
       rules,
       houseRules: HOUSE_RULES.filter((id) => options[id] === 'on'),
-    });
-  }
-  const issue = parsed.error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-  const problem = issue?.message ?? 'unknown problem';
-  if (path[0] === 'scenario' && path.length === 1)
-    return err(
-      ruleError(
-        'setup/unknown_scenario',
-        `Unknown scenario: choose one of ${SCENARIO_IDS.join(', ')}.`,
-        path,
-      ),
-    );
-  if (path[0] === 'options')
-    return err(
-      ruleError('setup/bad_option', `Bad game option at ${path.join('.')}: ${problem}.`, path),
-    );
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return err(ruleError('setup/invalid', `Set-up is not valid${where}: ${problem}.`, path));
-}
+    };
+  },
+);
 
 const MOVEMENT_LABEL = { standard: 'standard', vector: 'vector', naval: 'quasi-naval' } as const;
 

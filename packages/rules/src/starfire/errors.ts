@@ -1,4 +1,5 @@
-import { err, ruleError, type RuleError } from '../core/result.js';
+import { ruleError, type RuleError } from '../core/result.js';
+import { rejecter } from '../core/reject.js';
 
 /**
  * Every code with which the Starfire engine rejects an order, with what it means. The codes are
@@ -61,14 +62,8 @@ export const ORDER_ERRORS = {
 /** A stable order error code. */
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 
-/** Builds a failed result with a documented code. */
-export function reject(
-  code: OrderErrorCode,
-  message: string,
-  path: readonly (string | number)[] = [],
-) {
-  return err(ruleError(code, message, path));
-}
+/** A failed result with a documented code. */
+export const reject = rejecter<OrderErrorCode>();
 
 /** Builds a {@link RuleError} with a documented code. */
 export function orderError(

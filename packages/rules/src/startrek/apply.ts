@@ -1,20 +1,16 @@
+import { runInContext } from '../core/context.js';
 import type { DiceSource } from '../core/dice-source.js';
+import { concede } from '../core/finish.js';
 import type { Applied } from '../core/ruleset.js';
-import { emit, openContext, type Ctx } from './context.js';
+import { timeoutWith } from '../core/timeout.js';
 import { decloak, randomAllocation, settleAllocations } from './damage.js';
 import type { StartrekEvent } from './events.js';
 import { afterDamage, submitAction, submitAllocation, submitRepair } from './flow.js';
 import type { StartrekOrder } from './orders.js';
-import { owedBy } from './pending.js';
+import { pendingDecisions, type StartrekDecision } from './pending.js';
 import { isSeat, type Seat } from './scenarios.js';
 import { getShip, type StartrekState } from './state.js';
-import { concession, finish } from './victory.js';
-
-type Outcome = Applied<StartrekState, StartrekEvent>;
-
-function done(ctx: Ctx): Outcome {
-  return { state: ctx.state, events: ctx.events };
-}
+import { concession } from './victory.js';
 
 /**
  * Applies a checked order (see `checkOrder`) and runs the game on to the next decision. Works on
@@ -25,30 +21,29 @@ export function applyOrder(
   seat: Seat,
   order: StartrekOrder,
   dice: DiceSource,
-): Outcome {
-  const ctx = openContext(state, dice);
-  switch (order.type) {
-    case 'concede':
-      emit(ctx, { type: 'side_conceded', seat });
-      finish(ctx, concession(ctx.state, seat));
-      break;
-    case 'decloak': {
-      decloak(ctx, getShip(ctx.state, order.ship), false);
-      const stage = ctx.state.stage;
-      // Dropping a cloak can lower what a ship can still take (phasers stop at 6).
-      if (stage.phase === 'allocate') afterDamage(ctx, settleAllocations(ctx, stage.owed));
-      break;
+): Applied<StartrekState, StartrekEvent> {
+  return runInContext(state, dice, (ctx) => {
+    switch (order.type) {
+      case 'concede':
+        concede(ctx, seat, concession(ctx.state, seat));
+        break;
+      case 'decloak': {
+        decloak(ctx, getShip(ctx.state, order.ship), false);
+        const stage = ctx.state.stage;
+        // Dropping a cloak can lower what a ship can still take (phasers stop at 6).
+        if (stage.phase === 'allocate') afterDamage(ctx, settleAllocations(ctx, stage.owed));
+        break;
+      }
+      case 'allocate':
+        submitAllocation(ctx, seat, order.systems, false);
+        break;
+      case 'repair':
+        submitRepair(ctx, seat, order.transfers, false);
+        break;
+      default:
+        submitAction(ctx, seat, order, false);
     }
-    case 'allocate':
-      submitAllocation(ctx, seat, order.systems, false);
-      break;
-    case 'repair':
-      submitRepair(ctx, seat, order.transfers, false);
-      break;
-    default:
-      submitAction(ctx, seat, order, false);
-  }
-  return done(ctx);
+  });
 }
 
 /**
@@ -56,17 +51,16 @@ export function applyOrder(
  * choice of sub-systems is made by dice, missing damage control moves nothing. A seat that owes
  * nothing, or a finished game, is left as it is.
  */
-export function applyTimeout(state: StartrekState, seat: string, dice: DiceSource): Outcome {
-  const ctx = openContext(state, dice);
-  const owed = isSeat(seat) && !state.result ? owedBy(state, seat) : undefined;
-  if (!owed || !isSeat(seat)) return done(ctx);
-  const stage = ctx.state.stage;
-  if (owed.kind === 'action') submitAction(ctx, seat, { type: 'pass' }, true);
-  else if (owed.kind === 'repair') submitRepair(ctx, seat, [], true);
-  else if (stage.phase === 'allocate') {
-    const item = stage.owed.find((a) => a.seat === seat)!;
-    const picked = randomAllocation(ctx, item);
-    submitAllocation(ctx, seat, picked.systems, true, picked.dice);
-  }
-  return done(ctx);
-}
+export const applyTimeout = timeoutWith<StartrekState, StartrekEvent, Seat, StartrekDecision>(
+  { isSeat, pending: pendingDecisions },
+  (ctx, seat, owed) => {
+    const stage = ctx.state.stage;
+    if (owed.kind === 'action') submitAction(ctx, seat, { type: 'pass' }, true);
+    else if (owed.kind === 'repair') submitRepair(ctx, seat, [], true);
+    else if (stage.phase === 'allocate') {
+      const item = stage.owed.find((a) => a.seat === seat)!;
+      const picked = randomAllocation(ctx, item);
+      submitAllocation(ctx, seat, picked.systems, true, picked.dice);
+    }
+  },
+);

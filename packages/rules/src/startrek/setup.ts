@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/result.js';
-import { setupError } from '../core/setup-error.js';
+import type { Result } from '../core/result.js';
+import { setupParser } from '../core/setup-error.js';
 import { SCENARIO_IDS, SCENARIOS } from './scenarios.js';
 import { HOUSE_RULES } from './house-rules.js';
 import type { StartrekSetup } from './state.js';
@@ -34,18 +34,16 @@ export type StartrekSetupInput = z.infer<typeof startrekSetupSchema>;
  * Checks a creator's set-up. Errors: `setup/unknown_scenario`, `setup/bad_option` (an option or
  * its value is not known), `setup/invalid` (any other shape problem); each with its path.
  */
-export function parseSetup(input: unknown): Result<StartrekSetup> {
-  const parsed = startrekSetupSchema.safeParse(input);
-  if (parsed.success) {
-    return ok({
-      scenario: parsed.data.scenario,
-      boarding: parsed.data.options?.boarding === 'on',
-      scenery: parsed.data.options?.scenery === 'on',
-      houseRules: HOUSE_RULES.filter((rule) => parsed.data.options?.[rule] === 'on'),
-    });
-  }
-  return err(setupError(parsed.error, SCENARIO_IDS));
-}
+export const parseSetup: (input: unknown) => Result<StartrekSetup> = setupParser(
+  startrekSetupSchema,
+  SCENARIO_IDS,
+  (input) => ({
+    scenario: input.scenario,
+    boarding: input.options?.boarding === 'on',
+    scenery: input.options?.scenery === 'on',
+    houseRules: HOUSE_RULES.filter((rule) => input.options?.[rule] === 'on'),
+  }),
+);
 
 /** "Duel", "Rescue (boarding, scenery)". */
 export function setupLabel(setup: StartrekSetup): string {

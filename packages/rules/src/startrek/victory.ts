@@ -1,7 +1,7 @@
 import type { GameResult } from '../core/game-result.js';
 import { CLASSES } from './cards.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
-import { nameOfSide } from '../core/kit-ruleset.js';
+import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS, SEATS, enemyOf, type Seat } from './scenarios.js';
 import type { StartrekState } from './state.js';
@@ -10,9 +10,7 @@ import type { StartrekState } from './state.js';
 export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
 
 /** A scenario's name for a seat. */
-export function sideName(state: Pick<StartrekState, 'setup'>, seat: Seat): string {
-  return nameOfSide(SCENARIOS[state.setup.scenario].sides, seat);
-}
+export const sideName = sideNamer(SCENARIOS);
 
 /** Whether a side still has a ship on the map or one to come. */
 export function inPlay(state: StartrekState, seat: Seat): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.js';
+import { err, ok, ruleError, type Result } from '../../core/result.js';
+import { invalidSetup } from '../../core/setup-error.js';
 import { HULL_CODES } from '../data/hulls.js';
 import { SCENARIOS } from './data/index.js';
 import { buildUnits } from './units.js';
@@ -87,17 +88,6 @@ export const starfireSetupSchema = z.strictObject({
 export type StarfireSetupInput = z.infer<typeof starfireSetupSchema>;
 
 /** Turns the first zod issue into a {@link RuleError} with code `setup/invalid`. */
-function schemaError(error: z.ZodError): RuleError {
-  const issue = error.issues[0];
-  const path = (issue?.path ?? []).map((part) => (typeof part === 'number' ? part : String(part)));
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
-  return ruleError(
-    'setup/invalid',
-    `Set-up is not valid${where}: ${issue?.message ?? 'unknown problem'}.`,
-    path,
-  );
-}
-
 /**
  * Checks a creator's set-up and resolves it into everything the engine needs: the scenario with
  * custom changes applied, the sides in play, seat names, and every unit with its checked design.
@@ -111,7 +101,7 @@ export function resolveSetup(
   defaultVersion: StarfireRulesVersion = STARFIRE_RULES_VERSION,
 ): Result<ResolvedSetup> {
   const parsed = starfireSetupSchema.safeParse(input);
-  if (!parsed.success) return err(schemaError(parsed.error));
+  if (!parsed.success) return err(invalidSetup(parsed.error));
   const setup = parsed.data;
   const base = SCENARIOS[setup.scenario];
   const rulesVersion = setup.rulesVersion ?? defaultVersion;
