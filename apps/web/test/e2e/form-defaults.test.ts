@@ -61,6 +61,7 @@ describe('every default a form shows is valid (issue 27, bug 1)', () => {
       expect(await invalidDefaults(page)).toEqual([]);
       await page.context().close();
     },
+    30_000,
   );
 
   test('the computer-opponent form, for every ruleset and level, as it comes', async () => {
@@ -73,7 +74,7 @@ describe('every default a form shows is valid (issue 27, bug 1)', () => {
       });
     });
     await page.context().close();
-  });
+  }, 60_000);
 
   test(
     'the hard computer player starts a game with the thinking time it shows',
