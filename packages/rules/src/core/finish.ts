@@ -24,6 +24,20 @@ export function finish<State extends FinishableState, Event>(
   emit(ctx, { type: 'game_over', result });
 }
 
+/**
+ * A result with one winner at `level`, or a draw (no winners, no level) when `winner` is null,
+ * with the seats' points as they stand.
+ */
+export function oneWinner(
+  winner: string | null,
+  level: string | null,
+  reason: GameResult['reason'],
+  summary: string,
+  score: Readonly<Record<string, number>>,
+): GameResult {
+  return { winners: winner ? [winner] : [], level: winner ? level : null, reason, summary, score };
+}
+
 /** The event every kit-built ruleset emits when a side concedes. */
 export interface SideConcededEvent {
   readonly type: 'side_conceded';

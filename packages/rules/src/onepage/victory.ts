@@ -1,5 +1,5 @@
 import type { GameResult } from '../core/game-result.js';
-import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import { finishIfDecided as finishWhenDecided, oneWinner } from '../core/finish.js';
 import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
@@ -18,13 +18,7 @@ function build(
   reason: GameResult['reason'],
   summary: string,
 ): GameResult {
-  return {
-    winners: winner ? [winner] : [],
-    level: winner ? level : null,
-    reason,
-    summary,
-    score: { A: state.score.A, B: state.score.B },
-  };
+  return oneWinner(winner, level, reason, summary, { A: state.score.A, B: state.score.B });
 }
 
 /** The convoy's outcome by freighters escaped: two or more win it for the Convoy. */

@@ -1,5 +1,5 @@
 import type { GameResult } from '../core/game-result.js';
-import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
+import { finishIfDecided as finishWhenDecided, oneWinner } from '../core/finish.js';
 import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
 import { SCENARIOS } from './scenarios.js';
@@ -21,13 +21,7 @@ function build(
   const summary = winner
     ? `${level === 'decisive' ? 'Decisive' : 'Marginal'} victory for ${sideName(state, winner)}: ${why}.`
     : `A draw: ${why}.`;
-  return {
-    winners: winner ? [winner] : [],
-    level: winner ? level : null,
-    reason,
-    summary,
-    score: { A: state.score.A, B: state.score.B },
-  };
+  return oneWinner(winner, level, reason, summary, { A: state.score.A, B: state.score.B });
 }
 
 /** Ships and fighter flights of a side still on the map. */
