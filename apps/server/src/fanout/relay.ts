@@ -15,6 +15,7 @@ import {
   type FanoutReply,
   type FeedForm,
 } from './channels.js';
+import { errorFrame, rejectedFrame } from '../match/frames.js';
 
 /** What a relayed viewer's socket does for the relay. */
 export interface RelayHooks {
@@ -115,14 +116,7 @@ export class RelayViewer implements SocketSession {
   /** Spectators give no orders: refused here, as the owner would. */
   order(input: OrderInput): void {
     const error = serverError('order/spectator');
-    this.hooks.send(
-      JSON.stringify({
-        type: 'rejected',
-        clientOrderId: input.clientOrderId,
-        seq: this.seq,
-        error,
-      }),
-    );
+    this.hooks.send(rejectedFrame(input.clientOrderId, this.seq, error));
   }
 
   /** Sent to the owner, which stores and broadcasts it; a refusal comes back here. */
@@ -137,12 +131,12 @@ export class RelayViewer implements SocketSession {
 
   /** Spectators hold no queue. */
   queue(_expectedSeq: number, _orders: readonly QueuedOrder[]): void {
-    this.hooks.send(JSON.stringify({ type: 'error', error: serverError('order/spectator') }));
+    this.hooks.send(errorFrame(serverError('order/spectator')));
   }
 
   /** Spectators reveal nothing. */
   reveal(_nonce: string): void {
-    this.hooks.send(JSON.stringify({ type: 'error', error: serverError('order/spectator') }));
+    this.hooks.send(errorFrame(serverError('order/spectator')));
   }
 
   /** The socket closed: the relay forgets the viewer (and the channel, after its last one). */
@@ -275,7 +269,7 @@ export class RelayHub {
       { op: 'chat', from: this.node, viewer: viewer.id, gameId: viewer.hello.gameId, text },
       (answer) => {
         if (viewer.state === 'closed' || !answer) return;
-        if (answer.error) viewer.hooks.send(JSON.stringify({ type: 'error', error: answer.error }));
+        if (answer.error) viewer.hooks.send(errorFrame(answer.error));
         for (const frame of answer.frames ?? []) viewer.hooks.send(frame);
       },
     );

@@ -1,4 +1,12 @@
-import type { ChatLine, EventsMessage, Role, ViewPatch, WelcomeMessage } from '@broadside/protocol';
+import type {
+  ChatLine,
+  EventsMessage,
+  Role,
+  ServerMessage,
+  ViewPatch,
+  WelcomeMessage,
+  WireError,
+} from '@broadside/protocol';
 import type { PendingDecision, Viewer } from '@broadside/rules';
 import type { LogEntry } from '../store/types.js';
 import { cachedJson } from '../util/json-cache.js';
@@ -160,4 +168,36 @@ export function welcomeFrame(
 export function ackFrame(clientOrderId: string, seq: number, chain: string | undefined): string {
   const chainPart = chain === undefined ? '' : `,"chain":"${chain}"`;
   return `{"type":"ack","clientOrderId":${JSON.stringify(clientOrderId)},"seq":${seq}${chainPart}}`;
+}
+
+/**
+ * Serialises a frame the server sends. Every frame is built here (or by the helpers of this file),
+ * typed by the protocol's schema of server messages, so no other file writes one by hand.
+ */
+export function serverFrame(message: ServerMessage): string {
+  return JSON.stringify(message);
+}
+
+/** An error as the message schema types it (a mutable path; the same JSON). */
+export function wireError(error: WireError): Extract<ServerMessage, { type: 'error' }>['error'] {
+  return { ...error, path: [...error.path] };
+}
+
+/** Serialises an `error` frame. */
+export function errorFrame(error: WireError): string {
+  return serverFrame({ type: 'error', error: wireError(error) });
+}
+
+/** Serialises a `rejected` frame: the order `clientOrderId` was refused at `seq`. */
+export function rejectedFrame(clientOrderId: string, seq: number, error: WireError): string {
+  return serverFrame({ type: 'rejected', clientOrderId, seq, error: wireError(error) });
+}
+
+/** Serialises a `presence` frame: who is online, and how many watch. */
+export function presenceFrame(game: LiveGame): string {
+  return serverFrame({
+    type: 'presence',
+    seats: seatPresence(game),
+    spectators: spectatorCount(game),
+  });
 }

@@ -15,7 +15,7 @@ import { digestsEqual, hashSecret, newSecret, newSeed } from '../util/secrets.js
 import { earliestDeadline, updateClocks } from './clocks.js';
 import { releaseToSpectators } from './commit.js';
 import { CommitQueue } from './commit-queue.js';
-import { currentContext, eventsFrame, seatPresence, spectatorCount } from './frames.js';
+import { currentContext, eventsFrame, presenceFrame, spectatorCount } from './frames.js';
 import { buildNewGame, type CreatedGame, type CreateGameInput } from './new-game.js';
 import { fail, type Outcome } from './outcome.js';
 import { summariseGame } from './summaries.js';
@@ -372,11 +372,7 @@ export class MatchService implements MatchContext {
   /** Tells everyone who is online, and how many watch. */
   broadcastPresence(game: LiveGame): void {
     if (game.subscribers.size === 0) return;
-    const frame = JSON.stringify({
-      type: 'presence',
-      seats: seatPresence(game),
-      spectators: spectatorCount(game),
-    });
+    const frame = presenceFrame(game);
     for (const sub of game.subscribers) sub.send(frame);
   }
 

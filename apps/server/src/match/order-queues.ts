@@ -7,7 +7,7 @@ import { staleRefusal } from './decisions.js';
 import { orderKey, type LiveGame, type Subscriber } from './live-game.js';
 import type { MatchContext, SeatQueues } from './match-context.js';
 import { commitOrder } from './pipeline.js';
-import { ackFrame } from './frames.js';
+import { ackFrame, serverFrame, wireError } from './frames.js';
 import { recentChainHead } from './chain-heads.js';
 
 /** A seat's queue in memory: what is left of it, and the index of its head in the stored list. */
@@ -205,12 +205,12 @@ export class OrderQueues implements SeatQueues {
     error?: WireError,
     orders: readonly QueuedOrder[] = this.remaining(game, seat),
   ): string {
-    return JSON.stringify({
+    return serverFrame({
       type: 'queue',
       seq: game.header.seq,
-      orders,
+      orders: [...orders],
       reason,
-      ...(error ? { error } : {}),
+      ...(error ? { error: wireError(error) } : {}),
     });
   }
 

@@ -7,6 +7,7 @@ import type { RematchLookup } from './match-context.js';
 import type { MatchService } from './match-service.js';
 import { fail, type Outcome } from './outcome.js';
 import { rotateSeats } from './rematch-seats.js';
+import { serverFrame } from './frames.js';
 
 /** A player's seat in a rematch, and the offer as it now stands. */
 export interface RematchGrant {
@@ -147,7 +148,7 @@ export class RematchService implements RematchLookup {
   /** Sends the offer as it stands to everyone in the finished game; returns it. */
   private announce(row: RematchRow): RematchOffer {
     const rematch = this.describe(row)!;
-    const frame = JSON.stringify({ type: 'rematch', rematch });
+    const frame = serverFrame({ type: 'rematch', rematch });
     for (const sub of this.match.cache.peek(row.gameId)?.subscribers ?? []) sub.send(frame);
     return rematch;
   }

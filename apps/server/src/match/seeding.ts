@@ -15,6 +15,7 @@ import type { Clock } from '../util/clock.js';
 import { firstDecisionMs } from './clocks.js';
 import type { GameCache } from './game-cache.js';
 import type { LiveGame } from './live-game.js';
+import { serverFrame } from './frames.js';
 
 /** How long seats have to reveal in a game without a clock (docs/fair-play.md). */
 export const UNTIMED_REVEAL_WINDOW_MS = 24 * 3600 * 1000;
@@ -225,7 +226,7 @@ export class SeedContributions {
   private broadcast(game: LiveGame): void {
     if (game.subscribers.size === 0) return;
     const row = this.host.cache.peek(game.id)?.header ?? game.header;
-    const frame = JSON.stringify({ type: 'seeding', seeding: this.publicSeeding(row, game.seats) });
+    const frame = serverFrame({ type: 'seeding', seeding: this.publicSeeding(row, game.seats) });
     for (const sub of game.subscribers) sub.send(frame);
   }
 }

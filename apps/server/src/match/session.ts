@@ -9,7 +9,7 @@ import {
 import { ChatAllowance } from './chat-allowance.js';
 import { commitOrder } from './pipeline.js';
 import { gameRefusal } from './decisions.js';
-import { ackFrame, welcomeFrame } from './frames.js';
+import { ackFrame, errorFrame, rejectedFrame, serverFrame, welcomeFrame } from './frames.js';
 import { chainHeadAt, recentChainHead } from './chain-heads.js';
 import { historyOf } from './history.js';
 import { orderKey, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
@@ -176,9 +176,7 @@ export class Session {
 
   private reject(clientOrderId: string, error: WireError): void {
     this.ctx.metrics.orderRejected(error.code);
-    this.subscriber.send(
-      JSON.stringify({ type: 'rejected', clientOrderId, seq: this.game.header.seq, error }),
-    );
+    this.subscriber.send(rejectedFrame(clientOrderId, this.game.header.seq, error));
   }
 
   /** Sets, replaces or clears this seat's queue of future orders. */
@@ -188,7 +186,7 @@ export class Session {
       this.role.kind !== 'seat'
         ? serverError('order/spectator')
         : (this.ctx.queues?.set(this.game, this.role.seat, expectedSeq, orders) ?? null);
-    if (refusal) this.subscriber.send(JSON.stringify({ type: 'error', error: refusal }));
+    if (refusal) this.subscriber.send(errorFrame(refusal));
   }
 
   /**
@@ -203,14 +201,13 @@ export class Session {
         : this.ctx.seeding
           ? this.ctx.seeding.reveal(this.game, this.role.seat, nonce)
           : serverError('seed/not_committed');
-    if (refusal) this.subscriber.send(JSON.stringify({ type: 'error', error: refusal }));
+    if (refusal) this.subscriber.send(errorFrame(refusal));
   }
 
   /** A chat line on this role's channel. */
   chat(text: string): void {
     if (this.closed) return;
-    const error = (e: WireError): void =>
-      this.subscriber.send(JSON.stringify({ type: 'error', error: e }));
+    const error = (e: WireError): void => this.subscriber.send(errorFrame(e));
     const clean = stripControlCharacters(text).trim();
     if (clean.length === 0) return error(serverError('chat/empty'));
     if (clean.length > CHAT_LIMITS.maxLength) {
@@ -226,7 +223,7 @@ export class Session {
     const channel: ChatLine['channel'] = this.role.kind === 'seat' ? 'players' : 'spectators';
     const author = this.role.kind === 'seat' ? this.role.seat : 'spectator';
     const line = this.ctx.store.addChat(this.game.id, { channel, author, text: clean, at: now });
-    const frame = JSON.stringify({ type: 'chat', line });
+    const frame = serverFrame({ type: 'chat', line });
     const readers = channel === 'players' ? 'seat' : 'spectator';
     for (const sub of this.game.subscribers) if (sub.role.kind === readers) sub.send(frame);
   }

@@ -18,6 +18,7 @@ import type { RelayHub } from '../fanout/relay.js';
 import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { SocketSession } from '../match/socket-session.js';
+import { errorFrame, rejectedFrame, serverFrame } from '../match/frames.js';
 
 /** Close code for an error that ends a hello. */
 function closeCodeFor(error: WireError): number {
@@ -164,7 +165,7 @@ export class Connection {
   }
 
   private sendError(error: WireError): void {
-    this.send(JSON.stringify({ type: 'error', error }));
+    this.send(errorFrame(error));
   }
 
   private strike(error: WireError): void {
@@ -176,14 +177,7 @@ export class Connection {
 
   /** Answers a refused order with `rejected` (so the client can match it) and counts a strike. */
   private rejectOrder(clientOrderId: string, error: WireError): void {
-    this.send(
-      JSON.stringify({
-        type: 'rejected',
-        clientOrderId,
-        seq: this.session?.seq ?? 0,
-        error,
-      }),
-    );
+    this.send(rejectedFrame(clientOrderId, this.session?.seq ?? 0, error));
     this.strikes += 1;
     if (this.strikes >= this.limits.maxStrikes)
       this.close(CLOSE_CODES.tooManyErrors, 'too many bad messages');
@@ -231,7 +225,7 @@ export class Connection {
 
   private dispatch(message: ClientMessage, receivedAt: number): void {
     if (message.type === 'ping') {
-      this.send(JSON.stringify({ type: 'pong', nonce: message.nonce, serverTime: Date.now() }));
+      this.send(serverFrame({ type: 'pong', nonce: message.nonce, serverTime: Date.now() }));
       return;
     }
     if (message.type === 'hello') {
