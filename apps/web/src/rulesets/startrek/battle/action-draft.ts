@@ -216,3 +216,18 @@ export function moveTo(
   const picked = landingAt(options, hex, d);
   return picked ? { ...d, turnAt: picked.move.turnAt, turn: picked.move.turn } : null;
 }
+
+/** The first action of a ship (its first that is not a pass), or a pass. */
+export function startingDraft(
+  view: StartrekView,
+  legal: readonly ActionOrder[],
+  ship: string | null,
+): ActionDraft {
+  const first =
+    legal.find((o) => actor(o) === ship && o.type !== 'pass') ??
+    legal.find((o) => actor(o) !== '' && o.type !== 'pass') ??
+    legal.find((o) => o.type === 'pass');
+  return first
+    ? draftFrom({ ...EMPTY_ACTION, ship: actor(first) || (ship ?? '') }, first, view)
+    : EMPTY_ACTION;
+}

@@ -26,27 +26,7 @@ import { fanOutDraft, landings, sameTurn } from './token-moves.js';
 import { actionText, AREA_NAMES } from './log-text.js';
 import { ownShips, shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
-
-/** Words of the action buttons. */
-const TYPE_WORDS: Readonly<Record<ActionType, string>> = {
-  move: 'Move',
-  move_cloaked: 'Move tokens',
-  fire: 'Fire phasers',
-  launch: 'Launch torpedo',
-  detonate: 'Detonate torpedo',
-  cloak: 'Cloak',
-  scan: 'Scan token',
-  warp: 'Warp out',
-  board: 'Board',
-  assault: 'Assault',
-  pass: 'Pass',
-};
-
-/** A turn in words: `straight`, or `2 right after 1`. */
-function turnWords(m: { turnAt: number; turn: number }): string {
-  if (m.turn === 0) return 'straight';
-  return `${Math.abs(m.turn)} ${m.turn > 0 ? 'right' : 'left'} after ${m.turnAt}`;
-}
+import { TYPE_WORDS, turnWords } from './action-words.js';
 
 /**
  * The action owed: a ship (or the side), what it does, the action's fields as the legal orders

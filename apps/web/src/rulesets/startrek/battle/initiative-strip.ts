@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { SEATS, type StartrekView } from '@broadside/rules/startrek';
 import { sideStyle } from '../../../ui/sides.js';
 import { sideName } from './map-model.js';
@@ -48,3 +48,57 @@ export function initiativeStrip(view: StartrekView | null) {
     }
   </div>`;
 }
+
+/** The strip's looks, for the battle screen's styles. */
+export const initiativeStyles = css`
+  .initiative {
+    padding: 0.35rem 0.6rem;
+    border-bottom: 1px solid #263056;
+    font-size: 0.85rem;
+  }
+  .init-side {
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+    border-left: 3px solid transparent;
+    padding-left: 0.3rem;
+  }
+  .init-side.acting {
+    background: #16204080;
+  }
+  .init-name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .die {
+    display: inline-block;
+    min-width: 1.1rem;
+    text-align: center;
+    border: 1px solid #3a4570;
+    border-radius: 3px;
+    margin-right: 2px;
+    font-size: 0.8rem;
+  }
+  .total {
+    min-width: 1.5rem;
+    text-align: right;
+  }
+  .next {
+    color: var(--accent);
+    font-size: 0.75rem;
+  }
+  .tie {
+    margin: 0.2rem 0 0;
+    color: var(--accent);
+    font-size: 0.78rem;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.7em;
+    height: 0.7em;
+    border-radius: 2px;
+  }
+`;

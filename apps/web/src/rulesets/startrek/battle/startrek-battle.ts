@@ -24,31 +24,15 @@ import { STARTREK_CONCEDE, type StartrekChannel, type StartrekSession } from '..
 import { concedeControls } from '../../../game/concede-controls.js';
 import { describer } from '../describer.js';
 import { STARTREK_SHORTCUTS } from '../shortcuts.js';
-import {
-  legendSides,
-  mapBounds,
-  mapTerrain,
-  mapUnits,
-  ownShips,
-  shipName,
-  standHexes,
-  standOf,
-} from './map-model.js';
+import { legendSides, mapBounds, mapTerrain, mapUnits, ownShips, standHexes } from './map-model.js';
 import { DECISION_WORDS, phaseTitle, tabTitle } from './phase-text.js';
 import { actionsOf, memoLegal } from './legal.js';
-import {
-  actor,
-  draftFrom,
-  EMPTY_ACTION,
-  hexIn,
-  launchHexes,
-  moveTo,
-  ofType,
-  type ActionDraft,
-} from './action-draft.js';
-import { fanOutDraft, placeToken } from './token-moves.js';
+import { actor, startingDraft, type ActionDraft } from './action-draft.js';
+import { fanOutDraft } from './token-moves.js';
+import { draftOnCounter, draftOnHex } from './map-clicks.js';
 import { rangeKey, rangeKeyStyles } from './range-key.js';
-import { initiativeStrip } from './initiative-strip.js';
+import { initiativeStrip, initiativeStyles } from './initiative-strip.js';
+import { decloakBar, decloakStyles } from './decloak-bar.js';
 import { overlay } from './overlay.js';
 import type { AllocateDetail } from './allocate-dialog.js';
 import './action-panel.js';
@@ -58,21 +42,6 @@ import './waiting-panel.js';
 import './ship-cards.js';
 
 const HELP_SHORTCUTS = [...STARTREK_SHORTCUTS, ...SHELL_SHORTCUTS];
-
-/** The first action of a ship (its first that is not a pass), or a pass. */
-export function startingDraft(
-  view: StartrekView,
-  legal: ReturnType<typeof actionsOf>,
-  ship: string | null,
-): ActionDraft {
-  const first =
-    legal.find((o) => actor(o) === ship && o.type !== 'pass') ??
-    legal.find((o) => actor(o) !== '' && o.type !== 'pass') ??
-    legal.find((o) => o.type === 'pass');
-  return first
-    ? draftFrom({ ...EMPTY_ACTION, ship: actor(first) || (ship ?? '') }, first, view)
-    : EMPTY_ACTION;
-}
 
 /**
  * The Star Trek battle screen: the phase banner, the hex map (two-hex stands with their heading,
@@ -86,6 +55,8 @@ export class StartrekBattle extends LitElement {
   static override styles = [
     battleStyles,
     rangeKeyStyles,
+    initiativeStyles,
+    decloakStyles,
     css`
       .side {
         grid-template-rows: minmax(8rem, 52%) auto minmax(0, 1fr);
@@ -98,74 +69,6 @@ export class StartrekBattle extends LitElement {
       }
       .top > * {
         flex: none;
-      }
-      .initiative {
-        padding: 0.35rem 0.6rem;
-        border-bottom: 1px solid #263056;
-        font-size: 0.85rem;
-      }
-      .init-side {
-        display: flex;
-        gap: 0.4rem;
-        align-items: center;
-        border-left: 3px solid transparent;
-        padding-left: 0.3rem;
-      }
-      .init-side.acting {
-        background: #16204080;
-      }
-      .init-name {
-        flex: 1;
-        min-width: 0;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .die {
-        display: inline-block;
-        min-width: 1.1rem;
-        text-align: center;
-        border: 1px solid #3a4570;
-        border-radius: 3px;
-        margin-right: 2px;
-        font-size: 0.8rem;
-      }
-      .total {
-        min-width: 1.5rem;
-        text-align: right;
-      }
-      .next {
-        color: var(--accent);
-        font-size: 0.75rem;
-      }
-      .tie {
-        margin: 0.2rem 0 0;
-        color: var(--accent);
-        font-size: 0.78rem;
-      }
-      .swatch {
-        display: inline-block;
-        width: 0.7em;
-        height: 0.7em;
-        border-radius: 2px;
-      }
-      .decloak {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        align-items: center;
-        padding: 0.3rem 0.6rem;
-        border-bottom: 1px solid #263056;
-        font-size: 0.85rem;
-      }
-      .decloak button {
-        font: inherit;
-        color: var(--text);
-        background: #1c2547;
-        border: 1px solid #3a4570;
-        border-radius: 5px;
-        padding: 0.2rem 0.5rem;
-        cursor: pointer;
       }
     `,
   ];
@@ -247,12 +150,7 @@ export class StartrekBattle extends LitElement {
     const d = this.draft;
     const view = this.session?.view;
     if (!d || !view || this.kind !== 'action') return false;
-    let next: ActionDraft | null = null;
-    if (d.type === 'launch' && hexIn(launchHexes(this.legal, d), hex)) next = { ...d, hex };
-    const ship = view.ships.find((s) => s.id === d.ship);
-    if (d.type === 'move' && ship?.hex && ship.heading !== null)
-      next = moveTo(this.legal, d, { hex: ship.hex, heading: ship.heading }, hex);
-    if (d.type === 'move_cloaked') next = placeToken(view, d, hex);
+    const next = draftOnHex(view, this.legal, d, hex);
     if (next) this.draft = next;
     return next !== null;
   }
@@ -261,51 +159,9 @@ export class StartrekBattle extends LitElement {
   private onUnit(unitId: string): void {
     const view = this.session?.view;
     const d = this.draft;
-    if (!view) return;
-    const id = standOf(unitId);
-    const stand = view.stands.find((s) => s.id === id);
-    if (d && this.kind === 'action') {
-      if (d.type === 'move_cloaked') {
-        // One of the ship's own tokens picks it; any other counter's hex is a destination.
-        const own = view.ships.find((s) => s.id === d.ship)?.cloak?.tokens.some((t) => t.id === id);
-        if (own && id !== d.placing) {
-          this.draft = { ...d, placing: id };
-          return;
-        }
-        if (stand && this.onHex(unitId.endsWith('~aft') ? stand.aft : stand.fore)) return;
-      }
-      // A counter on a marked hex is a move's end, unless it is another of your ships (picked below).
-      const another = stand?.side === this.seat && stand.ship !== d.ship;
-      if (d.type === 'move' && stand && !another && this.onHex(stand.fore)) return;
-      if (
-        d.type === 'scan' &&
-        ofType(this.legal, d, 'scan').some((o) => o.type === 'scan' && o.token === id)
-      ) {
-        this.draft = { ...d, token: id };
-        return;
-      }
-      const ship = stand?.ship ?? id;
-      if (
-        (d.type === 'fire' || d.type === 'board') &&
-        ofType(this.legal, d, d.type).some((o) => 'target' in o && o.target === ship)
-      ) {
-        this.draft = { ...d, target: ship };
-        return;
-      }
-      if (d.type === 'launch' && stand) {
-        const hex = unitId.endsWith('~aft') ? stand.aft : stand.fore;
-        if (hexIn(launchHexes(this.legal, d), hex)) {
-          this.draft = { ...d, hex };
-          return;
-        }
-      }
-      if (stand && stand.side === this.seat && stand.ship !== d.ship) {
-        this.draft = startingDraft(view, this.legal, stand.ship);
-        return;
-      }
-      const torpedo = view.torpedoes.find((t) => t.id === id);
-      if (d.type === 'launch' && torpedo) this.onHex(torpedo.hex);
-    }
+    if (!view || !d || this.kind !== 'action') return;
+    const next = draftOnCounter(view, this.legal, d, this.seat, unitId);
+    if (next) this.draft = next;
   }
 
   private cycleShip(): void {
@@ -417,7 +273,15 @@ export class StartrekBattle extends LitElement {
         >
           <div class="top">
             ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
-            ${initiativeStrip(view)} ${this.renderDecloak(s, view)} ${this.renderOrders(s, view)}
+            ${initiativeStrip(view)}
+            ${decloakBar({
+              view,
+              seat: this.seat,
+              live: s?.status === 'live',
+              busy: this.sender.busy,
+              send: (order) => void this.sender.send(order),
+            })}
+            ${this.renderOrders(s, view)}
             ${concedeControls({
               session: s,
               mode: this.mode,
@@ -438,28 +302,6 @@ export class StartrekBattle extends LitElement {
   private attention(): string {
     const kind = this.kind;
     return kind === 'action' || kind === 'repair' ? `${kind}:${this.session?.seq ?? 0}` : '';
-  }
-
-  /** Decloak: no action, offered at any time for each of your cloaked ships. */
-  private renderDecloak(s: StartrekSession | null, view: StartrekView | null) {
-    const seat = this.seat;
-    if (!s || !view || !seat || s.status !== 'live') return nothing;
-    const cloaked = ownShips(view, seat).filter((x) => x.cloak);
-    if (cloaked.length === 0) return nothing;
-    return html`<div class="decloak" data-testid="decloak-bar">
-      <span class="muted">Any time, no action:</span>
-      ${cloaked.map(
-        (ship) =>
-          html`<button
-            data-testid="decloak-${ship.id}"
-            ?disabled=${this.sender.busy}
-            title="Drop the cloak: the ship appears on its real token; Cloak goes back into Phasers"
-            @click=${() => void this.sender.send({ type: 'decloak', ship: ship.id })}
-          >
-            Decloak ${shipName(view, ship.id)}
-          </button>`,
-      )}
-    </div>`;
   }
 
   private renderAllocate(s: StartrekSession | null, view: StartrekView | null) {
