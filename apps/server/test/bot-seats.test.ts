@@ -81,7 +81,7 @@ describe('bot seats on the server (issue 15, solo games)', () => {
       { seat: 'A', name: 'Tester' },
       { seat: 'B', name: 'Easy bot' },
     ]);
-    const botEntries = record.entries.filter((e) => e.seat === 'B');
+    const botEntries = record.entries.filter((e) => 'seat' in e && e.seat === 'B');
     expect(botEntries.length).toBeGreaterThan(3);
     expect(botEntries.every((e) => e.kind === 'order')).toBe(true);
     // In the log, under the server's own client order ids.
@@ -193,7 +193,7 @@ describe('bot seats on the server (issue 15, solo games)', () => {
     expect(verifyRecord(record, RULESETS).ok).toBe(true);
     // The bot played on after the restart.
     const after = record.entries.filter(
-      (e) => e.seat === 'B' && e.kind === 'order' && e.seq > stoppedAt,
+      (e) => e.kind === 'order' && e.seat === 'B' && e.seq > stoppedAt,
     );
     expect(after.length).toBeGreaterThan(0);
   });

@@ -12,6 +12,7 @@ import { migration011 } from './migrations/011-lobby-indexes.js';
 import { migration012 } from './migrations/012-log-tail.js';
 import { migration013 } from './migrations/013-shard-leases.js';
 import { migration014 } from './migrations/014-shard-handback.js';
+import { migration015 } from './migrations/015-adjudication-entries.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
+  migration015,
 ];

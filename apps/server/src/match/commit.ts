@@ -1,5 +1,5 @@
 import type { Role } from '@broadside/protocol';
-import type { DieRoll, SeatId } from '@broadside/rules';
+import type { DieRoll, GameResult, SeatId } from '@broadside/rules';
 import type { GameProgress, GameStore, LogEntry, Snapshot } from '../store/types.js';
 import { extendChain } from './chain-heads.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
@@ -26,6 +26,8 @@ export interface Change {
   readonly events: readonly unknown[];
   /** Dice the change rolled. */
   readonly dice: readonly DieRoll[];
+  /** The result the change gives the game, instead of the ruleset's (an adjudication). */
+  readonly result?: GameResult;
 }
 
 /** Settings of the commit step. */
@@ -66,7 +68,7 @@ export function prepareChange(
 ): PreparedChange {
   const { ruleset, header } = game;
   const seq = header.seq + 1;
-  const result = ruleset.result(change.state);
+  const result = change.result ?? ruleset.result(change.state);
   const pending = ruleset.pending(change.state);
   advanceDecisions(game.decisionSeq, change.seat, game.pending, pending, seq);
   const status = result ? 'finished' : header.status;

@@ -27,6 +27,7 @@ import { Session } from './session.js';
 import type { OrderQueues } from './order-queues.js';
 import type { SeedContributions } from './seeding.js';
 import { commitTimeout } from './timeout.js';
+import { commitAdjudication } from './adjudication.js';
 import { noShowResult } from './no-shows.js';
 import { EVERY_GAME, type GameOwnership } from './ownership.js';
 
@@ -461,6 +462,14 @@ export class MatchService implements MatchContext {
     this.onFinished(game);
     this.cache.release(game);
     return true;
+  }
+
+  /**
+   * Ends a live game with its tournament organiser's `result`: an `adjudication` entry in its log,
+   * committed and sent like a timeout ({@link commitAdjudication}). False when it is not live.
+   */
+  adjudicate(game: LiveGame, result: GameResult, now = this.clock.now()): boolean {
+    return commitAdjudication(this, game, result, now, () => this.cache.release(game));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ChainStart, RecordEntry } from '@broadside/rules';
+import type { ChainStart, GameResult, RecordEntry } from '@broadside/rules';
 import type { GameRecordRow, LogEntry } from '../store/types.js';
 
 /**
@@ -7,10 +7,20 @@ import type { GameRecordRow, LogEntry } from '../store/types.js';
  * fingerprint a player sees during play is the one the record proves.
  */
 export function recordEntryOf(entry: LogEntry): RecordEntry {
+  const at = new Date(entry.at).toISOString();
+  // The organiser's result is stored in the order column; the entry is for no seat.
+  if (entry.kind === 'adjudication')
+    return {
+      kind: 'adjudication',
+      seq: entry.seq,
+      at,
+      dice: [],
+      result: entry.order as GameResult,
+    };
   const common = {
     seq: entry.seq,
     seat: entry.seat,
-    at: new Date(entry.at).toISOString(),
+    at,
     dice: entry.dice.map((d) => ({ k: d.k, sides: d.sides, value: d.value })),
   };
   return entry.kind === 'order'

@@ -88,7 +88,11 @@ export function verifyStoredGame(
     }
   }
   checked += 1;
-  const outcome = outcomeProblem(ruleset.result(state), game);
+  // An adjudication (the organiser decided the game) ends it with its own result.
+  const last = entries.at(-1);
+  const reached =
+    last?.kind === 'adjudication' ? (last.order as GameResult) : ruleset.result(state);
+  const outcome = outcomeProblem(reached, game);
   return result(entries.length, checked, outcome);
 }
 

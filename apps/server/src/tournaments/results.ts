@@ -35,8 +35,9 @@ export function boardResultOf(
 }
 
 /**
- * The result a board's game ends with when the board is settled before the game started (an
- * organiser's adjudication, a withdrawal): the board's winner wins, with `summary` as the reason.
+ * The result a board's game ends with when the organiser settles the board (an adjudication, a
+ * withdrawal), whether or not the game started: the board's winner wins, reason `adjudicated`,
+ * with `summary` saying why.
  */
 export function gameResultOfBoard(
   result: BoardResult,
@@ -48,5 +49,5 @@ export function gameResultOfBoard(
     result.kind === 'win' || result.kind === 'forfeit'
       ? [result.winner === 'first' ? firstSeat : secondSeat]
       : [];
-  return { winners, level: null, reason: 'forfeit', summary };
+  return { winners, level: null, reason: 'adjudicated', summary };
 }

@@ -364,29 +364,42 @@ export class TournamentService {
       const result: BoardResult =
         f && s ? { kind: 'double_forfeit' } : { kind: 'forfeit', winner: f ? 'second' : 'first' };
       if (this.store.setResult(b, result, 'withdrawn'))
-        this.endUnplayedGame(
-          b,
-          result,
-          'A player withdrew from the tournament before the game started.',
+        this.endSettledGame(b, result, (started) =>
+          started
+            ? 'A player withdrew from the tournament.'
+            : 'A player withdrew from the tournament before the game started.',
         );
     }
   }
 
   /**
-   * A board settled before its game started (adjudicated, or a player withdrew): the game ends
-   * too, with the board's result and the reason, so that it leaves the lobby's open games and
-   * the players' invitations. A game under way plays on; its result no longer changes the board.
+   * A board the organiser settled (adjudicated, or a player withdrew): its game ends too, with the
+   * board's result (reason `adjudicated`) and the summary `why` gives for it (the web client shows
+   * it after "The organiser adjudicated the game:"). A game that never started leaves the lobby's
+   * open games and the players' invitations; a game being played ends at once with an
+   * adjudication entry in its log, and its players and spectators get the game-over batch.
    */
-  private endUnplayedGame(b: BoardRow, result: BoardResult, summary: string): void {
+  private endSettledGame(
+    b: BoardRow,
+    result: BoardResult,
+    why: (started: boolean) => string,
+  ): void {
     if (b.gameId === null || b.firstSeat === null || b.secondSeat === null) return;
     const loaded = this.match.cache.get(b.gameId);
-    if (!loaded.ok || loaded.game.header.status !== 'open') return;
-    const ended = this.match.endBeforeStart(
-      loaded.game,
-      gameResultOfBoard(result, b.firstSeat, b.secondSeat, summary),
-    );
-    if (ended)
-      this.log.info({ tournamentId: b.tournamentId, gameId: b.gameId }, 'unplayed game ended');
+    if (!loaded.ok) return;
+    const game = loaded.game;
+    const status = game.header.status;
+    if (status === 'finished') return;
+    const ended = gameResultOfBoard(result, b.firstSeat, b.secondSeat, why(status !== 'open'));
+    const done =
+      status === 'open'
+        ? this.match.endBeforeStart(game, ended)
+        : this.match.adjudicate(game, ended);
+    if (done)
+      this.log.info(
+        { tournamentId: b.tournamentId, gameId: b.gameId, status },
+        'settled game ended',
+      );
   }
 
   /** A game ended: the board's result (unless already decided), ratings, webhook, next round. */
@@ -446,10 +459,8 @@ export class TournamentService {
       return err('tournament/wrong_status', 'A later round is already paired.');
     this.store.setResult(b, result, reason, true);
     this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
-    this.endUnplayedGame(
-      b,
-      result,
-      `Adjudicated by the organiser before the game started: ${reason}`,
+    this.endSettledGame(b, result, (started) =>
+      started ? reason : `Decided before the game started: ${reason}`,
     );
     this.advance(id);
     return { ok: true, value: null };

@@ -154,7 +154,7 @@ describe('a no-show in a tournament', () => {
 
     const game = await summary(board.gameId!);
     expect(game.status).toBe('finished');
-    expect(game.result).toMatchObject({ winners: [], reason: 'forfeit' });
+    expect(game.result).toMatchObject({ winners: [], reason: 'adjudicated' });
     expect(game.result!.summary).toContain('Both players agreed a draw by mail.');
     expect(await openIds()).not.toContain(board.gameId);
     for (const p of [ann, bob]) {
