@@ -14,7 +14,8 @@ async function badges(page: Page, text: string): Promise<number> {
  * Issue 28, Star Cruiser Lite ("One battle screen for every ruleset, and a board that shows what
  * the rules depend on"): in a hot-seat Bismarck at Bay the fleets start far apart and detect
  * nothing. The board draws each own ship's detection radius ("Detection Procedure"), and the log
- * explains the silence with a line per detection check, at desktop and phone widths.
+ * explains the silence with a line per detection check, at desktop and phone widths; a planned
+ * move marks its end hex.
  */
 describe('Star Cruiser Lite detection on the board and in the log', () => {
   const server = browserSuite();
@@ -34,6 +35,13 @@ describe('Star Cruiser Lite detection on the board and in the log', () => {
       await expect.poll(() => owesDecision(page)).toBe(true);
       const kind = (await orders.getAttribute('data-kind')) ?? '';
       const before = (await logLines(page)).length;
+      if (kind === 'move' && (await badges(page, 'end')) === 0) {
+        // A planned move marks its end hex before it is sent.
+        const unit = await page.locator('scl-orders .unit').first().getAttribute('data-unit');
+        for (const step of ['F', 'F'])
+          await page.locator(`[data-testid=step-${unit}-${step}]`).click();
+        expect(await badges(page, 'end')).toBe(1);
+      }
       await page.locator(`[data-testid=${kind}-submit]`).click();
       await expect.poll(async () => (await logLines(page)).length).toBeGreaterThan(before);
     }
