@@ -55,14 +55,27 @@ export function detectedBy(state: SclState, side: Seat): string[] {
 }
 
 /**
+ * What {@link engagement} reads: the units and what each side has detected. A state is one, and
+ * so is a side's view (it knows its own detection), so the board can mark targets as the rules do.
+ */
+export interface EngagementBoard {
+  readonly units: readonly Unit[];
+  readonly detected: Partial<Record<Seat, readonly string[]>>;
+}
+
+/**
  * How `firer` may engage `target`: `own` (it detects the target), `remote` (another unit of its
  * side detects it, and one of the two is within twice the other's detection radius: −1 to hit),
  * or `null`. Missiles engage whatever their side has detected, guided by their controller.
  */
-export function engagement(state: SclState, firer: Unit, target: Unit): 'own' | 'remote' | null {
+export function engagement(
+  state: EngagementBoard,
+  firer: Unit,
+  target: Unit,
+): 'own' | 'remote' | null {
   if (target.status !== 'active' || target.side === firer.side) return null;
   if (firer.kind === 'missile')
-    return state.detected[firer.side].includes(target.id) ? 'own' : null;
+    return state.detected[firer.side]?.includes(target.id) ? 'own' : null;
   if (detects(firer, target)) return 'own';
   const linked = activeUnits(state, firer.side).some(
     (d) =>

@@ -47,6 +47,7 @@ export {
   detectionRange,
   detectionRadius,
   engagement,
+  type EngagementBoard,
 } from './detection.js';
 export { controlRange, controllers } from './control.js';
 export {

@@ -4,6 +4,7 @@ import type { HexBadge, HexLine, HexMark } from '../../../map/map-data.js';
 import { draftMove, type SclDraft } from './draft.js';
 import { fireChoices, previewMove } from './legal.js';
 import { sectorMarks } from './map-model.js';
+import { detectionBadges } from './detection-overlay.js';
 
 /** How far the selected ship's sectors are shaded. */
 const SECTOR_REACH = 6;
@@ -19,6 +20,8 @@ export interface BattleOverlay {
 /** What the overlay depends on besides the view. */
 export interface OverlayInput {
   readonly selected: string | null;
+  /** The seat whose board it is (its detection radii drawn), or `null` for a spectator. */
+  readonly seat: string | null;
   readonly focusUnits: readonly string[];
   readonly kind: string;
   readonly draft: SclDraft;
@@ -26,7 +29,8 @@ export interface OverlayInput {
 }
 
 /**
- * Sectors and detection ring of the selected unit, units in focus (a log line, a squadron the
+ * Sectors of the selected unit, detection rings of the side's own units and how each enemy is
+ * engaged (`detection-overlay.ts`), units in focus (a log line, a squadron the
  * fleet commander may activate), the drafted move's path, lines of fire.
  */
 export function battleOverlay(view: SclView | null, input: OverlayInput): BattleOverlay {
@@ -39,8 +43,9 @@ export function battleOverlay(view: SclView | null, input: OverlayInput): Battle
   if (u) {
     const drawn = sectorMarks(view, u, SECTOR_REACH);
     marks.push(...drawn.marks);
-    for (const h of drawn.ring) badges.push({ hex: h, text: '·' });
+    if (u.side !== input.seat) for (const h of drawn.ring) badges.push({ hex: h, text: '·' });
   }
+  badges.push(...detectionBadges(view, input.seat, input.selected));
   for (const id of input.focusUnits) {
     const hex = view.units.find((x) => x.id === id)?.hex;
     if (hex) marks.push({ hex, kind: 'focus' });
@@ -49,8 +54,11 @@ export function battleOverlay(view: SclView | null, input: OverlayInput): Battle
     for (const unit of Object.keys(input.draft.moves)) {
       const p = previewMove(view, draftMove(input.draft, unit));
       if (!p.ok) continue;
-      if (unit === input.selected) path = p.path;
-      else for (const h of p.path.slice(1)) marks.push({ hex: h, kind: 'path' });
+      if (unit === input.selected) {
+        path = p.path;
+        const end = p.path.at(-1);
+        if (end && p.path.length > 1) badges.push({ hex: end, text: 'end' });
+      } else for (const h of p.path.slice(1)) marks.push({ hex: h, kind: 'path' });
     }
   } else if (input.kind === 'fire') {
     const choices = fireChoices(input.orders);

@@ -177,6 +177,7 @@ export class SclBattle extends LitElement {
     const view = s?.view ?? null;
     const drawn = battleOverlay(view, {
       selected: this.selected,
+      seat: this.seat,
       focusUnits: this.focusUnits,
       kind: this.kind,
       draft: this.draft,
