@@ -20,8 +20,9 @@ function lcg(seed: number): () => number {
 /**
  * Adjudicating a game being played (docs/tournaments.md, Organiser tools): Ann and Bob take their
  * seats and play a few orders; the organiser adjudicates the board as a win for Bob. The game ends
- * at once with reason `adjudicated`, both sockets get the game-over batch, the standings show the
- * board's result, and the exported record verifies; a tampered adjudication does not.
+ * at once with reason `adjudicated`, both players and a spectator get the game-over batch, the
+ * standings show the board's result, and the exported record verifies; a tampered adjudication
+ * does not. A withdrawal that settles a board being played ends its game the same way.
  */
 describe('an organiser adjudicates a game being played', () => {
   let server: RunningServer;
@@ -80,6 +81,8 @@ describe('an organiser adjudicates a game being played', () => {
       clients[seat] = await connect(server.wsUrl, gameId, seatToken);
       sockets.push(clients[seat]);
     }
+    const spectator = await connect(server.wsUrl, gameId);
+    sockets.push(spectator);
     await waitFor(() => server.app.match.cache.peek(gameId)?.header.status === 'live');
     const seq = await playMoves(server.app, gameId, clients, lcg(27), 4);
     expect(seq).toBe(4);
@@ -90,9 +93,10 @@ describe('an organiser adjudicates a game being played', () => {
       reason: 'Round time ran out; Bob was ahead.',
     });
 
-    // Both players' screens get the game-over batch: an adjudication, no events, the result.
+    // Both players' screens and the spectator get the game-over batch: an adjudication, no
+    // events, the result.
     const bobSeat = seatOf.get(bob)!;
-    for (const client of Object.values(clients)) {
+    for (const client of [...Object.values(clients), spectator]) {
       const over = (await client.nextWhere(
         (m) => m.type === 'events' && m.status === 'finished',
       )) as Extract<ServerMessage, { type: 'events' }>;
@@ -143,6 +147,57 @@ describe('an organiser adjudicates a game being played', () => {
     const refused = verifyRecord(tampered, RULESETS);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('record/result_mismatch');
+  }, 90_000);
+
+  it('a withdrawal that settles a board ends its game being played the same way', async () => {
+    const { tournament } = await ok<{ tournament: TournamentView }>(
+      org,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Walkout',
+        format: 'round_robin',
+        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+      },
+    );
+    const id = tournament.id;
+    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+    await ok(org, 'POST', `/api/tournaments/${id}/start`);
+    const view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    learnIds(view, [ann, bob]);
+    const gameId = view.rounds[0]!.boards[0]!.gameId!;
+    const clients: Record<string, TestClient> = {};
+    const seatOf = new Map<Player, string>();
+    for (const p of [ann, bob]) {
+      const { seat, seatToken } = await ok<{ seat: string; seatToken: string }>(
+        p,
+        'POST',
+        `/api/games/${gameId}/my-seat`,
+      );
+      seatOf.set(p, seat);
+      clients[seat] = await connect(server.wsUrl, gameId, seatToken);
+      sockets.push(clients[seat]);
+    }
+    await waitFor(() => server.app.match.cache.peek(gameId)?.header.status === 'live');
+    await playMoves(server.app, gameId, clients, lcg(8), 2);
+
+    await ok(ann, 'POST', `/api/tournaments/${id}/withdraw`, { userId: ann.userId });
+
+    const over = (await clients[seatOf.get(bob)!]!.nextWhere(
+      (m) => m.type === 'events' && m.status === 'finished',
+    )) as Extract<ServerMessage, { type: 'events' }>;
+    expect(over).toMatchObject({ seq: 3, cause: 'adjudication' });
+    const expected: GameResult = {
+      winners: [seatOf.get(bob)!],
+      level: null,
+      reason: 'adjudicated',
+      summary: 'A player withdrew from the tournament.',
+    };
+    expect(over.result).toEqual(expected);
+    expect(verifyRecord(await recordOf(gameId), RULESETS)).toMatchObject({
+      ok: true,
+      value: { result: expected },
+    });
   }, 90_000);
 });
 
