@@ -96,6 +96,7 @@ describe('an organiser adjudicates a game being played', () => {
     // Both players' screens and the spectator get the game-over batch: an adjudication, no
     // events, the result.
     const bobSeat = seatOf.get(bob)!;
+    const heads = new Set<string | undefined>();
     for (const client of [...Object.values(clients), spectator]) {
       const over = (await client.nextWhere(
         (m) => m.type === 'events' && m.status === 'finished',
@@ -103,6 +104,7 @@ describe('an organiser adjudicates a game being played', () => {
       expect(over).toMatchObject({ seq: 5, cause: 'adjudication', seat: '', events: [] });
       expect(over.result).toMatchObject({ reason: 'adjudicated', winners: [bobSeat] });
       expect(Object.values(over.clocks.seats).every((c) => !c.running)).toBe(true);
+      heads.add(over.chain);
     }
     const game = await ok<GameSummary>(ann, 'GET', `/api/games/${gameId}`);
     const expected: GameResult = {
@@ -129,6 +131,8 @@ describe('an organiser adjudicates a game being played', () => {
     expect(record.entries).toHaveLength(5);
     expect(record.entries[4]).toMatchObject({ kind: 'adjudication', seq: 5, result: expected });
     expect(record.result).toEqual(expected);
+    // The fingerprint everyone was sent with the game-over batch is the record's.
+    expect([...heads]).toEqual([record.chain]);
     const verified = verifyRecord(record, RULESETS);
     expect(verified).toMatchObject({ ok: true, value: { finished: true, result: expected } });
 
