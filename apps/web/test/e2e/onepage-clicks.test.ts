@@ -73,7 +73,10 @@ describe('one-page: clicks per turn of a Duel', () => {
         await clicks.click(page.locator('[data-testid=plot-submit]'));
         await expect.poll(() => page.locator('[data-testid=order-error]').count()).toBe(0);
       }
-      await page.getByText(/Turn 2 of 12/).first().waitFor();
+      await page
+        .getByText(/Turn 2 of 12/)
+        .first()
+        .waitFor();
       if (process.env.PRINT_CLICKS === '1') console.log(`onepage duel ${name}: ${clicks.count}`);
       expect(clicks.count).toBeLessThanOrEqual(most);
       await page.context().close();
