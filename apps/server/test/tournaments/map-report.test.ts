@@ -1,3 +1,4 @@
+import { sideColour } from '@broadside/board-picture';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,8 +69,9 @@ describe('battle report and map PNG of a finished game', () => {
     // Background in a corner, the hex fill inside the map, and both sides' counters.
     expect(pixel(png, 1, 1)).toBe('#0b1020');
     expect(count(png, '#141c33')).toBeGreaterThan(10_000);
-    expect(count(png, '#3b82f6')).toBeGreaterThan(50);
-    expect(count(png, '#ef4444')).toBeGreaterThan(50);
+    // In the web board's side colours (colour-blind safe, shared through board-picture).
+    expect(count(png, sideColour('A').toLowerCase())).toBeGreaterThan(50);
+    expect(count(png, sideColour('B').toLowerCase())).toBeGreaterThan(50);
     // The same bytes again (cached), still a valid PNG.
     const again = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
     expect(
