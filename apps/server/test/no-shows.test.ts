@@ -1,4 +1,5 @@
 import type { GameSummary } from '@broadside/protocol';
+import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/util/clock.js';
 import { connect, createAndJoin, play } from './helpers/game.js';
@@ -74,6 +75,11 @@ describe('no-shows in games with a clock', () => {
     expect(ended.result!.summary).toMatch(/never took its seat .* loses by forfeit/);
     const open = (await call(server, 'GET', '/api/games?status=open')).json.games as GameSummary[];
     expect(open.map((g) => g.id)).not.toContain(game.gameId);
+    // Anyone can verify the finished game's record, forfeit included.
+    const record = (await call(server, 'GET', `/api/games/${game.gameId}/record`))
+      .json as unknown as GameRecord;
+    const verified = verifyRecord(record, RULESETS);
+    expect(verified.ok ? 'verified' : verified.error).toBe('verified');
   });
 
   it('abandons a game nobody sat down to, without a winner', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GameSummary, MyGame } from '@broadside/protocol';
+import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/util/clock.js';
 import type { TournamentView } from '../../src/tournaments/view.js';
@@ -156,6 +157,10 @@ describe('a no-show in a tournament', () => {
     expect(game.status).toBe('finished');
     expect(game.result).toMatchObject({ winners: [], reason: 'adjudicated' });
     expect(game.result!.summary).toContain('Both players agreed a draw by mail.');
+    // The unplayed game's record verifies: its result stands on the server's signature.
+    const record = await ok<GameRecord>(org, 'GET', `/api/games/${board.gameId}/record`);
+    const verified = verifyRecord(record, RULESETS);
+    expect(verified.ok ? 'verified' : verified.error).toBe('verified');
     expect(await openIds()).not.toContain(board.gameId);
     for (const p of [ann, bob]) {
       const mine = await ok<{ games: MyGame[] }>(p, 'GET', '/api/my/games');

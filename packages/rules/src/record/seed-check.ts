@@ -125,21 +125,31 @@ function checkJointSeed(
 }
 
 /**
- * The result of a game that never started because a seat did not reveal its nonce: a forfeit
- * with no entry, won by exactly the seats that did not withhold a nonce. `null` for any other
- * record (its result is the ruleset's to decide).
+ * The result of a game that ended before its first entry, so that no play decides it:
+ * - a seat withheld its nonce (seeds made together): a forfeit won by exactly the seats that did
+ *   not withhold one;
+ * - otherwise a forfeit (a seat never taken before the first deadline) or an organiser's
+ *   adjudication: the result the record states, on the server's word (its signature), provided
+ *   every winner is a seat of the game.
+ *
+ * `null` for any other record (its result is the ruleset's to decide).
  */
 export function forfeitBeforeStart(record: GameRecord): GameResult | null {
-  const derivation = record.dice.derivation;
   const result = record.result;
-  if (!derivation || !result || result.reason !== 'forfeit' || record.entries.length > 0)
-    return null;
-  const silent = new Set(derivation.seats.filter((s) => s.nonce === null).map((s) => s.seat));
-  if (silent.size === 0) return null;
-  const winners = record.seats.map((s) => s.seat).filter((seat) => !silent.has(seat));
-  const same =
-    winners.length === result.winners.length && winners.every((w, i) => result.winners[i] === w);
-  return same ? result : null;
+  if (!result || record.entries.length > 0) return null;
+  if (result.reason !== 'forfeit' && result.reason !== 'adjudicated') return null;
+  const derivation = record.dice.derivation;
+  const silent = new Set(
+    (derivation?.seats ?? []).filter((s) => s.nonce === null).map((s) => s.seat),
+  );
+  if (result.reason === 'forfeit' && silent.size > 0) {
+    const winners = record.seats.map((s) => s.seat).filter((seat) => !silent.has(seat));
+    const same =
+      winners.length === result.winners.length && winners.every((w, i) => result.winners[i] === w);
+    return same ? result : null;
+  }
+  const seats = new Set(record.seats.map((s) => s.seat));
+  return result.winners.every((w) => seats.has(w)) ? result : null;
 }
 
 /**
