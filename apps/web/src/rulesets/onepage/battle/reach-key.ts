@@ -1,6 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { GUN_RANGE, MISSILE_MP } from '@broadside/rules/onepage';
 import { REACH_MARKS } from './overlay.js';
+import { overlayKeyStyles, overlayToggle } from '../../../game/overlay-key.js';
 
 /** What the key shows: whether reach is drawn, and which parts the selected ship has. */
 export interface ReachKey {
@@ -19,19 +20,17 @@ export interface ReachKey {
  * reach (`r`) and, while it shows, a swatch for the gun range and one for the missile reach.
  */
 export function reachKey(k: ReachKey) {
-  return html`<span class="reach-key" data-testid="reach-key">
+  return html`<span class="overlay-key" data-testid="reach-key">
     <span data-key="end"><i class="swatch-end" aria-hidden="true"></i>End of move</span>
     <span data-key="pull"><i class="swatch-pull" aria-hidden="true"></i>Gravity pull</span>
-    <button
-      class="reach-toggle"
-      data-testid="reach-toggle"
-      aria-pressed=${k.show ? 'true' : 'false'}
-      aria-keyshortcuts="r"
-      title="Show or hide the selected ship's gun range and missile reach (r)"
-      @click=${k.toggle}
-    >
-      Reach
-    </button>
+    ${overlayToggle({
+      testId: 'reach-toggle',
+      label: 'Reach',
+      title: "Show or hide the selected ship's gun range and missile reach (r)",
+      key: 'r',
+      pressed: k.show,
+      toggle: k.toggle,
+    })}
     ${
       k.show && k.guns
         ? html`<span data-key="gun" data-mark=${REACH_MARKS.gun}
@@ -53,75 +52,48 @@ export function reachKey(k: ReachKey) {
  * Styles of {@link reachKey}, for the battle screen that slots it (swatches like the marks), and
  * of the map's note on a click out of reach (a live region, empty and unseen until it speaks).
  */
-export const reachKeyStyles = css`
-  /* The key grows with the reach entries: it wraps inside the map rather than run off it. */
-  side-legend.legend {
-    flex-wrap: wrap;
-    max-width: calc(100% - 16px);
-    box-sizing: border-box;
-  }
-  .map-note {
-    position: absolute;
-    left: 8px;
-    right: 8px;
-    bottom: calc(3rem + var(--map-covered-bottom, 0px));
-    max-width: 34rem;
-    margin: 0 auto;
-    padding: 0.35rem 0.6rem;
-    border: 1px solid #f2b134;
-    border-radius: 4px;
-    background: rgba(11, 16, 32, 0.92);
-    color: var(--text);
-    font-size: 0.85rem;
-    pointer-events: none;
-  }
-  .map-note:empty {
-    padding: 0;
-    border: none;
-  }
-  .reach-key {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 0.2rem 0.5rem;
-    align-items: center;
-  }
-  .reach-key > span {
-    display: inline-flex;
-    gap: 0.25rem;
-    align-items: center;
-    white-space: nowrap;
-  }
-  .reach-toggle {
-    font: inherit;
-    color: var(--text);
-    background: #1c2547;
-    border: 1px solid #3a4570;
-    border-radius: 4px;
-    padding: 0 0.4rem;
-    cursor: pointer;
-  }
-  .reach-toggle[aria-pressed='true'] {
-    border-color: var(--accent);
-  }
-  .reach-key i {
-    display: inline-block;
-    width: 0.8em;
-    height: 0.8em;
-    border: 1px solid #3a4570;
-  }
-  .reach-key .swatch-end {
-    border: 2px solid #ffffff;
-    border-radius: 50%;
-  }
-  .reach-key .swatch-pull {
-    border: none;
-    height: 0;
-    border-top: 2px dashed #f2b134;
-  }
-  .swatch-gun {
-    background: rgba(242, 177, 52, 0.35);
-  }
-  .swatch-missile {
-    background: repeating-linear-gradient(-45deg, #6b5a2a 0 1px, #0b1020 1px 5px);
-  }
-`;
+export const reachKeyStyles = [
+  overlayKeyStyles,
+  css`
+    /* The key grows with the reach entries: it wraps inside the map rather than run off it. */
+    side-legend.legend {
+      flex-wrap: wrap;
+      max-width: calc(100% - 16px);
+      box-sizing: border-box;
+    }
+    .map-note {
+      position: absolute;
+      left: 8px;
+      right: 8px;
+      bottom: calc(3rem + var(--map-covered-bottom, 0px));
+      max-width: 34rem;
+      margin: 0 auto;
+      padding: 0.35rem 0.6rem;
+      border: 1px solid #f2b134;
+      border-radius: 4px;
+      background: rgba(11, 16, 32, 0.92);
+      color: var(--text);
+      font-size: 0.85rem;
+      pointer-events: none;
+    }
+    .map-note:empty {
+      padding: 0;
+      border: none;
+    }
+    .overlay-key .swatch-end {
+      border: 2px solid #ffffff;
+      border-radius: 50%;
+    }
+    .overlay-key .swatch-pull {
+      border: none;
+      height: 0;
+      border-top: 2px dashed #f2b134;
+    }
+    .swatch-gun {
+      background: rgba(242, 177, 52, 0.35);
+    }
+    .swatch-missile {
+      background: repeating-linear-gradient(-45deg, #6b5a2a 0 1px, #0b1020 1px 5px);
+    }
+  `,
+];

@@ -1,6 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { BANDS, BAND_HEXES } from '@broadside/rules/startrek';
 import { BAND_MARKS } from './range-bands.js';
+import { overlayKeyStyles, overlayToggle } from '../../../game/overlay-key.js';
 
 /** Band names as the draft writes them ("Basics"). */
 const BAND_WORDS = { short: 'Short', medium: 'Medium', long: 'Long' } as const;
@@ -10,17 +11,15 @@ const BAND_WORDS = { short: 'Short', medium: 'Medium', long: 'Long' } as const;
  * range bands (`r`), and while they show, a swatch for each band with its reach in hexes.
  */
 export function rangeKey(show: boolean, toggle: () => void) {
-  return html`<span class="range-key" data-testid="range-key">
-    <button
-      class="range-toggle"
-      data-testid="range-toggle"
-      aria-pressed=${show ? 'true' : 'false'}
-      aria-keyshortcuts="r"
-      title="Show or hide the Short, Medium and Long bands around the acting ship (r)"
-      @click=${toggle}
-    >
-      Range
-    </button>
+  return html`<span class="overlay-key" data-testid="range-key">
+    ${overlayToggle({
+      testId: 'range-toggle',
+      label: 'Range',
+      title: 'Show or hide the Short, Medium and Long bands around the acting ship (r)',
+      key: 'r',
+      pressed: show,
+      toggle,
+    })}
     ${
       show
         ? BANDS.map(
@@ -36,44 +35,17 @@ export function rangeKey(show: boolean, toggle: () => void) {
 }
 
 /** Styles of {@link rangeKey}, for the battle screen that slots it (swatches like the marks). */
-export const rangeKeyStyles = css`
-  .range-key {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 0.2rem 0.5rem;
-    align-items: center;
-  }
-  .range-key .band {
-    display: inline-flex;
-    gap: 0.25rem;
-    align-items: center;
-    white-space: nowrap;
-  }
-  .range-toggle {
-    font: inherit;
-    color: var(--text);
-    background: #1c2547;
-    border: 1px solid #3a4570;
-    border-radius: 4px;
-    padding: 0 0.4rem;
-    cursor: pointer;
-  }
-  .range-toggle[aria-pressed='true'] {
-    border-color: var(--accent);
-  }
-  .range-key i {
-    display: inline-block;
-    width: 0.8em;
-    height: 0.8em;
-    border: 1px solid #3a4570;
-  }
-  .swatch-short {
-    background: rgba(242, 177, 52, 0.35);
-  }
-  .swatch-medium {
-    background: repeating-linear-gradient(-45deg, #3b3220 0 2px, #0b1020 2px 5px);
-  }
-  .swatch-long {
-    background: repeating-linear-gradient(45deg, #9aa3bd 0 1px, #2a2f3d 1px 4px);
-  }
-`;
+export const rangeKeyStyles = [
+  overlayKeyStyles,
+  css`
+    .swatch-short {
+      background: rgba(242, 177, 52, 0.35);
+    }
+    .swatch-medium {
+      background: repeating-linear-gradient(-45deg, #3b3220 0 2px, #0b1020 2px 5px);
+    }
+    .swatch-long {
+      background: repeating-linear-gradient(45deg, #9aa3bd 0 1px, #2a2f3d 1px 4px);
+    }
+  `,
+];
