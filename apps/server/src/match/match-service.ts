@@ -9,26 +9,27 @@ import {
 import type { AnyRuleset, GameResult } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { noMetrics, type MatchMetrics } from '../metrics.js';
-import type { GameRecordRow, GameStore, LogEntry } from '../store/types.js';
+import type { GameStore, LogEntry } from '../store/types.js';
 import { systemClock, type Clock } from '../util/clock.js';
-import { digestsEqual, hashSecret, newSecret, newSeed } from '../util/secrets.js';
+import { digestsEqual, hashSecret, newSeed } from '../util/secrets.js';
 import { earliestDeadline, updateClocks } from './clocks.js';
-import { releaseToSpectators } from './commit.js';
 import { CommitQueue } from './commit-queue.js';
+import { reloadFailedGames } from './commit-failures.js';
+import { storeNewGame } from './create-game.js';
+import { endBeforeStart, expireNoShows, expireOpenGames, runDueClocks } from './deadlines.js';
 import { currentContext, eventsFrame, presenceFrame, spectatorCount } from './frames.js';
-import { buildNewGame, type CreatedGame, type CreateGameInput } from './new-game.js';
+import type { CreatedGame, CreateGameInput } from './new-game.js';
 import { fail, type Outcome } from './outcome.js';
-import { summariseGame } from './summaries.js';
 import { GameCache } from './game-cache.js';
 import { DEFAULT_GAME_LIMITS, type GameLimits } from './game-limits.js';
+import { gameSummary, listGames } from './lobby-listing.js';
 import type { LiveGame, Subscriber } from './live-game.js';
 import type { MatchContext, RematchLookup, SeatBots } from './match-context.js';
 import { Session } from './session.js';
 import type { OrderQueues } from './order-queues.js';
 import type { SeedContributions } from './seeding.js';
-import { commitTimeout } from './timeout.js';
+import { cancelOpenGame, claimSeat, revokeOtherTokens } from './seat-claims.js';
 import { commitAdjudication } from './adjudication.js';
-import { noShowResult } from './no-shows.js';
 import { EVERY_GAME, type GameOwnership } from './ownership.js';
 
 /** Settings of the match service. */
@@ -68,9 +69,12 @@ export class MatchService implements MatchContext {
   readonly rulesets: ReadonlyMap<string, AnyRuleset>;
   readonly cache: GameCache;
   readonly commits: CommitQueue;
-  private readonly seedSource: () => Uint8Array;
-  private readonly limits: GameLimits;
-  private readonly freeDisk: () => number | null;
+  /** Where dice seeds come from. */
+  readonly seedSource: () => Uint8Array;
+  /** Limits that keep games from filling the disk. */
+  readonly limits: GameLimits;
+  /** Free bytes where the database lives, or null when unknown. */
+  readonly freeDisk: () => number | null;
   private lastExpiry = -Infinity;
   /** Rematch offers, once the rematch routes are up: seats they keep, offers welcomes show. */
   rematches: RematchLookup | null = null;
@@ -100,7 +104,7 @@ export class MatchService implements MatchContext {
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.gameLimits };
     this.freeDisk = options.freeDisk ?? (() => null);
     this.commits = new CommitQueue(this.store, (failures, wholeBatch) =>
-      this.commitFailed(failures, wholeBatch),
+      reloadFailedGames(this, failures, wholeBatch),
     );
     this.cache = new GameCache({
       store: this.store,
@@ -120,55 +124,12 @@ export class MatchService implements MatchContext {
    * games, or when the set-up makes a state too large to play.
    */
   createGame(input: CreateGameInput, creatorKey: string | null = null): Outcome<CreatedGame> {
-    const ruleset = this.rulesets.get(input.ruleset);
-    if (!ruleset) {
-      return fail(serverError('ruleset/unknown', `No ruleset "${input.ruleset}".`, ['ruleset']));
-    }
-    const free = this.freeDisk();
-    if (free !== null && free < this.limits.minFreeDiskBytes) {
-      this.log.error({ freeBytes: free }, 'low on disk space: new games refused');
-      return fail(serverError('server/disk_full'));
-    }
-    if (
-      creatorKey !== null &&
-      this.store.countOpenGamesBy(creatorKey) >= this.limits.maxOpenGamesPerAddress
-    )
-      return fail(serverError('game/open_quota'));
-    if (input.bots && input.bots.length > 0) {
-      const refusal = this.bots
-        ? this.bots.refusal(ruleset.id, input.bots)
-        : serverError('request/invalid', 'This server plays no bots.', ['bots']);
-      if (refusal) return fail(refusal);
-    }
-    const built = buildNewGame(
-      ruleset,
-      input,
-      this.clock.now(),
-      this.seedSource(),
-      this.ownership.newGameId,
-    );
-    if (!built.ok) return built;
-    const { stored, created, bots } = built.value;
-    const bytes = JSON.stringify(stored.initial.state).length;
-    if (bytes > this.limits.maxInitialStateBytes) {
-      return fail(
-        serverError(
-          'setup/too_large',
-          `This set-up makes a game of ${Math.ceil(bytes / 1024)} KiB; the most is ${this.limits.maxInitialStateBytes / 1024} KiB.`,
-          ['setup'],
-        ),
-      );
-    }
-    if (this.bots && bots.length > 0)
-      this.bots.storeWith(created.gameId, bots, () => this.store.createGame(stored, creatorKey));
-    else this.store.createGame(stored, creatorKey);
-    this.log.info(
-      { gameId: created.gameId, ruleset: ruleset.id, scenario: stored.game.scenario },
-      'game created',
-    );
+    const stored = storeNewGame(this, input, creatorKey);
+    if (!stored.ok) return stored;
+    const { created, everySeatTaken } = stored.value;
     if (input.creatorSeat !== undefined)
       this.commitNonce(created.gameId, input.creatorSeat, input.nonceCommitment);
-    if (stored.seats.every((s) => s.claimedAt !== null)) this.startIfReady(created.gameId);
+    if (everySeatTaken) this.startIfReady(created.gameId);
     return { ok: true, value: created };
   }
 
@@ -188,47 +149,7 @@ export class MatchService implements MatchContext {
     claimId?: string,
     nonceCommitment?: string,
   ): Outcome<{ seatToken: string; invite: string | null }> {
-    const loaded = this.cache.get(gameId);
-    if (!loaded.ok) return loaded;
-    const game = loaded.game;
-    const row = game.seats.find((s) => s.seat === seat);
-    let newInvite: string | null = null;
-    if (invite !== undefined) {
-      if (!row || !digestsEqual(row.inviteHash, hashSecret(invite)))
-        return fail(serverError('auth/invalid_invite'));
-      if (game.header.status === 'finished') return fail(serverError('game/over'));
-    } else {
-      if (game.header.visibility !== 'public') return fail(serverError('auth/invite_required'));
-      if (!row) {
-        const seats = game.seats.map((s) => s.seat).join(', ');
-        return fail(serverError('game/unknown_seat', `No seat "${seat}" (seats: ${seats}).`));
-      }
-      if (game.header.status === 'finished') return fail(serverError('game/over'));
-      if (this.rematches?.reserves(gameId)) return fail(serverError('rematch/reserved'));
-      const retry =
-        claimId !== undefined &&
-        row.claimHash !== null &&
-        digestsEqual(row.claimHash, hashSecret(claimId));
-      if (row.claimedAt !== null && !retry) return fail(serverError('game/seat_taken'));
-      newInvite = newSecret();
-    }
-    const token = newSecret();
-    const now = this.clock.now();
-    this.store.claimSeat(
-      gameId,
-      seat,
-      hashSecret(token),
-      playerName ?? null,
-      now,
-      newInvite === null ? null : hashSecret(newInvite),
-      invite === undefined && claimId !== undefined ? hashSecret(claimId) : null,
-    );
-    game.seats = this.store.seats(gameId);
-    this.seeding?.commit(game, seat, nonceCommitment);
-    this.log.info({ gameId, seat, withInvite: invite !== undefined }, 'seat claimed');
-    this.startIfReady(gameId);
-    this.broadcastPresence(game);
-    return { ok: true, value: { seatToken: token, invite: newInvite } };
+    return claimSeat(this, { gameId, seat, invite, playerName, claimId, nonceCommitment });
   }
 
   /**
@@ -240,21 +161,7 @@ export class MatchService implements MatchContext {
     gameId: string,
     token: string,
   ): Outcome<{ seat: string; revoked: number; invite: string }> {
-    const loaded = this.cache.get(gameId);
-    if (!loaded.ok) return loaded;
-    const game = loaded.game;
-    const keep = hashSecret(token);
-    const holder = this.store.tokenHashes(gameId).find((t) => digestsEqual(t.tokenHash, keep));
-    if (!holder) return fail(serverError('auth/invalid_token'));
-    const invite = newSecret();
-    const revoked = this.store.revokeOtherTokens(gameId, holder.seat, keep, hashSecret(invite));
-    game.seats = this.store.seats(gameId);
-    for (const sub of [...game.subscribers]) {
-      if (sub.role.kind === 'seat' && sub.role.seat === holder.seat && sub.tokenHash !== keep)
-        sub.revoke?.();
-    }
-    this.log.info({ gameId, seat: holder.seat, revoked }, 'other tokens of a seat revoked');
-    return { ok: true, value: { seat: holder.seat, revoked, invite } };
+    return revokeOtherTokens(this, gameId, token);
   }
 
   /** Records a seat's nonce commitment (seeds made together) as the seat is taken. */
@@ -392,56 +299,14 @@ export class MatchService implements MatchContext {
     const now = this.clock.now();
     if (now - this.lastExpiry >= 60_000) this.expireOpenGames(now);
     this.seeding?.expire(now);
-    this.expireNoShows(now);
-    for (const id of this.store.dueGames(now)) {
-      if (!this.ownership.owns(id)) continue;
-      try {
-        const loaded = this.cache.get(id);
-        if (loaded.ok) this.expire(loaded.game, now);
-      } catch (error) {
-        this.log.error({ err: error, gameId: id }, 'clock check failed');
-      }
-    }
-    for (const game of this.cache.values())
-      if (game.delayed.length > 0) releaseToSpectators(game, now);
+    expireNoShows(this, now);
+    runDueClocks(this, now);
   }
 
   /** Deletes open games that nobody completed within the time allowed (at most once a minute). */
   expireOpenGames(now: number): string[] {
     this.lastExpiry = now;
-    this.commits.flush();
-    const ids = this.store.deleteOpenGamesBefore(now - this.limits.openGameTtlMs);
-    for (const id of ids) {
-      const game = this.cache.peek(id);
-      this.cache.forget(id);
-      for (const sub of [...(game?.subscribers ?? [])]) sub.abort?.();
-    }
-    if (ids.length > 0) this.log.info({ games: ids.length }, 'open games expired');
-    return ids;
-  }
-
-  /**
-   * Ends every open game whose first deadline passed with a seat nobody took: those seats lose by
-   * forfeit ({@link noShowResult}). An open rematch is left to wait for its players instead, and
-   * expires like any open game without a clock.
-   */
-  private expireNoShows(now: number): void {
-    for (const id of this.store.noShowsDue(now)) {
-      if (!this.ownership.owns(id)) continue;
-      try {
-        if (this.rematches?.reserves(id)) {
-          this.store.clearOpenDeadline(id);
-          continue;
-        }
-        const loaded = this.cache.get(id);
-        if (!loaded.ok) continue;
-        const result = noShowResult(loaded.game);
-        if (result && this.endBeforeStart(loaded.game, result, now))
-          this.log.info({ gameId: id, result: result.winners }, 'seat never taken: forfeit');
-      } catch (error) {
-        this.log.error({ err: error, gameId: id }, 'no-show check failed');
-      }
-    }
+    return expireOpenGames(this, now);
   }
 
   /**
@@ -449,19 +314,7 @@ export class MatchService implements MatchContext {
    * stored, everyone in it told, listeners (tournaments) called. False when it is not open.
    */
   endBeforeStart(game: LiveGame, result: GameResult, now = this.clock.now()): boolean {
-    if (game.header.status !== 'open' || !this.store.endUnstarted(game.id, result, now))
-      return false;
-    Object.assign(game.header, {
-      status: 'finished',
-      result,
-      finishedAt: now,
-      deadlineAt: null,
-      revealDeadlineAt: null,
-    });
-    this.broadcastState(game);
-    this.onFinished(game);
-    this.cache.release(game);
-    return true;
+    return endBeforeStart(this, game, result, now);
   }
 
   /**
@@ -478,95 +331,17 @@ export class MatchService implements MatchContext {
    * that expires is, and anyone watching it is disconnected.
    */
   cancelOpenGame(gameId: string, token: string): Outcome<null> {
-    const loaded = this.cache.get(gameId);
-    if (!loaded.ok) return loaded;
-    const game = loaded.game;
-    const hash = hashSecret(token);
-    const holder = this.store.tokenHashes(gameId).find((t) => digestsEqual(t.tokenHash, hash));
-    if (!holder) return fail(serverError('auth/invalid_token', undefined, ['seatToken']));
-    if (game.header.status === 'finished') return fail(serverError('game/over'));
-    if (game.header.status !== 'open') return fail(serverError('game/started'));
-    const created = game.seats.find((s) => s.seat === holder.seat)?.claimedAt;
-    if (created !== game.header.createdAt) return fail(serverError('game/not_creator'));
-    if (!this.store.deleteOpenGame(gameId)) return fail(serverError('game/started'));
-    this.cache.forget(gameId);
-    for (const sub of [...game.subscribers]) sub.abort?.();
-    this.log.info({ gameId, seat: holder.seat }, 'open game cancelled by its creator');
-    return { ok: true, value: null };
-  }
-
-  private expire(game: LiveGame, now: number): void {
-    const due = earliestDeadline(game.header.clocks);
-    if (game.header.status !== 'live' || !due || due.at > now) return;
-    commitTimeout(this, game, due.seat, now, (finished) => {
-      this.log.info({ gameId: game.id, seat: due.seat }, 'clock ran out');
-      if (finished) this.cache.release(game);
-    });
-  }
-
-  /**
-   * Changes of these games could not be stored: in memory they are ahead of the database. Each is
-   * put back as stored, in place, so its sockets stay open and nothing half-applied remains; the
-   * orders are answered with a rejection by their sessions. A game that cannot even be read back
-   * is dropped and its sockets closed. Other games of the same group commit are not affected.
-   */
-  private commitFailed(failures: ReadonlyMap<string, unknown>, wholeBatch: boolean): void {
-    if (wholeBatch) this.metrics.orderRejected('server/storage_unavailable');
-    const gamesByError = new Map<unknown, string[]>();
-    for (const [id, error] of failures)
-      gamesByError.set(error, [...(gamesByError.get(error) ?? []), id]);
-    for (const [error, games] of gamesByError)
-      this.log.error({ err: error, games }, 'commit failed; reloading the games from the database');
-    for (const id of failures.keys()) {
-      const game = this.cache.peek(id);
-      if (game && this.cache.reload(game)) continue;
-      this.cache.forget(id);
-      if (!game) continue;
-      game.inFlight.clear();
-      for (const sub of [...game.subscribers]) sub.abort?.();
-      game.subscribers.clear();
-    }
+    return cancelOpenGame(this, gameId, token);
   }
 
   /** The lobby's summary of a game. */
   summary(gameId: string): Outcome<GameSummary> {
-    this.commits.flush();
-    const row = this.store.getGame(gameId);
-    if (!row) return fail(serverError('game/not_found'));
-    this.loadIfDelayed(row);
-    return {
-      ok: true,
-      value: this.withSeeding(row, summariseGame(this.store, this.cache, this.rulesets, row)),
-    };
+    return gameSummary(this, gameId);
   }
 
   /** Games to join, watch or replay. */
   list(status: GameSummary['status'], limit: number): GameSummary[] {
-    this.commits.flush();
-    const listed = this.store.listGames({ status, limit, publicOnly: true });
-    // An open rematch waits for the earlier game's players, not for the lobby.
-    const joinable = listed.filter(
-      (row) => row.status !== 'open' || !this.rematches?.reserves(row.id),
-    );
-    return joinable.map((row) => {
-      this.loadIfDelayed(row);
-      return this.withSeeding(row, summariseGame(this.store, this.cache, this.rulesets, row));
-    });
-  }
-
-  /** A summary with the game's seeding: the server's and every seat's commitment. */
-  private withSeeding(row: GameRecordRow, summary: GameSummary): GameSummary {
-    if (!this.seeding) return summary;
-    const header = this.cache.peek(row.id)?.header ?? row;
-    return { ...summary, seeding: this.seeding.publicSeeding(header, this.store.seats(row.id)) };
-  }
-
-  /**
-   * A live game that spectators see with a delay is summarised as spectators see it, which only
-   * the game in memory knows (which batches are still held back).
-   */
-  private loadIfDelayed(row: GameRecordRow): void {
-    if (row.status === 'live' && row.spectatorDelay.kind !== 'none') this.cache.get(row.id);
+    return listGames(this, status, limit);
   }
 
   /** Commits what is waiting and forgets every game (shutdown). */
