@@ -1,34 +1,27 @@
 import { serverError } from '@broadside/protocol';
 import type { GameResult } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import type { User } from '../accounts/user-store.js';
 import type { MatchService } from '../match/match-service.js';
 import { fail, type Outcome } from '../match/outcome.js';
 import type { Clock } from '../util/clock.js';
-import { NEW_RATING, rateGame } from './glicko2.js';
+import type { TournamentContext } from './context.js';
+import { createTournament } from './create.js';
+import { playedBoard, tournamentField } from './field.js';
+import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
-import { boardResultOf, gameResultOfBoard } from './results.js';
+import { createRoundGames } from './round-games.js';
+import { scoreFinishedGame } from './scoring.js';
 import { gameOfRound, type CreateTournament } from './settings.js';
-import { gameScore } from './standings.js';
-import type { BoardRow, TournamentRow, TournamentStore } from './store.js';
-import type { BoardResult, Pairing, PlayedBoard } from './types.js';
+import { endSettledGame, forfeitWithdrawn } from './settled-games.js';
+import type { TournamentRow, TournamentStore } from './store.js';
+import type { BoardResult, Pairing } from './types.js';
 import { PUBLIC_ONLY, type WebhookPolicy } from './webhook-target.js';
 import { deliverWebhook, type WebhookEvent } from './webhooks.js';
 
 const err = (code: Parameters<typeof serverError>[0], message?: string, path: string[] = []) =>
   fail(serverError(code, message, path));
-
-/** A board as the pure modules see it (player ids are account ids as strings). */
-export function playedBoard(b: BoardRow): PlayedBoard {
-  return {
-    round: b.round,
-    first: String(b.firstUser),
-    second: b.secondUser === null ? null : String(b.secondUser),
-    result: b.result,
-  };
-}
 
 /**
  * The tournament life cycle: registration, start, automatic pairing of each round, its games,
@@ -37,19 +30,28 @@ export function playedBoard(b: BoardRow): PlayedBoard {
  */
 export class TournamentService {
   readonly store: TournamentStore;
-  private readonly match: MatchService;
   private readonly clock: Clock;
   private readonly log: Logger;
   /** Tells players of new games; replaced by the accounts' notifications when there are any. */
   notify: (notice: TournamentNotice) => void = notifyPlayers;
   /** What webhooks may reach (`WEBHOOK_ALLOW_PRIVATE`, `WEBHOOK_ALLOW_CIDRS`); set by the plugin. */
   webhookPolicy: WebhookPolicy = PUBLIC_ONLY;
+  /** This service as the files that do parts of its work see it. */
+  private readonly ctx: TournamentContext;
 
   constructor(store: TournamentStore, match: MatchService, clock: Clock, log: Logger) {
     this.store = store;
-    this.match = match;
     this.clock = clock;
     this.log = log;
+    this.ctx = {
+      store,
+      match,
+      clock,
+      log,
+      notify: (notice) => this.notify(notice),
+      webhook: (t, event, data) => this.webhook(t, event, data),
+      advance: (id) => this.advance(id),
+    };
   }
 
   /** Creates a tournament; its settings' games are checked with their rulesets now. */
@@ -57,35 +59,7 @@ export class TournamentService {
     organiser: User,
     body: CreateTournament,
   ): Outcome<{ tournament: TournamentRow; webhookSecret: string | null }> {
-    if (body.format === 'swiss' && body.rounds === undefined)
-      return err('request/invalid', 'A Swiss tournament needs a number of rounds.', ['rounds']);
-    const games = Array.isArray(body.games) ? body.games : [body.games];
-    for (const [i, spec] of games.entries()) {
-      const path = Array.isArray(body.games) ? ['games', String(i)] : ['games'];
-      const ruleset = this.match.rulesets.get(spec.ruleset);
-      if (!ruleset)
-        return err('ruleset/unknown', `No ruleset "${spec.ruleset}".`, [...path, 'ruleset']);
-      const setup = ruleset.parseSetup(spec.setup);
-      if (!setup.ok) return fail({ ...setup.error, path: [...path, 'setup', ...setup.error.path] });
-    }
-    const id = `t${randomBytes(6).toString('base64url')}`;
-    const { name, description, webhookUrl, ...settings } = body;
-    const webhookSecret = webhookUrl ? randomBytes(24).toString('base64url') : null;
-    this.store.create(
-      {
-        id,
-        name,
-        description,
-        organiserId: organiser.id,
-        format: body.format,
-        settings,
-        webhookUrl: webhookUrl ?? null,
-        webhookSecret,
-      },
-      this.clock.now(),
-    );
-    this.log.info({ tournamentId: id, format: body.format }, 'tournament created');
-    return { ok: true, value: { tournament: this.store.get(id)!, webhookSecret } };
+    return createTournament(this.ctx, organiser, body);
   }
 
   /** The tournament, or `tournament/not_found`. */
@@ -137,7 +111,7 @@ export class TournamentService {
     if (t.status === 'finished') return err('tournament/wrong_status');
     const now = this.clock.now();
     this.store.withdraw(id, userId, now);
-    this.forfeitWithdrawn(t);
+    forfeitWithdrawn(this.ctx, t);
     this.advance(id);
     return { ok: true, value: null };
   }
@@ -169,20 +143,9 @@ export class TournamentService {
     return { ok: true, value: null };
   }
 
-  /** Seeded ids and withdrawn set of a running tournament. */
-  private field(t: TournamentRow): { seeded: string[]; withdrawn: Set<string> } {
-    const players = this.store.players(t.id);
-    return {
-      seeded: players.map((p) => String(p.userId)),
-      withdrawn: new Set(
-        players.filter((p) => p.withdrawnAt !== null).map((p) => String(p.userId)),
-      ),
-    };
-  }
-
   /** Pairs `round` automatically and stores it; starts it at once when there is no delay. */
   private pairNext(t: TournamentRow, round: number, replace = false): Outcome<null> {
-    const { seeded, withdrawn } = this.field(t);
+    const { seeded, withdrawn } = tournamentField(this.store, t);
     const boards = this.store
       .boards(t.id)
       .filter((b) => b.round < round)
@@ -248,7 +211,7 @@ export class TournamentService {
     const t = got.value;
     const r = this.store.rounds(id).find((x) => x.round === round);
     if (!r || r.status !== 'paired') return err('tournament/round_started');
-    const { withdrawn } = this.field(t);
+    const { withdrawn } = tournamentField(this.store, t);
     const active = this.store
       .players(id)
       .filter((p) => !withdrawn.has(String(p.userId)))
@@ -297,146 +260,16 @@ export class TournamentService {
    */
   private startRound(id: string, round: number): void {
     const t = this.store.get(id)!;
-    const spec = gameOfRound(t.settings, round);
-    const ruleset = this.match.rulesets.get(spec.ruleset);
-    const names = new Map(this.store.players(id).map((p) => [p.userId, p.displayName]));
     this.store.setRoundStatus(id, round, 'started', this.clock.now());
-    for (const b of this.store.boards(id).filter((x) => x.round === round)) {
-      if (b.secondUser === null || b.gameId !== null || b.result !== null || !ruleset) continue;
-      const created = this.match.createGame({
-        ruleset: spec.ruleset,
-        setup: spec.setup,
-        title: `${t.name}: round ${round}, board ${b.board}`,
-        visibility: 'public',
-        timeControl: t.settings.timeControl,
-        spectatorDelay: { kind: 'none' },
-      });
-      if (!created.ok) {
-        this.log.error(
-          { tournamentId: id, round, error: created.error },
-          'tournament game refused',
-        );
-        continue;
-      }
-      const [first, second] = created.value.invites;
-      if (!first || !second) continue;
-      this.store.setGame(
-        b,
-        {
-          gameId: created.value.gameId,
-          firstSeat: first.seat,
-          secondSeat: second.seat,
-        },
-        t.settings.rated,
-      );
-      for (const [me, them] of [
-        [b.firstUser, b.secondUser],
-        [b.secondUser, b.firstUser],
-      ] as const) {
-        this.notify({
-          kind: 'round_started',
-          userId: me,
-          gameId: created.value.gameId,
-          tournamentId: id,
-          text: `${t.name}, round ${round}: your game against ${names.get(them) ?? 'your opponent'} has started.`,
-        });
-      }
-    }
-    this.forfeitWithdrawn(t);
+    createRoundGames(this.ctx, t, round);
+    forfeitWithdrawn(this.ctx, t);
     this.log.info({ tournamentId: id, round }, 'round started');
     this.advance(id);
   }
 
-  /** Unfinished boards of withdrawn players of started rounds become forfeits. */
-  private forfeitWithdrawn(t: TournamentRow): void {
-    const { withdrawn } = this.field(t);
-    const started = new Set(
-      this.store
-        .rounds(t.id)
-        .filter((r) => r.status === 'started')
-        .map((r) => r.round),
-    );
-    for (const b of this.store.boards(t.id)) {
-      if (!started.has(b.round) || b.result !== null || b.secondUser === null) continue;
-      const f = withdrawn.has(String(b.firstUser));
-      const s = withdrawn.has(String(b.secondUser));
-      if (!f && !s) continue;
-      const result: BoardResult =
-        f && s ? { kind: 'double_forfeit' } : { kind: 'forfeit', winner: f ? 'second' : 'first' };
-      if (this.store.setResult(b, result, 'withdrawn'))
-        this.endSettledGame(b, result, (started) =>
-          started
-            ? 'A player withdrew from the tournament.'
-            : 'A player withdrew from the tournament before the game started.',
-        );
-    }
-  }
-
-  /**
-   * A board the organiser settled (adjudicated, or a player withdrew): its game ends too, with the
-   * board's result (reason `adjudicated`) and the summary `why` gives for it (the web client shows
-   * it after "The organiser adjudicated the game:"). A game that never started leaves the lobby's
-   * open games and the players' invitations; a game being played ends at once with an
-   * adjudication entry in its log, and its players and spectators get the game-over batch.
-   */
-  private endSettledGame(
-    b: BoardRow,
-    result: BoardResult,
-    why: (started: boolean) => string,
-  ): void {
-    if (b.gameId === null || b.firstSeat === null || b.secondSeat === null) return;
-    const loaded = this.match.cache.get(b.gameId);
-    if (!loaded.ok) return;
-    const game = loaded.game;
-    const status = game.header.status;
-    if (status === 'finished') return;
-    const ended = gameResultOfBoard(result, b.firstSeat, b.secondSeat, why(status !== 'open'));
-    const done =
-      status === 'open'
-        ? this.match.endBeforeStart(game, ended)
-        : this.match.adjudicate(game, ended);
-    if (done)
-      this.log.info(
-        { tournamentId: b.tournamentId, gameId: b.gameId, status },
-        'settled game ended',
-      );
-  }
-
   /** A game ended: the board's result (unless already decided), ratings, webhook, next round. */
   gameFinished(gameId: string, ruleset: string, result: GameResult): void {
-    const b = this.store.boardOfGame(gameId);
-    if (!b || b.firstSeat === null || b.secondSeat === null || b.secondUser === null) return;
-    const boardResult = boardResultOf(result, b.firstSeat, b.secondSeat);
-    if (!this.store.setResult(b, boardResult, null)) return;
-    const t = this.store.get(b.tournamentId)!;
-    this.log.info({ tournamentId: t.id, gameId, result: boardResult }, 'tournament game scored');
-    // A game that never started (`forfeit`: a seat never taken) says nothing of anyone's play.
-    if (b.rated && result.reason !== 'forfeit') {
-      const a = this.store.rating(b.firstUser, ruleset) ?? NEW_RATING;
-      const c = this.store.rating(b.secondUser, ruleset) ?? NEW_RATING;
-      const [na, nc] = rateGame(a, c, gameScore(boardResult, 'first'));
-      this.store.rate(
-        gameId,
-        ruleset,
-        [
-          [b.firstUser, na],
-          [b.secondUser, nc],
-        ],
-        this.clock.now(),
-      );
-    }
-    this.webhook(t, 'game_finished', {
-      round: b.round,
-      board: b.board,
-      gameId,
-      first: b.firstUser,
-      second: b.secondUser,
-      result: boardResult,
-      // Why the game ended (`forfeit`: a seat was never taken, the game never started) and how.
-      reason: result.reason,
-      summary: result.summary,
-    });
-    this.advance(t.id);
+    scoreFinishedGame(this.ctx, gameId, ruleset, result);
   }
 
   /** The organiser decides a board, with a reason shown publicly. */
@@ -459,7 +292,7 @@ export class TournamentService {
       return err('tournament/wrong_status', 'A later round is already paired.');
     this.store.setResult(b, result, reason, true);
     this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
-    this.endSettledGame(b, result, (started) =>
+    endSettledGame(this.ctx, b, result, (started) =>
       started ? reason : `Decided before the game started: ${reason}`,
     );
     this.advance(id);
@@ -486,7 +319,7 @@ export class TournamentService {
     const boards = this.store.boards(id).filter((b) => b.round === last.round);
     if (boards.some((b) => b.secondUser !== null && b.result === null)) return;
     this.store.setRoundStatus(id, last.round, 'finished', now);
-    const { seeded } = this.field(t);
+    const { seeded } = tournamentField(this.store, t);
     const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0);
     if (last.round >= total) this.finish(t);
     else this.pairNext(t, last.round + 1);

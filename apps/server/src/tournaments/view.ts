@@ -1,5 +1,5 @@
 import { nameLabels, type TimeControl } from '@broadside/protocol';
-import { playedBoard } from './service.js';
+import { playedBoard } from './field.js';
 import { computeStandings, type Standing } from './standings.js';
 import type { TournamentRow, TournamentStore } from './store.js';
 import { resultText, type TournamentExport } from './export/tables.js';

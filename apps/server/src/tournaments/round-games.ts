@@ -1,0 +1,48 @@
+import type { TournamentContext } from './context.js';
+import { gameOfRound } from './settings.js';
+import type { TournamentRow } from './store.js';
+
+/**
+ * Creates a game for every board of `round` that has two players and no game or result yet: the
+ * round's ruleset and set-up, the tournament's time control, each seat kept for its player, both
+ * players told. A game the match service refuses is logged and its board left without a game.
+ */
+export function createRoundGames(ctx: TournamentContext, t: TournamentRow, round: number): void {
+  const spec = gameOfRound(t.settings, round);
+  const ruleset = ctx.match.rulesets.get(spec.ruleset);
+  const names = new Map(ctx.store.players(t.id).map((p) => [p.userId, p.displayName]));
+  for (const b of ctx.store.boards(t.id).filter((x) => x.round === round)) {
+    if (b.secondUser === null || b.gameId !== null || b.result !== null || !ruleset) continue;
+    const created = ctx.match.createGame({
+      ruleset: spec.ruleset,
+      setup: spec.setup,
+      title: `${t.name}: round ${round}, board ${b.board}`,
+      visibility: 'public',
+      timeControl: t.settings.timeControl,
+      spectatorDelay: { kind: 'none' },
+    });
+    if (!created.ok) {
+      ctx.log.error({ tournamentId: t.id, round, error: created.error }, 'tournament game refused');
+      continue;
+    }
+    const [first, second] = created.value.invites;
+    if (!first || !second) continue;
+    ctx.store.setGame(
+      b,
+      { gameId: created.value.gameId, firstSeat: first.seat, secondSeat: second.seat },
+      t.settings.rated,
+    );
+    for (const [me, them] of [
+      [b.firstUser, b.secondUser],
+      [b.secondUser, b.firstUser],
+    ] as const) {
+      ctx.notify({
+        kind: 'round_started',
+        userId: me,
+        gameId: created.value.gameId,
+        tournamentId: t.id,
+        text: `${t.name}, round ${round}: your game against ${names.get(them) ?? 'your opponent'} has started.`,
+      });
+    }
+  }
+}
