@@ -53,6 +53,10 @@ export interface MatchServiceOptions {
   readonly freeDisk?: () => number | null;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
   readonly seedSource?: () => Uint8Array;
+  /** Builds the seats' queues of future orders, given the service (absent: no queues). */
+  readonly queues?: (match: MatchService) => OrderQueues;
+  /** Builds the seeds made together, given the service (absent: the server's seed alone). */
+  readonly seeding?: (match: MatchService) => SeedContributions;
 }
 
 /**
@@ -78,10 +82,10 @@ export class MatchService implements MatchContext {
   private lastExpiry = -Infinity;
   /** Rematch offers, once the rematch routes are up: seats they keep, offers welcomes show. */
   rematches: RematchLookup | null = null;
-  /** Seats' queues of future orders, attached by the match plugin. */
-  queues: OrderQueues | null = null;
-  /** Seeds made together: seat nonce commitments and reveals, attached by the match plugin. */
-  seeding: SeedContributions | null = null;
+  /** Seats' queues of future orders (`null`: none), built with the service. */
+  readonly queues: OrderQueues | null;
+  /** Seeds made together: seat nonce commitments and reveals (`null`: none), built with the service. */
+  readonly seeding: SeedContributions | null;
   /** Seats the server's bots play, attached by the bots plugin (`null`: no bots here). */
   bots: SeatBots | null = null;
   /**
@@ -116,6 +120,9 @@ export class MatchService implements MatchContext {
       ...(options.cacheSize === undefined ? {} : { maxSize: options.cacheSize }),
       ...(options.cacheHardLimit === undefined ? {} : { hardLimit: options.cacheHardLimit }),
     });
+    // Last: the collaborators keep the service and call back into it once it is running.
+    this.queues = options.queues?.(this) ?? null;
+    this.seeding = options.seeding?.(this) ?? null;
   }
 
   /**

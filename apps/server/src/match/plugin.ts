@@ -68,9 +68,9 @@ export const matchPlugin = fp<MatchPluginOptions>(
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
       freeDisk: () => freeDiskBytes(options.dataDir),
+      queues: (service) => new OrderQueues(service, new QueueStore(app.db), store),
+      seeding: (service) => new SeedContributions(service, new SeedStore(app.db)),
     });
-    match.queues = new OrderQueues(match, new QueueStore(app.db), store);
-    match.seeding = new SeedContributions(match, new SeedStore(app.db));
     app.decorate('match', match);
     app.decorate('metrics', metrics);
     const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;
