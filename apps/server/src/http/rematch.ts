@@ -9,8 +9,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RematchGrant } from '../match/rematch-service.js';
-import { RematchService } from '../match/rematch-service.js';
-import { RematchStore } from '../store/rematch-store.js';
 import { baseUrlOf } from './base-url.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { links, unwrap } from './lobby.js';
@@ -29,16 +27,16 @@ const errors = {
 };
 
 /**
- * Rematch routes: offer a rematch of a finished game, accept it, and read the offer. The match
- * service learns of the offers here (they keep the new game's seats and show in welcomes).
+ * Rematch routes: offer a rematch of a finished game, accept it, and read the offer. The offers
+ * (`app.rematches`) are built with the match service, which consults them too (they keep the new
+ * game's seats and show in welcomes).
  */
 export async function rematchRoutes(
   app: FastifyInstance,
   options: { publicUrl: string | undefined; rateLimits: HttpRateLimits },
 ): Promise<void> {
   const { rateLimits } = options;
-  const rematches = new RematchService(app.match, new RematchStore(app.db));
-  app.match.rematches = rematches;
+  const rematches = app.rematches;
   const answer = (request: FastifyRequest, grant: RematchGrant): RematchAnswer => ({
     rematch: grant.rematch,
     grant: {

@@ -53,6 +53,8 @@ export interface MatchServiceOptions {
   readonly freeDisk?: () => number | null;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
   readonly seedSource?: () => Uint8Array;
+  /** Builds the rematch offers, given the service (absent: no rematches). */
+  readonly rematches?: (match: MatchService) => RematchLookup;
   /** Builds the seats' queues of future orders, given the service (absent: no queues). */
   readonly queues?: (match: MatchService) => OrderQueues;
   /** Builds the seeds made together, given the service (absent: the server's seed alone). */
@@ -80,8 +82,8 @@ export class MatchService implements MatchContext {
   /** Free bytes where the database lives, or null when unknown. */
   readonly freeDisk: () => number | null;
   private lastExpiry = -Infinity;
-  /** Rematch offers, once the rematch routes are up: seats they keep, offers welcomes show. */
-  rematches: RematchLookup | null = null;
+  /** Rematch offers (`null`: none): seats they keep, offers welcomes show. */
+  readonly rematches: RematchLookup | null;
   /** Seats' queues of future orders (`null`: none), built with the service. */
   readonly queues: OrderQueues | null;
   /** Seeds made together: seat nonce commitments and reveals (`null`: none), built with the service. */
@@ -121,6 +123,7 @@ export class MatchService implements MatchContext {
       ...(options.cacheHardLimit === undefined ? {} : { hardLimit: options.cacheHardLimit }),
     });
     // Last: the collaborators keep the service and call back into it once it is running.
+    this.rematches = options.rematches?.(this) ?? null;
     this.queues = options.queues?.(this) ?? null;
     this.seeding = options.seeding?.(this) ?? null;
   }

@@ -9,12 +9,16 @@ import type { Clock } from '../util/clock.js';
 import { freeDiskBytes, type GameLimits } from './game-limits.js';
 import { MatchService } from './match-service.js';
 import { OrderQueues } from './order-queues.js';
+import { RematchService } from './rematch-service.js';
+import { RematchStore } from '../store/rematch-store.js';
 import { SeedContributions } from './seeding.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The match service: lobby, sessions, order pipeline, clocks. */
     match: MatchService;
+    /** Rematch offers of finished games, which the match service consults too. */
+    rematches: RematchService;
     /** Prometheus metrics. */
     metrics: ServerMetrics;
   }
@@ -40,7 +44,10 @@ export interface MatchPluginOptions {
   readonly sharedStore?: boolean;
 }
 
-/** Creates the store and match service on the app's database and runs the clock ticker. */
+/**
+ * Creates the store, the match service and its rematch offers, order queues and seeding on the
+ * app's database, and runs the clock ticker.
+ */
 export const matchPlugin = fp<MatchPluginOptions>(
   async (app, options) => {
     const store = new SqliteGameStore(app.db, { logTail: options.sharedStore !== true });
@@ -55,6 +62,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       cacheLimit: () => app.match.cache.maxSize,
       sockets: options.sockets,
     });
+    let rematches: RematchService | undefined;
     const match = new MatchService({
       store,
       rulesets: options.rulesets,
@@ -68,10 +76,12 @@ export const matchPlugin = fp<MatchPluginOptions>(
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
       freeDisk: () => freeDiskBytes(options.dataDir),
+      rematches: (service) => (rematches = new RematchService(service, new RematchStore(app.db))),
       queues: (service) => new OrderQueues(service, new QueueStore(app.db), store),
       seeding: (service) => new SeedContributions(service, new SeedStore(app.db)),
     });
     app.decorate('match', match);
+    app.decorate('rematches', rematches!);
     app.decorate('metrics', metrics);
     const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;
     ticker?.unref();
