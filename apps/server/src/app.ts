@@ -31,7 +31,7 @@ import { rulesetRoutes } from './http/rulesets.js';
 import { tournamentsPlugin } from './tournaments/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
-import { botsPlugin, type BotOptions } from './bots/plugin.js';
+import { botsPlugin, buildBots, type BotOptions, type ServerBots } from './bots/plugin.js';
 import { systemClock, type Clock } from './util/clock.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './ws/connection.js';
 import { websocketPlugin } from './ws/plugin.js';
@@ -144,6 +144,8 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     options: options.accounts,
   });
+  // The match service builds its bot seats itself; the bots plugin serves what it built.
+  let bots: ServerBots | undefined;
   await app.register(matchPlugin, {
     rulesets,
     clock: options.clock ?? systemClock,
@@ -157,8 +159,12 @@ export async function buildApp(
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
     sharedStore: options.sharedStore ?? false,
+    bots: (match, metrics) => {
+      bots = buildBots(app, options.bots ?? {}, match, metrics);
+      return bots.seats;
+    },
   });
-  await app.register(botsPlugin, options.bots ?? {});
+  await app.register(botsPlugin, { bots: bots! });
   await app.register(fanoutPlugin, { redisUrl: config.redisUrl });
   await app.register(websocketPlugin, {
     limits: { ...DEFAULT_CONNECTION_LIMITS, ...options.wsLimits },

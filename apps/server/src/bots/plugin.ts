@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { BOT_BUDGET_MS, botCatalogSchema } from '@broadside/protocol';
 import { botLevels } from '@broadside/bots';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MatchService } from '../match/match-service.js';
+import type { ServerMetrics } from '../metrics.js';
 import { routeSchema } from '../http/zod-compilers.js';
 import { BotMetrics } from './bot-metrics.js';
 import { BotSeats } from './bot-seats.js';
@@ -33,27 +36,48 @@ export function defaultBotThreads(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
+/** The server's bots: the seats the match service holds and the worker pool that plays them. */
+export interface ServerBots {
+  readonly seats: BotSeats;
+  readonly pool: BotPool;
+}
+
 /**
- * Bot seats: the worker pool, the runner attached to the match service, resuming the bots of
- * live games once the server is up, and `GET /api/bots` (which levels each ruleset offers).
+ * Builds the worker pool and the bot seats for a match service being built (the service holds the
+ * seats from its constructor on); {@link botsPlugin} then resumes, serves and closes them.
  */
-export const botsPlugin = fp<BotOptions>(
+export function buildBots(
+  app: FastifyInstance,
+  options: BotOptions,
+  match: MatchService,
+  metrics: ServerMetrics,
+): ServerBots {
+  const log = app.log.child({ component: 'bots' });
+  const pool = new BotPool({
+    size: options.threads ?? defaultBotThreads(),
+    graceMs: options.graceMs ?? 5000,
+    library: options.library ?? null,
+    ...(options.onPost ? { onPost: options.onPost } : {}),
+    log,
+  });
+  const seats = new BotSeats({
+    match,
+    store: new BotStore(app.db),
+    pool,
+    metrics: new BotMetrics(metrics.registry, () => pool.waiting),
+    log,
+  });
+  return { seats, pool };
+}
+
+/**
+ * Bot seats built with the match service ({@link buildBots}): resuming the bots of live games once
+ * the server is up, closing the pool at shutdown, and `GET /api/bots` (which levels each ruleset
+ * offers).
+ */
+export const botsPlugin = fp<{ readonly bots: ServerBots }>(
   async (app, options) => {
-    const pool = new BotPool({
-      size: options.threads ?? defaultBotThreads(),
-      graceMs: options.graceMs ?? 5000,
-      library: options.library ?? null,
-      ...(options.onPost ? { onPost: options.onPost } : {}),
-      log: app.log.child({ component: 'bots' }),
-    });
-    const seats = new BotSeats({
-      match: app.match,
-      store: new BotStore(app.db),
-      pool,
-      metrics: new BotMetrics(app.metrics.registry, () => pool.waiting),
-      log: app.log.child({ component: 'bots' }),
-    });
-    app.match.bots = seats;
+    const { seats, pool } = options.bots;
     app.decorate('bots', seats);
     app.addHook('onReady', async () => {
       const games = seats.resumeAll();

@@ -53,6 +53,8 @@ export interface MatchServiceOptions {
   readonly freeDisk?: () => number | null;
   /** Where dice seeds come from (default: 32 bytes from `crypto.randomBytes`). Benchmarks only. */
   readonly seedSource?: () => Uint8Array;
+  /** Builds the seats the server's bots play, given the service (absent: no bots). */
+  readonly bots?: (match: MatchService) => SeatBots;
   /** Builds the rematch offers, given the service (absent: no rematches). */
   readonly rematches?: (match: MatchService) => RematchLookup;
   /** Builds the seats' queues of future orders, given the service (absent: no queues). */
@@ -88,8 +90,8 @@ export class MatchService implements MatchContext {
   readonly queues: OrderQueues | null;
   /** Seeds made together: seat nonce commitments and reveals (`null`: none), built with the service. */
   readonly seeding: SeedContributions | null;
-  /** Seats the server's bots play, attached by the bots plugin (`null`: no bots here). */
-  bots: SeatBots | null = null;
+  /** Seats the server's bots play (`null`: no bots here), built with the service. */
+  readonly bots: SeatBots | null;
   /**
    * Which games this process runs (clocks, bots, sockets) and how it names new ones; every game
    * unless a `WORKERS=N` worker replaces it before the server starts (docs/scaling.md).
@@ -123,6 +125,7 @@ export class MatchService implements MatchContext {
       ...(options.cacheHardLimit === undefined ? {} : { hardLimit: options.cacheHardLimit }),
     });
     // Last: the collaborators keep the service and call back into it once it is running.
+    this.bots = options.bots?.(this) ?? null;
     this.rematches = options.rematches?.(this) ?? null;
     this.queues = options.queues?.(this) ?? null;
     this.seeding = options.seeding?.(this) ?? null;

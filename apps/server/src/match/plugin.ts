@@ -8,6 +8,7 @@ import { SqliteGameStore } from '../store/sqlite-store.js';
 import type { Clock } from '../util/clock.js';
 import { freeDiskBytes, type GameLimits } from './game-limits.js';
 import { MatchService } from './match-service.js';
+import type { SeatBots } from './match-context.js';
 import { OrderQueues } from './order-queues.js';
 import { RematchService } from './rematch-service.js';
 import { RematchStore } from '../store/rematch-store.js';
@@ -40,6 +41,8 @@ export interface MatchPluginOptions {
   readonly dataDir: string;
   /** Counts open sockets, for the metrics. */
   readonly sockets: () => number;
+  /** Builds the seats the server's bots play, given the service and the metrics (absent: none). */
+  readonly bots?: (match: MatchService, metrics: ServerMetrics) => SeatBots;
   /** Other processes write the same database (`WORKERS=N`): no log tail (docs/scaling.md). */
   readonly sharedStore?: boolean;
 }
@@ -76,6 +79,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
       freeDisk: () => freeDiskBytes(options.dataDir),
+      ...(options.bots ? { bots: (service: MatchService) => options.bots!(service, metrics) } : {}),
       rematches: (service) => (rematches = new RematchService(service, new RematchStore(app.db))),
       queues: (service) => new OrderQueues(service, new QueueStore(app.db), store),
       seeding: (service) => new SeedContributions(service, new SeedStore(app.db)),
