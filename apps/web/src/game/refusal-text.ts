@@ -120,7 +120,10 @@ function sentence(text: string): string {
  * The code is never part of it.
  */
 export function refusalSentence(error: Refusal): string {
-  return [sentence(error.message), whatToDo(error.code)].filter((s) => s !== '').join(' ');
+  const hint = whatToDo(error.code);
+  // A message that already asks to try again ("… Try again in a moment.") needs no second ask.
+  const asked = /\btry again\b/i.test(error.message) && /\btry again\b/i.test(hint);
+  return [sentence(error.message), asked ? '' : hint].filter((s) => s !== '').join(' ');
 }
 
 /**
