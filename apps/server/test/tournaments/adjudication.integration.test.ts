@@ -2,11 +2,10 @@ import type { GameSummary, ServerMessage } from '@broadside/protocol';
 import { RULESETS, verifyRecord, type GameRecord, type GameResult } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyStoredGame } from '../../src/match/verify-store.js';
-import type { TournamentView } from '../../src/tournaments/view.js';
 import { connect, playMoves } from '../helpers/game.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import type { TestClient } from '../helpers/ws-client.js';
-import { learnIds, ok, signUp, type Player } from './support.js';
+import { learnIds, ok, startedRoundRobin, signUp, type Player } from './support.js';
 
 /** Deterministic choices for the orders played before the adjudication. */
 function lcg(seed: number): () => number {
@@ -50,20 +49,9 @@ describe('an organiser adjudicates a game being played', () => {
   }
 
   it('ends the game with the board’s result, and its record verifies', async () => {
-    const { tournament } = await ok<{ tournament: TournamentView }>(
-      org,
-      'POST',
-      '/api/tournaments',
-      {
-        name: 'Stuck',
-        format: 'round_robin',
-        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
-      },
-    );
-    const id = tournament.id;
-    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
-    await ok(org, 'POST', `/api/tournaments/${id}/start`);
-    let view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    const started = await startedRoundRobin(org, [ann, bob], 'Stuck');
+    const id = started.id;
+    let view = started.view;
     learnIds(view, [ann, bob]);
     const board = view.rounds[0]!.boards[0]!;
     const gameId = board.gameId!;
@@ -154,20 +142,7 @@ describe('an organiser adjudicates a game being played', () => {
   }, 90_000);
 
   it('a withdrawal that settles a board ends its game being played the same way', async () => {
-    const { tournament } = await ok<{ tournament: TournamentView }>(
-      org,
-      'POST',
-      '/api/tournaments',
-      {
-        name: 'Walkout',
-        format: 'round_robin',
-        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
-      },
-    );
-    const id = tournament.id;
-    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
-    await ok(org, 'POST', `/api/tournaments/${id}/start`);
-    const view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    const { id, view } = await startedRoundRobin(org, [ann, bob], 'Walkout');
     learnIds(view, [ann, bob]);
     const gameId = view.rounds[0]!.boards[0]!.gameId!;
     const clients: Record<string, TestClient> = {};

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/util/clock.js';
 import type { TournamentView } from '../../src/tournaments/view.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
-import { learnIds, ok, signUp, type Player } from './support.js';
+import { learnIds, ok, startedRoundRobin, signUp, type Player } from './support.js';
 
 const MINUTE_CLOCK = { kind: 'live', initialSeconds: 60, incrementSeconds: 0 } as const;
 
@@ -131,20 +131,9 @@ describe('a no-show in a tournament', () => {
   }, 60_000);
 
   it('ends a board’s unplayed game when the organiser adjudicates it', async () => {
-    const { tournament } = await ok<{ tournament: TournamentView }>(
-      org,
-      'POST',
-      '/api/tournaments',
-      {
-        name: 'Decided',
-        format: 'round_robin',
-        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
-      },
-    );
-    const id = tournament.id;
-    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
-    await ok(org, 'POST', `/api/tournaments/${id}/start`);
-    let view = await ok(org, 'GET', `/api/tournaments/${id}`);
+    const started = await startedRoundRobin(org, [ann, bob], 'Decided');
+    const id = started.id;
+    let view = started.view;
     const board = view.rounds[0]!.boards[0]!;
     expect(await openIds()).toContain(board.gameId);
 

@@ -83,3 +83,23 @@ export function pairingLines(
     (b) => `${names.get(b.first)}-${b.second === null ? 'bye' : names.get(b.second)}`,
   );
 }
+
+/**
+ * A Starfire Patrol round robin named `name`, created by `org`, entered by `players` and
+ * started: its id and its view with round 1 paired.
+ */
+export async function startedRoundRobin(
+  org: Player,
+  players: readonly Player[],
+  name: string,
+): Promise<{ id: string; view: TournamentView }> {
+  const { tournament } = await ok<{ tournament: TournamentView }>(org, 'POST', '/api/tournaments', {
+    name,
+    format: 'round_robin',
+    games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+  });
+  const id = tournament.id;
+  for (const p of players) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+  await ok(org, 'POST', `/api/tournaments/${id}/start`);
+  return { id, view: await ok(org, 'GET', `/api/tournaments/${id}`) };
+}
