@@ -11,12 +11,9 @@ import {
 import { stepChoices, unitsWithSteps } from '../src/rulesets/starfire/battle/movement-options.js';
 import { memoOverlay, turnPath } from '../src/rulesets/starfire/battle/map-props.js';
 import { describeEvent } from '../src/rulesets/starfire/battle/log-text.js';
-import {
-  clockText,
-  owedText,
-  phaseTitle,
-  tabTitle,
-} from '../src/rulesets/starfire/battle/phase-text.js';
+import { clockText, owedText, phaseTitle } from '../src/rulesets/starfire/battle/phase-text.js';
+import { tabTitle } from '../src/game/phase-text.js';
+import { starfireBattle } from '../src/rulesets/starfire/battle/starfire-model.js';
 import { combatPosition, deployedPatrol, newPatrol, play } from './fixtures.js';
 
 const names = (id: string) => ({ A1: 'CT Lancer', B1: 'DD Anvil' })[id] ?? id;
@@ -300,7 +297,9 @@ describe('phase text', () => {
     expect(owedText([{ seat: 'A', kind: 'fire' }], 'A')).toBe('Your turn to fire');
     const state = deployedPatrol();
     expect(phaseTitle(state)).toBe('Turn 1 · Declarations');
-    expect(tabTitle(true, state)).toBe('(!) Your move · Patrol · Broadside');
+    expect(tabTitle(true, starfireBattle.gameName(state))).toBe(
+      '(!) Your move · Patrol · Broadside',
+    );
     expect(tabTitle(false, null)).toBe('Broadside');
   });
 });

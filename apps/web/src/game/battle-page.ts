@@ -12,6 +12,7 @@ import type { WebRuleset } from '../rulesets/types.js';
 import { newlyOwed, type BattleMode } from './owed-orders.js';
 import { owedText } from './phase-text.js';
 import './unsupported-ruleset.js';
+import './battle-frame.js';
 import { renderResumeOffer } from './practice-resume.js';
 import {
   forgetPractice,
@@ -174,13 +175,14 @@ export class BattlePage extends LitElement {
     if (!channel || !this.web) return html`<p class="problem">Connecting…</p>`;
     // Every shared part of the battle screen shows the players' names.
     setPlayerNames(channel.session.seats);
-    return this.web.renderBattle({
-      channel,
-      session: channel.session,
-      mode: this.mode,
-      gameId: this.mode === 'practice' ? '' : this.gameId,
-      seatLink: this.seatLink,
-    });
+    return html`<battle-frame
+      .web=${this.web}
+      .channel=${channel}
+      .session=${channel.session}
+      .mode=${this.mode}
+      .gameId=${this.mode === 'practice' ? '' : this.gameId}
+      .seatLink=${this.seatLink}
+    ></battle-frame>`;
   }
 }
 

@@ -14,8 +14,13 @@ export const battleStyles = [
     .side:has(> seat-link) {
       grid-template-rows: auto minmax(8rem, 46%) auto minmax(0, 1fr);
     }
-    /* The orders row: the ruleset's orders panel scrolls, the concede controls stay below it. */
-    .orders-area {
+    /*
+     * The orders row: what stands above the orders (a ruleset's bars) keeps its size, the
+     * ruleset's orders panel scrolls, the concede controls stay below it.
+     */
+    .orders-area,
+    .orders-pane,
+    div.cards-pane.active {
       display: flex;
       flex-direction: column;
       min-height: 0;
@@ -23,7 +28,9 @@ export const battleStyles = [
     .orders-area > * {
       flex: none;
     }
-    .orders-area > :first-child {
+    .orders-area > .orders-pane,
+    .orders-pane > *,
+    .cards-pane > * {
       flex: 0 1 auto;
       min-height: 0;
     }

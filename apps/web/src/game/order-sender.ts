@@ -1,11 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { WireError } from '@broadside/protocol';
+import type { QueuedOrder, WireError } from '@broadside/protocol';
 import type { OrderOutcome } from '../net/game-connection.js';
 import { refusalSentence } from './refusal-text.js';
 
 /** Where a battle screen's orders go: the game's channel (server or practice). */
 export interface OrderChannel<Order> {
   sendOrder(order: Order): Promise<OrderOutcome>;
+  /** Sets, replaces or clears this seat's queue of future orders (absent in practice). */
+  sendQueue?(orders: readonly QueuedOrder[]): Promise<WireError | null>;
 }
 
 /**
@@ -25,8 +27,8 @@ export class OrderSender<Order> implements ReactiveController {
   get code(): string {
     return this.refusal?.code ?? '';
   }
-  protected readonly host: ReactiveControllerHost;
-  protected readonly channel: () => OrderChannel<Order> | null;
+  private readonly host: ReactiveControllerHost;
+  private readonly channel: () => OrderChannel<Order> | null;
   private readonly onSent: () => void;
 
   /** `onSent` runs when an order is taken. */
@@ -63,7 +65,16 @@ export class OrderSender<Order> implements ReactiveController {
     if (outcome.ok) this.onSent();
   }
 
-  protected set(busy: boolean, error: string): void {
+  /** Sends this seat's queue (the server keeps it in place of the last); true when it is taken. */
+  async sendQueue(queue: readonly unknown[]): Promise<boolean> {
+    this.set(true, '');
+    const refusal = (await this.channel()?.sendQueue?.(queue as QueuedOrder[])) ?? null;
+    this.refusal = refusal;
+    this.set(false, refusal ? refusalSentence(refusal) : '');
+    return !refusal;
+  }
+
+  private set(busy: boolean, error: string): void {
     this.busy = busy;
     this.error = error;
     this.host.requestUpdate();

@@ -1,10 +1,8 @@
 import type { TemplateResult } from 'lit';
 import type { AnyRuleset, RulesetDescription, ScenarioInfo } from '@broadside/rules';
-import type { BattleMode } from './contract/battle-mode.js';
-import type { GameChannel } from './contract/channel.js';
+import type { BattleScreen } from './contract/battle.js';
 import type { DescribeEvent } from './contract/log-line.js';
 import type { ReplayTimeline } from './contract/replay.js';
-import type { Session } from './contract/session.js';
 import type { Shortcut } from './contract/shortcut.js';
 
 /**
@@ -23,8 +21,11 @@ export interface WebRuleset {
   readonly id: string;
   /** The rules themselves: practice games, the replay and dice verification run them. */
   readonly rules: AnyRuleset;
-  /** The battle screen of a game (a player, a spectator or a practice game). */
-  renderBattle(battle: BattleContext): TemplateResult;
+  /**
+   * The battle screen of a game (a player, a spectator or a practice game): what the shell's
+   * battle frame asks of the ruleset (see `contract/battle.ts`).
+   */
+  readonly battle: BattleScreen;
   /** Words for one log event as seen from `view` (names of units and the like). */
   describer(view: unknown): DescribeEvent;
   /**
@@ -48,18 +49,6 @@ export interface WebRuleset {
   readonly shortcuts: readonly Shortcut[];
   /** Pages of its own (e.g. a ship designer), by route name. */
   readonly pages?: Readonly<Record<string, () => TemplateResult>>;
-}
-
-/** What a ruleset's battle screen is given by the shell's game page. */
-export interface BattleContext {
-  readonly channel: GameChannel;
-  /** The channel's session as of this render (a new value on every change). */
-  readonly session: Session;
-  readonly mode: BattleMode;
-  /** The game id, or `''` in practice. */
-  readonly gameId: string;
-  /** The player's own seat link (claimed from the lobby list), or `''`. */
-  readonly seatLink: string;
 }
 
 /** The replay position the shell's replay frame asks a ruleset to draw. */

@@ -34,8 +34,10 @@ function nextTo(from: Hex, avoid: readonly Hex[]): Hex {
 }
 
 /** The one-page battle screen's draft, as it holds it (for the stale-plot case below). */
+/** The battle frame with the one-page model that holds the draft. */
 type DraftHolder = HTMLElement & {
-  draft: { paths: Record<string, number[]>; launches: Record<string, string[]> };
+  model: { draft: { paths: Record<string, number[]>; launches: Record<string, string[]> } };
+  requestUpdate(): void;
 };
 
 describe('one-page: a destroyed ship is never plotted, a refused plot is kept', () => {
@@ -77,9 +79,11 @@ describe('one-page: a destroyed ship is never plotted, a refused plot is kept', 
 
     // A stale draft (as an older screen built it) still names the wreck: the rules refuse the
     // whole plot, and the screen keeps it, marks the wreck and says which ship in a sentence.
-    await page.locator('onepage-battle').evaluate((el, id) => {
-      const battle = el as DraftHolder;
-      battle.draft = { ...battle.draft, paths: { ...battle.draft.paths, [id]: [0] } };
+    await page.locator('battle-frame').evaluate((el, id) => {
+      const frame = el as DraftHolder;
+      const draft = frame.model.draft;
+      frame.model.draft = { ...draft, paths: { ...draft.paths, [id]: [0] } };
+      frame.requestUpdate();
     }, wreck);
     await page.locator('[data-testid=plot-submit]').click();
     const error = page.locator('[data-testid=order-error]');

@@ -1,13 +1,12 @@
-import { html } from 'lit';
 import { onepageRuleset, type OnepageView } from '@broadside/rules/onepage';
 import type { WebRuleset } from '../types.js';
-import { asOnepage, ONEPAGE_CONCEDE, type OnepageChannel } from './session.js';
+import { ONEPAGE_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { ONEPAGE_SHORTCUTS } from './shortcuts.js';
 import { onepageHelp } from './help.js';
 import { onepageReplayFrame } from './replay/replay-board.js';
-import './battle/onepage-battle.js';
+import { onepageBattle } from './battle/onepage-model.js';
 
 /**
  * The one-page space combat rules in the browser: battle screen, log words, replay board and
@@ -17,14 +16,7 @@ import './battle/onepage-battle.js';
 export const onepageWeb: WebRuleset = {
   id: onepageRuleset.id,
   rules: onepageRuleset,
-  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
-    html`<onepage-battle
-      .channel=${channel as OnepageChannel}
-      .session=${asOnepage(session)}
-      .mode=${mode}
-      .gameId=${gameId}
-      .seatLink=${seatLink}
-    ></onepage-battle>`,
+  battle: onepageBattle,
   describer: (view) => describer(view as OnepageView | null),
   concedeOrder: ONEPAGE_CONCEDE,
   decisionWords: DECISION_WORDS,

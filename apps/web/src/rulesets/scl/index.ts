@@ -1,13 +1,12 @@
-import { html } from 'lit';
 import { SCENARIOS, isScenarioId, sclRuleset, type SclView } from '@broadside/rules/scl';
 import type { WebRuleset } from '../types.js';
-import { asScl, SCL_CONCEDE, type SclChannel } from './session.js';
+import { SCL_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { SCL_SHORTCUTS } from './shortcuts.js';
 import { sclHelp } from './help.js';
 import { sclReplayFrame } from './replay/replay-board.js';
-import './battle/scl-battle.js';
+import { sclBattle } from './battle/scl-model.js';
 
 /**
  * Star Cruiser Lite in the browser: battle screen, log words, replay board and rules page. The
@@ -17,14 +16,7 @@ import './battle/scl-battle.js';
 export const sclWeb: WebRuleset = {
   id: sclRuleset.id,
   rules: sclRuleset,
-  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
-    html`<scl-battle
-      .channel=${channel as SclChannel}
-      .session=${asScl(session)}
-      .mode=${mode}
-      .gameId=${gameId}
-      .seatLink=${seatLink}
-    ></scl-battle>`,
+  battle: sclBattle,
   describer: (view) => describer(view as SclView | null),
   concedeOrder: SCL_CONCEDE,
   decisionWords: DECISION_WORDS,

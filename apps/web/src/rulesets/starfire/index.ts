@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { starfireRuleset, type StarfireView } from '@broadside/rules/starfire';
 import type { WebRuleset } from '../types.js';
-import { asStarfire, STARFIRE_CONCEDE, type StarfireChannel } from './session.js';
+import { STARFIRE_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { STARFIRE_SHORTCUTS } from './shortcuts.js';
@@ -9,7 +9,7 @@ import { starfireHelp } from './help.js';
 import { starfireSetupFields } from './lobby/setup-fields.js';
 import { starfireReplayFrame } from './replay/replay-board.js';
 import type { SetupFields } from '../types.js';
-import './battle/starfire-battle.js';
+import { starfireBattle } from './battle/starfire-model.js';
 import './designer/designer-page.js';
 
 /**
@@ -19,14 +19,7 @@ import './designer/designer-page.js';
 export const starfireWeb: WebRuleset = {
   id: starfireRuleset.id,
   rules: starfireRuleset,
-  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
-    html`<starfire-battle
-      .channel=${channel as StarfireChannel}
-      .session=${asStarfire(session)}
-      .mode=${mode}
-      .gameId=${gameId}
-      .seatLink=${seatLink}
-    ></starfire-battle>`,
+  battle: starfireBattle,
   describer: (view) => describer(view as StarfireView | null),
   concedeOrder: STARFIRE_CONCEDE,
   decisionWords: DECISION_WORDS,

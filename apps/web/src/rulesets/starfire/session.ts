@@ -11,13 +11,5 @@ export type StarfireLogEntry = LogEntry<StarfireEvent>;
 /** A channel of a Starfire game. */
 export type StarfireChannel = GameChannel<StarfireView, StarfireEvent, StarfireOrder>;
 
-/**
- * The shell's untyped session as a Starfire session: the shell only hands a Starfire folder
- * sessions of games whose `welcome` named the `starfire` ruleset.
- */
-export function asStarfire(session: Session): StarfireSession {
-  return session as StarfireSession;
-}
-
 /** The order that concedes the battle, which the shell's Concede button sends. */
 export const STARFIRE_CONCEDE: StarfireOrder = { type: 'concede' };

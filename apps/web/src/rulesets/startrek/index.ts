@@ -1,13 +1,12 @@
-import { html } from 'lit';
 import { startrekRuleset, type StartrekView } from '@broadside/rules/startrek';
 import type { WebRuleset } from '../types.js';
-import { asStartrek, STARTREK_CONCEDE, type StartrekChannel } from './session.js';
+import { STARTREK_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
 import { STARTREK_SHORTCUTS } from './shortcuts.js';
 import { startrekHelp } from './help.js';
 import { startrekReplayFrame } from './replay/replay-board.js';
-import './battle/startrek-battle.js';
+import { startrekBattle } from './battle/startrek-model.js';
 
 /**
  * Star Trek Ship Battles in the browser: battle screen, log words, replay board and rules page.
@@ -18,14 +17,7 @@ import './battle/startrek-battle.js';
 export const startrekWeb: WebRuleset = {
   id: startrekRuleset.id,
   rules: startrekRuleset,
-  renderBattle: ({ channel, session, mode, gameId, seatLink }) =>
-    html`<startrek-battle
-      .channel=${channel as StartrekChannel}
-      .session=${asStartrek(session)}
-      .mode=${mode}
-      .gameId=${gameId}
-      .seatLink=${seatLink}
-    ></startrek-battle>`,
+  battle: startrekBattle,
   describer: (view) => describer(view as StartrekView | null),
   concedeOrder: STARTREK_CONCEDE,
   decisionWords: DECISION_WORDS,

@@ -1,6 +1,4 @@
 import type { OnepageView } from '@broadside/rules/onepage';
-import * as generic from '../../../game/phase-text.js';
-import { SCENARIOS } from '@broadside/rules/onepage';
 
 /** The one-page words for its decision kinds, after "Side B" or "Your turn". */
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
@@ -21,9 +19,4 @@ export function phaseTitle(view: OnepageView | null): string {
   if (!view) return 'Connecting…';
   const phase = PHASE_WORDS[view.stage.phase] ?? view.stage.phase;
   return view.turn > 0 ? `Turn ${view.turn} of ${view.turnLimit} · ${phase}` : phase;
-}
-
-/** The tab title with the scenario's name. */
-export function tabTitle(owed: boolean, view: OnepageView | null): string {
-  return generic.tabTitle(owed, view ? SCENARIOS[view.setup.scenario].name : null);
 }

@@ -1,5 +1,4 @@
-import { SCENARIOS, type SclView } from '@broadside/rules/scl';
-import * as generic from '../../../game/phase-text.js';
+import type { SclView } from '@broadside/rules/scl';
 
 /** The SCL words for its decision kinds, after "Side B" or "Your turn". */
 export const DECISION_WORDS: Readonly<Record<string, string>> = {
@@ -22,9 +21,4 @@ export function phaseTitle(view: SclView | null): string {
   if (!view) return 'Connecting…';
   const phase = PHASE_WORDS[view.stage.phase] ?? view.stage.phase;
   return view.turn > 0 ? `Turn ${view.turn} of ${view.turnLimit} · ${phase}` : phase;
-}
-
-/** The tab title with the scenario's name. */
-export function tabTitle(owed: boolean, view: SclView | null): string {
-  return generic.tabTitle(owed, view ? SCENARIOS[view.setup.scenario].name : null);
 }

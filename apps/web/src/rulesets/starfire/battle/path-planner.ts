@@ -1,11 +1,11 @@
 import type { ReactiveControllerHost } from 'lit';
 import { formatLabel, hexKey, type Hex } from '@broadside/rules';
-import type { HexMap } from '../../../map/hex-map.js';
+import type { StarfireOrder } from '@broadside/rules/starfire';
+import type { BattleOrders, MapCamera } from '../../contract/battle.js';
 import { DRAWER_MAX_WIDTH } from '../../../game/battle-side.js';
 import { listenOnHost } from '../../../game/host-events.js';
 import { PageController } from './page-controller.js';
 import type { StarfireChannel, StarfireSession } from '../session.js';
-import type { StarfireOrderSender } from './order-sender.js';
 import { actingSeat, type BattleMode } from './owed-orders.js';
 import { routeHexes } from './path-queue.js';
 import {
@@ -23,9 +23,9 @@ export interface PlannerLink {
   readonly channel: () => StarfireChannel | null;
   readonly mode: () => BattleMode;
   readonly selected: () => string | null;
-  readonly map: () => HexMap | null;
+  readonly map: () => MapCamera | null;
   /** The page's order sender (busy, and the error the orders panel shows). */
-  readonly sender: StarfireOrderSender;
+  readonly sender: BattleOrders<StarfireOrder>;
 }
 
 /**

@@ -64,8 +64,3 @@ export function phaseTitle(view: StarfireView | null): string {
 export function owedText(pending: readonly PendingDecision[], mySeat: string | null): string {
   return generic.owedText(pending, mySeat, DECISION_WORDS);
 }
-
-/** The tab title with the scenario's name. */
-export function tabTitle(owed: boolean, view: StarfireView | null, base = 'Broadside'): string {
-  return generic.tabTitle(owed, view?.setup.scenario.name ?? null, base);
-}
