@@ -44,6 +44,7 @@ if (workers > 1 && name === null) {
     seedSource: () => benchSeed(created++ * workers + index),
     background: role?.background ?? true,
     sharedStore: role?.sharedStore ?? false,
+    ...(role ? { ownership: role.ownership } : {}),
     // The benchmark's clients all come from 127.0.0.1.
     wsLimits: {
       messagesPerWindow: 1_000_000,
@@ -55,7 +56,6 @@ if (workers > 1 && name === null) {
     httpRateLimits: { perIp: 1_000_000, createGame: 1_000_000, joinSeat: 1_000_000 },
     gameLimits: { maxOpenGamesPerAddress: 1_000_000 },
   });
-  if (role) app.match.ownership = role.ownership;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -39,6 +39,7 @@ import { fanoutPlugin } from './fanout/plugin.js';
 import { WS_LIMITS } from '@broadside/protocol';
 import { RULESETS, type AnyRuleset } from '@broadside/rules';
 import type { GameLimits } from './match/game-limits.js';
+import type { GameOwnership } from './match/ownership.js';
 import { SERVER_VERSION } from './version.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
@@ -80,6 +81,11 @@ export interface BuildAppOptions {
   readonly background?: boolean;
   /** Other processes write the same database (a `WORKERS=N` worker); default false. */
   readonly sharedStore?: boolean;
+  /**
+   * Which games this process runs and how it names new ones; default every game. A process of a
+   * sharded server passes its role's (docs/scaling.md).
+   */
+  readonly ownership?: GameOwnership;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -159,6 +165,7 @@ export async function buildApp(
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
     sharedStore: options.sharedStore ?? false,
+    ...(options.ownership ? { ownership: options.ownership } : {}),
     bots: (match, metrics) => {
       bots = buildBots(app, options.bots ?? {}, match, metrics);
       return bots.seats;

@@ -81,10 +81,9 @@ async function main(): Promise<void> {
       logger,
       background: role?.background ?? true,
       sharedStore: role?.sharedStore ?? false,
+      ...(role ? { ownership: role.ownership } : {}),
     });
-    if (role) app.match.ownership = role.ownership;
-    if (role?.leaseShard)
-      await holdShard(app, role.leaseShard, config.nodeLeaseMs ?? DEFAULT_LEASE_MS);
+    if (role?.leases) await holdShard(app, role.leases, config.nodeLeaseMs ?? DEFAULT_LEASE_MS);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { fenceAppends } from './fence-appends.js';
-import { heldShardsOwnership, shardOfGame } from './ownership.js';
+import { shardOfGame, type HeldShards } from './ownership.js';
 import { ShardKeeper } from './shard-keeper.js';
 
 /** Default lifetime of a node's lease (`NODE_LEASE_MS`). */
@@ -21,8 +21,8 @@ function forgetShard(app: FastifyInstance, shard: string): number {
 }
 
 /**
- * Holds the lease of node `home` for this process before it serves, then keeps it and takes
- * over the games of dead nodes (docs/scaling.md, `succession.ts`):
+ * Holds the lease of node `home` (`leases.home`) for this process before it serves, then keeps
+ * it and takes over the games of dead nodes (docs/scaling.md, `succession.ts`):
  *
  * - Waits here, without listening (so the proxy's health check keeps it out), while another
  *   process holds `home`: a standby of the same name, the same node before a restart whose
@@ -40,9 +40,10 @@ function forgetShard(app: FastifyInstance, shard: string): number {
  */
 export async function holdShard(
   app: FastifyInstance,
-  home: string,
+  leases: HeldShards,
   ttlMs: number,
 ): Promise<ShardKeeper> {
+  const home = leases.home;
   const log = app.log.child({ component: 'lease', shard: home });
   const keeper = new ShardKeeper(
     {
@@ -80,7 +81,8 @@ export async function holdShard(
   }
   log.info({ fence: keeper.tokenOf(home) }, 'node lease taken');
   fenceAppends(app.match.store, app.db, keeper, shardOfGame, () => Date.now());
-  app.match.ownership = heldShardsOwnership(home, (shard) => keeper.holds(shard));
+  // The match service was built with `leases.ownership`: from now on it follows the keeper.
+  leases.follow(keeper);
   const renew = setInterval(() => {
     try {
       keeper.tick(Date.now());

@@ -60,3 +60,32 @@ export function heldShardsOwnership(
     newGameId: nodeOwnership(home).newGameId,
   };
 }
+
+/**
+ * The shards the process of node `home` holds, asked by its match service from the moment that is
+ * built: only `home` until the process's lease keeper runs (it needs the app's database, so it
+ * comes later), then whatever the keeper holds, asked afresh at each call. {@link ownership} is
+ * the match service's, the same object before and after (`holdShard` calls {@link follow}).
+ */
+export class HeldShards {
+  /** The games of every shard held; new games are named after `home`. */
+  readonly ownership: GameOwnership;
+  /** The node's name: its own shard. */
+  readonly home: string;
+  private keeper: { holds(shard: string): boolean } | null = null;
+
+  constructor(home: string) {
+    this.home = home;
+    this.ownership = heldShardsOwnership(home, (shard) => this.holds(shard));
+  }
+
+  /** Whether this process holds `shard`: its own node's alone until a keeper is followed. */
+  holds(shard: string): boolean {
+    return this.keeper === null ? shard === this.home : this.keeper.holds(shard);
+  }
+
+  /** From now on, the shards held are those `keeper` holds. */
+  follow(keeper: { holds(shard: string): boolean }): void {
+    this.keeper = keeper;
+  }
+}

@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase } from '../db/open.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
 import { parseTrustedProxies } from '../http/client-address.js';
 import { EVERY_GAME, type GameOwnership } from '../match/ownership.js';
-import { nodeOwnership, ringOwnership } from './ownership.js';
+import { HeldShards, nodeOwnership, ringOwnership } from './ownership.js';
 import { startPrimary } from './primary.js';
 import { HashRing, workerNames } from './ring.js';
 
@@ -21,8 +21,11 @@ export interface ProcessRole {
   readonly background: boolean;
   /** Whether other processes write the same database. */
   readonly sharedStore: boolean;
-  /** The node whose lease this process must hold before it serves, or null. */
-  readonly leaseShard: string | null;
+  /**
+   * The shards of the node whose lease this process must hold before it serves (its `ownership`
+   * follows them), or null.
+   */
+  readonly leases: HeldShards | null;
 }
 
 /**
@@ -33,14 +36,16 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
   const node = config.nodeName === undefined ? null : nodeOwnership(config.nodeName);
   if (worker === null && node === null) return null;
   const nodeBackground = config.nodeBackground ?? true;
-  if (worker === null)
+  if (worker === null) {
+    const leases = new HeldShards(config.nodeName!);
     return {
       config,
-      ownership: node!,
+      ownership: leases.ownership,
       background: nodeBackground,
       sharedStore: true,
-      leaseShard: config.nodeName ?? null,
+      leases,
     };
+  }
   const members = workerNames(config.workers ?? 1);
   return {
     config: {
@@ -53,7 +58,7 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
     background: nodeBackground && worker === members[0],
     sharedStore: true,
     // A node's lease is held by one process; with WORKERS=N inside a node there is none yet.
-    leaseShard: null,
+    leases: null,
   };
 }
 

@@ -61,6 +61,8 @@ export interface MatchServiceOptions {
   readonly queues?: (match: MatchService) => OrderQueues;
   /** Builds the seeds made together, given the service (absent: the server's seed alone). */
   readonly seeding?: (match: MatchService) => SeedContributions;
+  /** Which games this process runs and how it names new ones (default: every game). */
+  readonly ownership?: GameOwnership;
 }
 
 /**
@@ -93,10 +95,10 @@ export class MatchService implements MatchContext {
   /** Seats the server's bots play (`null`: no bots here), built with the service. */
   readonly bots: SeatBots | null;
   /**
-   * Which games this process runs (clocks, bots, sockets) and how it names new ones; every game
-   * unless a `WORKERS=N` worker replaces it before the server starts (docs/scaling.md).
+   * Which games this process runs (clocks, bots, sockets) and how it names new ones: every game
+   * for a server alone, a share of them for a process of a sharded server (docs/scaling.md).
    */
-  ownership: GameOwnership = EVERY_GAME;
+  readonly ownership: GameOwnership;
   /** Told of every game that ends, once its last entry is durable (tournaments score it). */
   readonly finishListeners: ((game: LiveGame) => void)[] = [];
 
@@ -111,6 +113,7 @@ export class MatchService implements MatchContext {
     this.seedSource = options.seedSource ?? newSeed;
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.gameLimits };
     this.freeDisk = options.freeDisk ?? (() => null);
+    this.ownership = options.ownership ?? EVERY_GAME;
     this.commits = new CommitQueue(this.store, (failures, wholeBatch) =>
       reloadFailedGames(this, failures, wholeBatch),
     );

@@ -10,6 +10,7 @@ import { freeDiskBytes, type GameLimits } from './game-limits.js';
 import { MatchService } from './match-service.js';
 import type { SeatBots } from './match-context.js';
 import { OrderQueues } from './order-queues.js';
+import type { GameOwnership } from './ownership.js';
 import { RematchService } from './rematch-service.js';
 import { RematchStore } from '../store/rematch-store.js';
 import { SeedContributions } from './seeding.js';
@@ -45,6 +46,8 @@ export interface MatchPluginOptions {
   readonly bots?: (match: MatchService, metrics: ServerMetrics) => SeatBots;
   /** Other processes write the same database (`WORKERS=N`): no log tail (docs/scaling.md). */
   readonly sharedStore?: boolean;
+  /** Which games this process runs and how it names new ones (absent: every game). */
+  readonly ownership?: GameOwnership;
 }
 
 /**
@@ -79,6 +82,7 @@ export const matchPlugin = fp<MatchPluginOptions>(
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
       freeDisk: () => freeDiskBytes(options.dataDir),
+      ...(options.ownership ? { ownership: options.ownership } : {}),
       ...(options.bots ? { bots: (service: MatchService) => options.bots!(service, metrics) } : {}),
       rematches: (service) => (rematches = new RematchService(service, new RematchStore(app.db))),
       queues: (service) => new OrderQueues(service, new QueueStore(app.db), store),

@@ -1,7 +1,7 @@
 import { RULESETS } from '@broadside/rules';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fenceAppends } from '../../src/cluster/fence-appends.js';
-import { heldShardsOwnership, shardOfGame } from '../../src/cluster/ownership.js';
+import { HeldShards, heldShardsOwnership, shardOfGame } from '../../src/cluster/ownership.js';
 import { ShardKeeper } from '../../src/cluster/shard-keeper.js';
 import { LeaseLostError, ShardLease } from '../../src/cluster/shard-lease.js';
 import { successors, takeoverDelay } from '../../src/cluster/succession.js';
@@ -146,6 +146,26 @@ describe('leases of several shards per process: survivors take over dead nodes (
     n1.keeper.tick(at(1000));
     expect([ownership.owns('n1-a'), ownership.owns('n2-a')]).toEqual([true, true]);
     expect(ownership.newGameId()).toMatch(/^n1-/);
+  });
+
+  test('a node’s process owns its own games until its keeper runs, then those of the keeper’s shards', async () => {
+    const open = await cluster();
+    const [n1, n2] = [open('n1'), open('n2')];
+    const leases = new HeldShards('n1');
+    const ownership = leases.ownership;
+    expect([ownership.owns('n1-a'), ownership.owns('n2-a'), ownership.owns('n1')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(ownership.newGameId()).toMatch(/^n1-/);
+    n2.keeper.acquireHome(0);
+    leases.follow(n1.keeper);
+    // Followed before its lease is taken: nothing is held yet.
+    expect(ownership.owns('n1-a')).toBe(false);
+    n1.keeper.acquireHome(at(0));
+    n1.keeper.tick(at(1000));
+    expect([ownership.owns('n1-a'), ownership.owns('n2-a')]).toEqual([true, true]);
   });
 
   test('a dead node’s first live successor takes its lease at the expiry with the next token; the next successor does not', async () => {
