@@ -49,7 +49,11 @@ type OwnParts<Setup, State, Order, Event, View> = Pick<
   | 'determinize'
 >;
 
-/** What a ruleset hands {@link kitRuleset}: its rules, its seats and its scenarios' sides. */
+/**
+ * What a ruleset hands {@link kitRuleset}: its rules, its seats and its scenarios' sides. A
+ * ruleset's folder names its rules once under these names in a module of their own
+ * (`contract.ts`) and spreads that module in after its id, version, name and catalogue.
+ */
 export interface KitParts<
   Setup,
   State extends KitState,

@@ -1,18 +1,12 @@
 import { kitRuleset } from '../core/kit-ruleset.js';
 import type { Ruleset } from '../core/ruleset.js';
-import { applyOrder, applyTimeout } from './apply.js';
-import { checkOrder } from './check.js';
-import { createGame } from './create.js';
+import * as contract from './contract.js';
 import { describeOnepage } from './describe.js';
 import type { OnepageEvent } from './events.js';
-import { legalOrders } from './legal-orders.js';
 import type { OnepageOrder } from './orders.js';
-import { pendingDecisions } from './pending.js';
-import { SCENARIOS, SEATS, isSeat } from './scenarios.js';
-import { parseSetup, setupLabel } from './setup.js';
+import { SCENARIOS } from './scenarios.js';
 import type { OnepageSetup, OnepageState } from './state.js';
-import { determinizeView } from './determinize.js';
-import { viewEvent, viewState, type OnepageView } from './view.js';
+import type { OnepageView } from './view.js';
 
 /** Version of the one-page engine; recorded in every game record. Bump when play changes. */
 export const ONEPAGE_RULES_VERSION = '1.0.0';
@@ -32,18 +26,6 @@ export const onepageRuleset: Ruleset<
   version: ONEPAGE_RULES_VERSION,
   name: 'One-Page Space Combat',
   describe: () => describeOnepage('onepage', 'One-Page Space Combat', ONEPAGE_RULES_VERSION),
-  parseSetup,
-  setupLabel,
   sides: (setup) => SCENARIOS[setup.scenario].sides,
-  create: createGame,
-  seats: SEATS,
-  isSeat,
-  pending: pendingDecisions,
-  legalOrders,
-  check: checkOrder,
-  apply: applyOrder,
-  timeout: applyTimeout,
-  view: viewState,
-  viewEvent,
-  determinize: determinizeView,
+  ...contract,
 });

@@ -1,19 +1,13 @@
 import { beforeHouseRules } from '../core/house-rules.js';
 import { kitRuleset } from '../core/kit-ruleset.js';
 import type { Applied, Ruleset } from '../core/ruleset.js';
-import { applyOrder, applyTimeout } from './apply.js';
-import { checkOrder } from './check.js';
-import { createGame } from './create.js';
+import * as contract from './contract.js';
 import { describeScl } from './describe.js';
 import type { SclEvent } from './events.js';
-import { legalOrders } from './legal-orders.js';
 import type { SclOrder } from './orders.js';
-import { pendingDecisions } from './pending.js';
 import { SCENARIOS } from './scenarios.js';
-import { parseSetup, setupLabel } from './setup.js';
-import { SEATS, isSeat, type SclSetup, type SclState } from './state.js';
-import { determinizeView } from './determinize.js';
-import { viewEvent, viewState, type SclView } from './view.js';
+import type { SclSetup, SclState } from './state.js';
+import type { SclView } from './view.js';
 
 /**
  * Version of the Star Cruiser Lite engine; recorded in every game record. Bump when play changes.
@@ -43,20 +37,8 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   describe: () => describeScl('scl', 'Star Cruiser Lite', SCL_RULES_VERSION),
   atVersion: (version) =>
     version === SILENT_CHECKS_VERSION ? silentChecks : version === LEGACY_VERSION ? legacy : null,
-  parseSetup,
-  setupLabel,
   sides: (setup) => SCENARIOS[setup.scenario].sides,
-  create: createGame,
-  seats: SEATS,
-  isSeat,
-  pending: pendingDecisions,
-  legalOrders,
-  check: checkOrder,
-  apply: applyOrder,
-  timeout: applyTimeout,
-  view: viewState,
-  viewEvent,
-  determinize: determinizeView,
+  ...contract,
 });
 
 /** Applied without the detection checks, as rules before 1.3.0 told them. */

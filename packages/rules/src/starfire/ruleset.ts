@@ -2,13 +2,9 @@ import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
 import { checkStarfireDesign, describeStarfire } from './describe.js';
 import { sideInPlay } from './unit-state.js';
 import { applyOrder, applyTimeout } from './apply.js';
-import { checkOrder } from './check/index.js';
-import { createGame } from './create.js';
-import { hashState } from './hash.js';
+import * as contract from './contract.js';
 import type { StarfireEvent } from './events.js';
-import { legalOrders } from './legal-orders.js';
 import type { StarfireOrder } from './orders.js';
-import { pendingDecisions } from './pending.js';
 import { resolveSetup } from './scenarios/setup.js';
 import type { ResolvedSetup, SideId } from './scenarios/types.js';
 import {
@@ -17,8 +13,7 @@ import {
   type StarfireRulesVersion,
 } from './rulings.js';
 import type { StarfireState } from './state.js';
-import { determinizeView } from './determinize.js';
-import { viewEvent, viewState, type StarfireView } from './view.js';
+import type { StarfireView } from './view.js';
 
 export { STARFIRE_RULES_VERSION, STARFIRE_RULES_VERSIONS } from './rulings.js';
 
@@ -47,24 +42,17 @@ function starfireAt(version: StarfireRulesVersion): StarfireRuleset {
     parseSetup: (input) => resolveSetup(input, version),
     setupLabel: (setup) => setup.scenario.name,
     seatName: (setup, seat) => setup.seatNames[seat as SideId] ?? `Side ${seat}`,
-    create: createGame,
+    ...contract,
     seats: (state) => state.setup.sides,
     turn: (state) => state.turn,
-    pending: pendingDecisions,
-    viewPending: (state, viewer) => ownDetailsOnly(pendingDecisions(state), viewer),
+    viewPending: (state, viewer) => ownDetailsOnly(contract.pending(state), viewer),
     // A side still in the game may always send an order: concession is accepted at any time, and
     // `check` refuses any other order from a side that owes no decision.
     mayAct: (state, seat) => state.result === null && sideInPlay(state, seat as SideId),
-    legalOrders,
-    check: checkOrder,
     apply: (state, seat, order, dice) => applyOrder(state, seat as SideId, order, dice),
     // Starfire's clock has no dice: a timeout plays on only as far as no die is needed.
     timeout: (state, seat) => applyTimeout(state, seat as SideId),
-    view: viewState,
-    viewEvent,
-    determinize: determinizeView,
     result: (state) => state.result,
-    hash: hashState,
     rollCount: (state) => state.rolls,
   };
 }

@@ -1,19 +1,13 @@
 import { beforeHouseRules } from '../core/house-rules.js';
 import { kitRuleset } from '../core/kit-ruleset.js';
 import type { Ruleset } from '../core/ruleset.js';
-import { applyOrder, applyTimeout } from './apply.js';
-import { checkOrder } from './check.js';
-import { createGame } from './create.js';
+import * as contract from './contract.js';
 import { describeStartrek } from './describe.js';
 import type { StartrekEvent } from './events.js';
-import { legalOrders } from './legal-orders.js';
 import type { StartrekOrder } from './orders.js';
-import { pendingDecisions } from './pending.js';
-import { SCENARIOS, SEATS, isSeat } from './scenarios.js';
-import { parseSetup, setupLabel } from './setup.js';
+import { SCENARIOS } from './scenarios.js';
 import type { StartrekSetup, StartrekState } from './state.js';
-import { determinizeView } from './determinize.js';
-import { viewEvent, viewState, type StartrekView } from './view.js';
+import type { StartrekView } from './view.js';
 
 /**
  * Version of the Star Trek engine; recorded in every game record. Bump when play changes.
@@ -41,22 +35,8 @@ export const startrekRuleset: Ruleset<
   name: 'Star Trek Ship Battles',
   describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', STARTREK_RULES_VERSION),
   atVersion: (version) => (version === LEGACY_VERSION ? legacy : null),
-  parseSetup,
-  setupLabel,
   sides: (setup) => SCENARIOS[setup.scenario].sides,
-  create: createGame,
-  seats: SEATS,
-  isSeat,
-  pending: pendingDecisions,
-  legalOrders,
-  // The kit's `mayAct` lets a side act at any time while the game runs: `check` accepts a
-  // concession or a decloak out of turn and refuses any other order from a side owing nothing.
-  check: checkOrder,
-  apply: applyOrder,
-  timeout: applyTimeout,
-  view: viewState,
-  viewEvent,
-  determinize: determinizeView,
+  ...contract,
 });
 
 /** The ruleset as rules 1.0.0 played it, for its stored games and records. */
