@@ -57,6 +57,8 @@ export class BattleFrame extends LitElement implements BattleHost {
   @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
   @state() private accessor endClosed: EndClosed = undefined;
+  /** Why the last click on the map did nothing, or `''`. */
+  @state() private accessor note = '';
 
   /** The order sender every model sends through. */
   readonly orders = new OrderSender<unknown>(
@@ -71,6 +73,11 @@ export class BattleFrame extends LitElement implements BattleHost {
 
   constructor() {
     super();
+    // Every order a ruleset's panel or dialog asks for (`send-order`, detail `{ order }`).
+    this.addEventListener('send-order', (e) => {
+      e.stopPropagation();
+      void this.orders.send((e as CustomEvent<{ order: unknown }>).detail.order);
+    });
     new BattleKeys(this, {
       toggleHelp: () => (this.showHelp = !this.showHelp),
       first: (key) => this.model?.firstKey?.(key) ?? false,
@@ -84,12 +91,16 @@ export class BattleFrame extends LitElement implements BattleHost {
         focusChat(this);
       },
       nextUnit: () => this.model?.nextUnit(),
-      zoomToSelected: () =>
-        this.model?.zoomToSelected
-          ? this.model.zoomToSelected()
-          : zoomMapTo(this, this.model?.selectedHex()),
+      zoomToSelected: () => {
+        zoomMapTo(this, this.selectedHex());
+        this.model?.zoomedToSelected?.();
+      },
       rest: (key) => this.model?.key?.(key) ?? false,
     });
+  }
+
+  say(note: string): void {
+    this.note = note;
   }
 
   get seat(): string | null {
@@ -123,6 +134,7 @@ export class BattleFrame extends LitElement implements BattleHost {
     if (key !== this.decision) {
       this.decision = key;
       this.orders.fail('');
+      this.note = '';
       model.newDecision();
     } else if (changed.has('session')) model.sameDecision?.();
     const owed = this.kind !== '' && this.mode !== 'practice';
@@ -139,11 +151,23 @@ export class BattleFrame extends LitElement implements BattleHost {
     this.camera?.zoomToShips();
   }
 
+  /** Where the selected unit stands: as the model says, else where its counter is drawn. */
+  private selectedHex(): Hex | null | undefined {
+    const model = this.model;
+    if (!model || !this.web) return undefined;
+    if (model.selectedHex) return model.selectedHex();
+    const id = model.selectedUnit();
+    const units = boardPicture(this.web.id, this.session?.view ?? null)?.units ?? [];
+    return units.find((u) => u.id === id)?.hex;
+  }
+
   /** What the player must answer in the side panel, or `''` (a phone's drawer opens for it). */
   private attention(): string {
     const model = this.model;
     if (model?.attention) return model.attention();
-    return this.kind ? `${this.kind}:${this.session?.seq ?? 0}` : '';
+    const kinds = this.web?.battle.panelKinds;
+    const inPanel = this.kind !== '' && (!kinds || kinds.includes(this.kind));
+    return inPanel ? `${this.kind}:${this.session?.seq ?? 0}` : '';
   }
 
   override render() {
@@ -180,6 +204,7 @@ export class BattleFrame extends LitElement implements BattleHost {
           <side-legend class="legend" .sides=${board?.sides ?? []}
             >${model.mapKey?.() ?? nothing}</side-legend
           >
+          <p class="map-note" role="status" data-testid="map-note">${this.note}</p>
           ${model.overMap?.() ?? nothing}
           ${renderBattleOverlays({
             session: s,

@@ -38,6 +38,32 @@ export const battleStyles = [
       margin: 0;
       padding: 0.3rem 0.75rem 0.4rem;
     }
+    /* A ruleset's key grows the legend: it wraps inside the map rather than run off it. */
+    side-legend.legend {
+      flex-wrap: wrap;
+      max-width: calc(100% - 16px);
+      box-sizing: border-box;
+    }
+    /* Why the last click on the map did nothing (BattleHost.say). */
+    .map-note {
+      position: absolute;
+      left: 8px;
+      right: 8px;
+      bottom: calc(3rem + var(--map-covered-bottom, 0px));
+      max-width: 34rem;
+      margin: 0 auto;
+      padding: 0.35rem 0.6rem;
+      border: 1px solid #f2b134;
+      border-radius: 4px;
+      background: rgba(11, 16, 32, 0.92);
+      color: var(--text);
+      font-size: 0.85rem;
+      pointer-events: none;
+    }
+    .map-note:empty {
+      padding: 0;
+      border: none;
+    }
     .spacer {
       flex: 1;
     }

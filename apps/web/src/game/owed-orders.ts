@@ -40,3 +40,8 @@ export function memoOrders<Order>(
 export function newlyOwed(next: Session, previous: Session): boolean {
   return owedByMe(next) !== null && next.seq !== previous.seq;
 }
+
+/** The detail the rules gave the decision of `kind` that `seat` owes, if it owes one. */
+export function owedDetail<T>(s: Session | null, seat: string | null, kind: string): T | undefined {
+  return s?.pending.find((p) => p.seat === seat && p.kind === kind)?.detail as T | undefined;
+}

@@ -151,3 +151,49 @@ export const drawerPanelStyles = css`
     border-radius: 0;
   }
 `;
+
+/**
+ * The order panels of a battle screen's side drawer, for every ruleset: a panel that scrolls on
+ * its own, with the lines their panels share (labels, planned paths, summaries, the actions row,
+ * a row per unit, and an introduction that phones leave out). A ruleset adds only what its panels alone need.
+ */
+export const orderPanelStyles = [
+  panelStyles,
+  drawerPanelStyles,
+  css`
+    label {
+      display: inline-flex;
+      gap: 0.3rem;
+      align-items: center;
+      font-size: 0.85rem;
+    }
+    .path,
+    .summary {
+      color: var(--accent);
+    }
+    .path {
+      font-family: ui-monospace, monospace;
+    }
+    .actions {
+      margin-top: 0.6rem;
+      display: flex;
+      gap: 0.5rem;
+      flex-wrap: wrap;
+    }
+    /* A row of the panel per ship or unit; the selected one is marked. */
+    .ship,
+    .unit {
+      border-top: 1px solid #263056;
+      padding: 0.35rem 0;
+    }
+    .ship[aria-current='true'],
+    .unit[aria-current='true'] {
+      background: #16204080;
+    }
+    @media (max-width: 900px) {
+      .intro {
+        display: none;
+      }
+    }
+  `,
+];

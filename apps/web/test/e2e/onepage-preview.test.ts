@@ -100,7 +100,7 @@ describe('one-page: the plot previews its end, its gravity pull and its reach', 
 
       // A click on a hex out of reach changes nothing and says why, over the map.
       await clickHex(page, formatLabel(FAR));
-      const note = page.locator('[data-testid=plot-note]');
+      const note = page.locator('[data-testid=map-note]');
       await expect
         .poll(() => note.textContent())
         .toBe(

@@ -59,6 +59,11 @@ export interface BattleHost<View = unknown, Order = unknown, Event = unknown>
   readonly camera: MapCamera | null;
   /** Where the frame renders (its shadow root): what the model drew can be found there. */
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /**
+   * Says over the map why the last click on it did nothing (`''` clears it); a new decision
+   * clears it too.
+   */
+  say(note: string): void;
   /** The order sender: one order at a time, its refusal kept as a sentence. */
   readonly orders: BattleOrders<Order>;
 }
@@ -102,8 +107,8 @@ export interface BattleModel {
   cameraReady?(): boolean;
   /** The unit drawn as selected. */
   selectedUnit(): string | null;
-  /** The hex `z` zooms to. */
-  selectedHex(): Hex | null | undefined;
+  /** The hex `z` zooms to (default: where the selected unit's counter stands). */
+  selectedHex?(): Hex | null | undefined;
   /** What the rules decide to draw over the board now. */
   overlay(): BoardOverlay;
   /** The ruleset's part of the map key (in the side legend). */
@@ -126,8 +131,8 @@ export interface BattleModel {
   onCard(unitId: string): void;
   /** `n`: the next own unit. */
   nextUnit(): void;
-  /** `z` zooms in on the selected unit; a model may show more (a planned path). */
-  zoomToSelected?(): void;
+  /** After `z` zoomed in on the selected unit: what else to bring into view (a planned path). */
+  zoomedToSelected?(): void;
   /** Keys tried before the shared ones (after `?`); true when used. */
   firstKey?(key: string): boolean;
   /** The ruleset's other keys, tried last; true when used. */
@@ -136,7 +141,7 @@ export interface BattleModel {
   escape?(): void;
   /**
    * What the player must answer in the side panel, or `''`: each new value opens a phone's
-   * drawer. Default: the decision owed, when there is one.
+   * drawer. Default: the decision owed, when the screen's `panelKinds` has it.
    */
   attention?(): string;
   /** True to open a phone's drawer low, so the map shows above it (a path being planned). */
@@ -147,6 +152,11 @@ export interface BattleModel {
 
 /** What a ruleset gives the shell's battle frame. */
 export interface BattleScreen<View = unknown, Order = unknown, Event = unknown> {
+  /**
+   * The decisions answered in the side panel, for which a phone's drawer opens by itself;
+   * the others are answered on the map. Default: every decision.
+   */
+  readonly panelKinds?: readonly string[];
   /** Styles for what the model draws in the frame (its map key, bars, notes). */
   readonly styles?: readonly CSSResultOrNative[];
   /** The scenario's name in a view, for the tab title. */

@@ -5,6 +5,7 @@ import { GUN_RANGE, GUN_TO_HIT, type OnepageView, type ShipState } from '@broads
 import { shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
 import { enemyShips, ownShips } from './plan.js';
+import { orderError } from '../../../game/order-parts.js';
 
 /** Each gun's target (`''`: the gun holds), by ship. */
 export type ShotDraft = Readonly<Record<string, readonly string[]>>;
@@ -103,18 +104,7 @@ export class OnepageFire extends LitElement {
         this volley still fires.
       </p>
       ${ownShips(view, this.seat).map((ship) => this.renderShip(view, ship))}
-      ${
-        this.error
-          ? html`<p
-              class="error"
-              role="alert"
-              data-testid="order-error"
-              data-code=${this.errorCode}
-            >
-              ${this.error}
-            </p>`
-          : nothing
-      }
+      ${orderError(this.error, this.errorCode)}
       <div class="row actions">
         <button
           class="primary"

@@ -6,7 +6,8 @@ import {
   type OnepageOrder,
   type OnepageView,
 } from '@broadside/rules/onepage';
-import type { BattleHost, BattleModel, BattleScreen } from '../../contract/battle.js';
+import type { BattleModel, BattleScreen } from '../../contract/battle.js';
+import { BattleModelBase } from '../../../game/battle-model-base.js';
 import {
   clickPath,
   draftPlan,
@@ -25,41 +26,24 @@ import { outOfReach } from './reach.js';
 import { reachKey, reachKeyStyles } from './reach-key.js';
 import './ship-cards.js';
 
-type Host = BattleHost<OnepageView, OnepageOrder, OnepageEvent>;
-
 /**
  * The one-page rules on the shell's battle frame: the orders owed (a plot or move drawn on the
  * map, or gun fire), the selected ship's reach, end hex and gravity pull drawn before sending,
  * and the ship cards.
  */
-export class OnepageModel implements BattleModel {
-  private selected: string | null = null;
+export class OnepageModel
+  extends BattleModelBase<OnepageView, OnepageOrder, OnepageEvent>
+  implements BattleModel
+{
   private draft: Draft = EMPTY_DRAFT;
   private shots: ShotDraft = {};
   /** The ship whose orders the rules refused in the last plot or move sent, if any. */
   private refused: string | null = null;
   /** Whether the selected ship's gun range and missile reach are drawn; `r` toggles them. */
   private showReach = true;
-  /** Why the last click on the map did nothing (a hex out of reach), or `''`. */
-  private note = '';
-
-  private readonly host: Host;
-
-  constructor(host: Host) {
-    this.host = host;
-  }
-
-  private get view(): OnepageView | null {
-    return this.host.session?.view ?? null;
-  }
 
   private get plotting(): boolean {
     return this.host.kind === 'plot' || this.host.kind === 'move';
-  }
-
-  private set(change: () => void): void {
-    change();
-    this.host.requestUpdate();
   }
 
   /** A new batch within the same decision (the other side handing in its plot) keeps the drafts. */
@@ -69,12 +53,11 @@ export class OnepageModel implements BattleModel {
 
   newDecision(): void {
     const { view, host } = this;
-    const own = view && host.seat ? ownShips(view, host.seat) : [];
+    const own = this.selectable();
     this.draft = EMPTY_DRAFT;
     this.refused = null;
-    this.note = '';
     this.shots = view && host.kind === 'fire' && host.seat ? defaultShots(view, host.seat) : {};
-    if (!own.some((x) => x.id === this.selected)) this.selected = own[0]?.id ?? null;
+    if (!own.includes(this.selected ?? '')) this.selected = own[0] ?? null;
   }
 
   /** Ships lost since the draft began leave it. */
@@ -83,7 +66,7 @@ export class OnepageModel implements BattleModel {
     if (!view || !host.seat) return;
     this.draft = pruneDraft(view, host.seat, this.draft);
     if (this.plotShip() === undefined && this.ownId(this.selected))
-      this.selected = ownShips(view, host.seat)[0]?.id ?? null;
+      this.selected = this.selectable()[0] ?? null;
   }
 
   /** The selected ship when it is the acting seat's and still in play: the one being plotted. */
@@ -99,14 +82,6 @@ export class OnepageModel implements BattleModel {
     return !!this.view?.ships.some((x) => x.id === id && x.side === this.host.seat);
   }
 
-  selectedUnit(): string | null {
-    return this.selected;
-  }
-
-  selectedHex(): Hex | undefined {
-    return this.view?.ships.find((x) => x.id === this.selected)?.hex;
-  }
-
   /** Sends the draft; a refusal keeps it and marks the ship the rules' error points at. */
   private async sendPlan(): Promise<void> {
     const kind = this.host.kind;
@@ -114,7 +89,9 @@ export class OnepageModel implements BattleModel {
     const plan = draftPlan(this.draft);
     const orders = this.host.orders;
     await orders.send({ type: kind, ...plan });
-    this.set(() => (this.refused = orders.refusal ? refusedShip(plan, orders.refusal.path) : null));
+    this.update(
+      () => (this.refused = orders.refusal ? refusedShip(plan, orders.refusal.path) : null),
+    );
   }
 
   private sendFire(): void {
@@ -132,17 +109,20 @@ export class OnepageModel implements BattleModel {
     if (!view || !ship || !this.plotting) return;
     const dirs = this.draft.paths[ship.id] ?? [];
     const path = clickPath(view, ship, dirs, hex);
-    this.set(() => {
-      if (path) this.draft = withPath(view, this.draft, ship, path);
-      this.note = path ? '' : outOfReach(view, ship, dirs, hex);
-    });
+    if (path) this.update(() => (this.draft = withPath(view, this.draft, ship, path)));
+    this.host.say(path ? '' : outOfReach(view, ship, dirs, hex));
   }
 
-  private select(id: string | null): void {
-    this.set(() => {
-      this.selected = id;
-      this.note = '';
-    });
+  /** Selecting another ship drops the note on the last click. */
+  protected override select(id: string | null): void {
+    super.select(id);
+    this.host.say('');
+  }
+
+  /** The acting seat's ships in play. */
+  protected selectable(): string[] {
+    const { view, host } = this;
+    return view && host.seat ? ownShips(view, host.seat).map((x) => x.id) : [];
   }
 
   /**
@@ -162,10 +142,6 @@ export class OnepageModel implements BattleModel {
     else this.onHex(unit.hex);
   }
 
-  onCard(id: string): void {
-    this.set(() => (this.selected = id));
-  }
-
   /** Clicking an enemy in range while firing aims every gun that can reach it at it. */
   private aimAll(view: OnepageView, target: string): void {
     const seat = this.host.seat ?? '';
@@ -173,14 +149,7 @@ export class OnepageModel implements BattleModel {
       { ...view, ships: view.ships.filter((x) => x.side === seat || x.id === target) },
       seat,
     );
-    this.set(() => (this.shots = { ...this.shots, ...reach }));
-  }
-
-  nextUnit(): void {
-    const { view, host } = this;
-    const own = view && host.seat ? ownShips(view, host.seat) : [];
-    const i = own.findIndex((x) => x.id === this.selected);
-    this.select(own[(i + 1) % Math.max(own.length, 1)]?.id ?? null);
+    this.update(() => (this.shots = { ...this.shots, ...reach }));
   }
 
   private undo(): void {
@@ -188,14 +157,12 @@ export class OnepageModel implements BattleModel {
     const ship = this.plotShip();
     const dirs = ship ? (this.draft.paths[ship.id] ?? []) : [];
     if (!view || !ship || dirs.length === 0) return;
-    this.set(() => {
-      this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1));
-      this.note = '';
-    });
+    this.update(() => (this.draft = withPath(view, this.draft, ship, dirs.slice(0, -1))));
+    this.host.say('');
   }
 
   private toggleReach(): void {
-    this.set(() => (this.showReach = !this.showReach));
+    this.update(() => (this.showReach = !this.showReach));
   }
 
   /**
@@ -210,11 +177,6 @@ export class OnepageModel implements BattleModel {
     else if (kind === 'fire' && (key === 'f' || key === 'Enter')) this.sendFire();
     else return false;
     return true;
-  }
-
-  /** Fire is chosen in the side panel; a plot is drawn on the map, so the drawer stays down. */
-  attention(): string {
-    return this.host.kind === 'fire' ? `fire:${this.host.session?.seq ?? 0}` : '';
   }
 
   overlay() {
@@ -245,10 +207,6 @@ export class OnepageModel implements BattleModel {
     });
   }
 
-  overMap() {
-    return html`<p class="map-note" role="status" data-testid="plot-note">${this.note}</p>`;
-  }
-
   /** The orders panel's error: a refused plot or move told as a sentence naming its ship. */
   private orderError(): string {
     const { view, host } = this;
@@ -273,13 +231,12 @@ export class OnepageModel implements BattleModel {
       refused: this.refused,
       busy: host.orders.busy,
       onSelect: (ship) => this.select(ship),
-      onDraft: (draft) =>
-        this.set(() => {
-          this.draft = draft;
-          this.note = '';
-        }),
+      onDraft: (draft) => {
+        this.update(() => (this.draft = draft));
+        this.host.say('');
+      },
       onSendPlan: () => void this.sendPlan(),
-      onShots: (shots) => this.set(() => (this.shots = shots)),
+      onShots: (shots) => this.update(() => (this.shots = shots)),
       onSendFire: () => this.sendFire(),
     });
   }
@@ -294,6 +251,8 @@ export class OnepageModel implements BattleModel {
 
 /** The one-page battle screen, as the shell's battle frame asks for it. */
 export const onepageBattle: BattleScreen<OnepageView, OnepageOrder, OnepageEvent> = {
+  /** Fire is chosen in the side panel; a plot is drawn on the map, so the drawer stays down. */
+  panelKinds: ['fire'],
   styles: reachKeyStyles,
   gameName: (view) => SCENARIOS[view.setup.scenario].name,
   model: (host) => new OnepageModel(host),

@@ -5,7 +5,7 @@ import type { Draft } from './plan.js';
 import type { ShotDraft } from './fire-panel.js';
 import './plot-panel.js';
 import './fire-panel.js';
-import './waiting-panel.js';
+import { waiting } from './waiting.js';
 
 /** What the orders pane shows and whom it tells. */
 export interface OrdersPane {
@@ -61,9 +61,5 @@ export function ordersPane(p: OrdersPane) {
       @shots-change=${(e: CustomEvent<{ shots: ShotDraft }>) => p.onShots(e.detail.shots)}
       @send-fire=${() => p.onSendFire()}
     ></onepage-fire>`;
-  return html`<onepage-waiting
-    .session=${p.session}
-    .seat=${p.seat}
-    .view=${view}
-  ></onepage-waiting>`;
+  return waiting(p.session, p.seat);
 }

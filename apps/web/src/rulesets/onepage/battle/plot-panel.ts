@@ -13,6 +13,7 @@ import {
   withPath,
   type Draft,
 } from './plan.js';
+import { emit, orderError } from '../../../game/order-parts.js';
 
 /**
  * The plot (written movement) or move (initiative) being written: each ship with its path so
@@ -41,18 +42,14 @@ export class OnepagePlot extends LitElement {
   /** The ship whose orders the rules refused in the last plot or move sent, if any. */
   @property({ attribute: false }) accessor refused: string | null = null;
 
-  private emit(type: string, detail: unknown = {}): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
   private setPath(view: OnepageView, ship: ShipState, path: number[]): void {
-    this.emit('draft-change', { draft: withPath(view, this.draft, ship, path) });
+    emit(this, 'draft-change', { draft: withPath(view, this.draft, ship, path) });
   }
 
   private setLaunch(ship: ShipState, slot: number, target: string): void {
     const targets = [...(this.draft.launches[ship.id] ?? [])];
     targets[slot] = target;
-    this.emit('draft-change', {
+    emit(this, 'draft-change', {
       draft: { ...this.draft, launches: { ...this.draft.launches, [ship.id]: targets } },
     });
   }
@@ -73,7 +70,7 @@ export class OnepagePlot extends LitElement {
         <button
           data-testid="plot-ship-${ship.id}"
           aria-pressed=${ship.id === this.selected}
-          @click=${() => this.emit('select-ship', { ship: ship.id })}
+          @click=${() => emit(this, 'select-ship', { ship: ship.id })}
         >
           ${shipName(view, ship.id)}
         </button>
@@ -140,7 +137,7 @@ export class OnepagePlot extends LitElement {
           stray
             ? html`<button
                 data-testid="plot-drop-${ship.id}"
-                @click=${() => this.emit('draft-change', { draft: dropShip(this.draft, ship.id) })}
+                @click=${() => emit(this, 'draft-change', { draft: dropShip(this.draft, ship.id) })}
               >
                 Drop its orders
               </button>`
@@ -157,18 +154,7 @@ export class OnepagePlot extends LitElement {
     return html`<section class="panel" data-testid="orders" data-kind=${this.kind}>
       <h2>${secret ? 'Plot your moves (secret)' : 'Your move (seen by both sides)'}</h2>
       <!-- First under the heading: on a phone the drawer shows only the panel's top. -->
-      ${
-        this.error
-          ? html`<p
-              class="error"
-              role="alert"
-              data-testid="order-error"
-              data-code=${this.errorCode}
-            >
-              ${this.error}
-            </p>`
-          : nothing
-      }
+      ${orderError(this.error, this.errorCode)}
       <p class="muted intro">
         Pick a ship, then click hexes within its MP on the map; click a hex of its path to go back
         there. Ships left alone hold. Missiles start where their ship ends and home on their target.
@@ -181,7 +167,7 @@ export class OnepagePlot extends LitElement {
       <div class="row actions">
         <button
           data-testid="plot-reset"
-          @click=${() => this.emit('draft-change', { draft: { paths: {}, launches: {} } })}
+          @click=${() => emit(this, 'draft-change', { draft: { paths: {}, launches: {} } })}
         >
           Reset
         </button>
@@ -189,7 +175,7 @@ export class OnepagePlot extends LitElement {
           class="primary"
           data-testid="plot-submit"
           ?disabled=${this.busy}
-          @click=${() => this.emit('send-plan')}
+          @click=${() => emit(this, 'send-plan')}
         >
           ${secret ? 'Send plot' : 'Move'}
         </button>

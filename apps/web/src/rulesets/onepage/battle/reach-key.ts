@@ -55,31 +55,6 @@ export function reachKey(k: ReachKey) {
 export const reachKeyStyles = [
   overlayKeyStyles,
   css`
-    /* The key grows with the reach entries: it wraps inside the map rather than run off it. */
-    side-legend.legend {
-      flex-wrap: wrap;
-      max-width: calc(100% - 16px);
-      box-sizing: border-box;
-    }
-    .map-note {
-      position: absolute;
-      left: 8px;
-      right: 8px;
-      bottom: calc(3rem + var(--map-covered-bottom, 0px));
-      max-width: 34rem;
-      margin: 0 auto;
-      padding: 0.35rem 0.6rem;
-      border: 1px solid #f2b134;
-      border-radius: 4px;
-      background: rgba(11, 16, 32, 0.92);
-      color: var(--text);
-      font-size: 0.85rem;
-      pointer-events: none;
-    }
-    .map-note:empty {
-      padding: 0;
-      border: none;
-    }
     .overlay-key .swatch-end {
       border: 2px solid #ffffff;
       border-radius: 50%;

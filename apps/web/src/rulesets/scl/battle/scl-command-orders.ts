@@ -3,7 +3,8 @@ import { customElement, property } from 'lit/decorators.js';
 import type { CommandDetail, SclOrder, SclView } from '@broadside/rules/scl';
 import { unitName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
-import { errorLine, requestOrder } from './panel-parts.js';
+import { requestOrder } from './panel-parts.js';
+import { orderError } from '../../../game/order-parts.js';
 
 /**
  * The Fleet Commander rule's question: activate one of the side's squadrons In Contact with the
@@ -73,7 +74,7 @@ export class SclCommandOrders extends LitElement {
           </li>`;
         })}
       </ul>
-      ${errorLine(this.error)}
+      ${orderError(this.error)}
       <p class="muted">
         Instead of the next chit, activate one of your squadrons In Contact with the flagship (a
         chain of your ships, each within 6 hexes of the next), even one with no chits left. It

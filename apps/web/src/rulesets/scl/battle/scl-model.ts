@@ -1,7 +1,7 @@
 import { html } from 'lit';
-import type { Hex } from '@broadside/rules';
 import { SCENARIOS, type SclEvent, type SclOrder, type SclView } from '@broadside/rules/scl';
-import type { BattleHost, BattleModel, BattleScreen } from '../../contract/battle.js';
+import type { BattleModel, BattleScreen } from '../../contract/battle.js';
+import { BattleModelBase } from '../../../game/battle-model-base.js';
 import { battleOverlay } from './overlay.js';
 import {
   defaultFire,
@@ -15,31 +15,14 @@ import { EMPTY_DRAFT, draftedMoves, withMove, type SclDraft } from './draft.js';
 import './scl-orders.js';
 import './ship-cards.js';
 
-type Host = BattleHost<SclView, SclOrder, SclEvent>;
-
 /**
  * Star Cruiser Lite on the shell's battle frame: own units, detected enemy units, missiles and
  * fighters in flight on the map; the selected ship's fire sectors shaded and its detection
  * radius ringed; the orders owed (prepare, move, fleet command, fire) and the record cards.
  */
-export class SclModel implements BattleModel {
-  private selected: string | null = null;
+export class SclModel extends BattleModelBase<SclView, SclOrder, SclEvent> implements BattleModel {
   private draft: SclDraft = EMPTY_DRAFT;
   private readonly legal = memoLegal();
-  private readonly host: Host;
-
-  constructor(host: Host) {
-    this.host = host;
-  }
-
-  private get view(): SclView | null {
-    return this.host.session?.view ?? null;
-  }
-
-  private set(change: () => void): void {
-    change();
-    this.host.requestUpdate();
-  }
 
   /** The legal orders of the decision owed. */
   private orders(): readonly SclOrder[] {
@@ -48,8 +31,8 @@ export class SclModel implements BattleModel {
   }
 
   /** The acting seat's units in play that take orders (missiles fly on their own). */
-  private ownUnits(view: SclView): string[] {
-    return view.units
+  protected selectable(): string[] {
+    return (this.view?.units ?? [])
       .filter((u) => u.side === this.host.seat && u.status === 'active' && u.kind !== 'missile')
       .map((u) => u.id);
   }
@@ -63,15 +46,7 @@ export class SclModel implements BattleModel {
         ? { ...EMPTY_DRAFT, fire: defaultFire(fireChoices(this.orders())) }
         : EMPTY_DRAFT;
     if (this.selected === null || !view.units.some((u) => u.id === this.selected))
-      this.selected = this.ownUnits(view)[0] ?? view.units[0]?.id ?? null;
-  }
-
-  selectedUnit(): string | null {
-    return this.selected;
-  }
-
-  selectedHex(): Hex | undefined {
-    return this.view?.units.find((x) => x.id === this.selected)?.hex;
+      this.selected = this.selectable()[0] ?? view.units[0]?.id ?? null;
   }
 
   /** Sends the drafted order of the decision owed. */
@@ -86,26 +61,11 @@ export class SclModel implements BattleModel {
     else if (kind === 'move') send({ type: 'move', moves: draftedMoves(this.draft) });
   }
 
-  private select(id: string | null): void {
-    this.set(() => (this.selected = id));
-  }
-
   /** The map's hexes are not clicked in this ruleset: its orders are given in the side panel. */
   onHex(): void {}
 
   onUnit(id: string): void {
     this.select(id);
-  }
-
-  onCard(id: string): void {
-    this.select(id);
-  }
-
-  nextUnit(): void {
-    const view = this.view;
-    const own = view ? this.ownUnits(view) : [];
-    const i = own.findIndex((x) => x === this.selected);
-    this.select(own[(i + 1) % Math.max(own.length, 1)] ?? null);
   }
 
   /** The Star Cruiser Lite keys: `u` takes back a step of the move, `Enter` sends the draft. */
@@ -114,7 +74,7 @@ export class SclModel implements BattleModel {
     const unit = this.selected;
     if (key === 'u' && kind === 'move' && unit) {
       const move = this.draft.moves[unit] ?? { steps: [] };
-      this.set(
+      this.update(
         () =>
           (this.draft = withMove(this.draft, unit, { ...move, steps: move.steps.slice(0, -1) })),
       );
@@ -147,10 +107,9 @@ export class SclModel implements BattleModel {
       .error=${host.orders.error}
       ?busy=${host.orders.busy}
       @draft-change=${(e: CustomEvent<{ draft: SclDraft }>) =>
-        this.set(() => (this.draft = e.detail.draft))}
+        this.update(() => (this.draft = e.detail.draft))}
       @select-unit=${(e: CustomEvent<{ unit: string }>) => this.select(e.detail.unit)}
       @send-draft=${() => this.sendDraft()}
-      @send-order=${(e: CustomEvent<{ order: SclOrder }>) => void host.orders.send(e.detail.order)}
       @focus-units=${(e: CustomEvent<{ units: string[] }>) => {
         host.focusUnits = e.detail.units;
         host.requestUpdate();

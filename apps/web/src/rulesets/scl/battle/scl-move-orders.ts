@@ -6,7 +6,8 @@ import { moveChoices, previewMove } from './legal.js';
 import { moveText } from './log-text.js';
 import { className, label } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
-import { errorLine, requestDraft, requestSelect, requestSend } from './panel-parts.js';
+import { requestDraft, requestSelect, requestSend } from './panel-parts.js';
+import { orderError } from '../../../game/order-parts.js';
 import { keepFacingLegal, vectorControls } from './vector-controls.js';
 
 const STEP_WORDS: Readonly<Record<Step, string>> = {
@@ -56,7 +57,7 @@ export class SclMoveOrders extends LitElement {
         left alone holds course.
       </p>
       ${this.units.map((id) => this.renderUnit(view, id, stepKeys, quick[id] ?? []))}
-      ${errorLine(this.error)}
+      ${orderError(this.error)}
       <div class="actions">
         <button
           class="primary"

@@ -5,8 +5,10 @@ import type { SclSession } from '../session.js';
 import { EMPTY_DRAFT, type SclDraft } from './draft.js';
 import { fireChoices, prepareChoices, type FireChoice } from './legal.js';
 import { sideName, unitName } from './map-model.js';
-import { errorLine, requestDraft, requestSelect, requestSend } from './panel-parts.js';
+import { requestDraft, requestSelect, requestSend } from './panel-parts.js';
+import { orderError } from '../../../game/order-parts.js';
 import { orderPanelStyles } from './panel-styles.js';
+import '../../../game/waiting-panel.js';
 import './scl-command-orders.js';
 import './scl-move-orders.js';
 
@@ -107,7 +109,7 @@ export class SclOrders extends LitElement {
               )}
           </div>`,
       )}
-      ${errorLine(this.error)}
+      ${orderError(this.error)}
       <div class="actions">
         <button
           class="primary"
@@ -208,7 +210,7 @@ export class SclOrders extends LitElement {
               )}
           </div>`,
       )}
-      ${errorLine(this.error)}
+      ${orderError(this.error)}
       <div class="actions">
         <button
           class="primary"
@@ -229,45 +231,20 @@ export class SclOrders extends LitElement {
     </section>`;
   }
 
+  /** The shell's waiting panel, with what this seat handed in (kept secret) if anything. */
   private renderWaiting(view: SclView | null) {
-    const s = this.session;
-    if (!s || !view)
-      return html`<section class="panel" data-testid="orders" data-kind="">Connecting…</section>`;
-    if (s.status === 'finished' || view.stage.phase === 'over')
-      return html`<section class="panel" data-testid="orders" data-kind="over">
-        <h2>The battle is over</h2>
-        <p>${s.result?.summary ?? ''}</p>
-        ${this.seat ? nothing : html`<p class="muted" data-testid="spectator-note">You are watching.</p>`}
-      </section>`;
-    const stage = view.stage;
-    const sent =
-      (stage.phase === 'prepare' || stage.phase === 'fire') &&
+    const stage = view?.stage;
+    const handedIn =
+      (stage?.phase === 'prepare' || stage?.phase === 'fire') &&
       stage.submitted.some((x) => x.seat === this.seat);
-    const owing = s.pending.map((p) => sideName(view, p.seat));
-    return html`<section
-      class="panel"
-      data-testid="orders"
-      data-kind=${sent ? 'submitted' : 'waiting'}
-    >
-      ${
-        sent
-          ? html`<h2 data-testid="submitted">Submitted — waiting for the other side</h2>
-              <p class="muted">
-                Your
-                ${stage.phase === 'fire' ? 'fire orders stay' : 'damage control and launches stay'}
-                secret: the other side only sees what they cause.
-              </p>`
-          : html`<h2>${this.seat ? 'Waiting for the other side' : 'Watching'}</h2>`
-      }
-      ${owing.length > 0 ? html`<p class="muted" data-testid="still-owed">Still to come: ${owing.join(', ')}.</p>` : nothing}
-      ${
-        this.seat === null
-          ? html`<p class="muted" data-testid="spectator-note">
-              You are watching: you see each unit its enemy has detected.
-            </p>`
-          : nothing
-      }
-    </section>`;
+    const what = stage?.phase === 'fire' ? 'fire orders' : 'damage control and launches';
+    return html`<battle-waiting
+      .session=${this.session}
+      .seat=${this.seat}
+      .sideName=${(seat: string) => sideName(view, seat)}
+      .sent=${handedIn ? html`<p class="muted">Your ${what} stay secret: the other side only sees what they cause.</p>` : null}
+      spectatorNote="You are watching: you see each unit its enemy has detected."
+    ></battle-waiting>`;
   }
 }
 

@@ -10,8 +10,7 @@ import { cardModel } from './card-model.js';
 import type { OrdersPanel } from './orders-panel.js';
 import { panelStyles } from '../../../ui/panel-styles.js';
 import { mySeat } from '../../../net/session.js';
-import { STARFIRE_CONCEDE, type StarfireSession } from '../session.js';
-import { concedeControls } from '../../../game/concede-controls.js';
+import type { StarfireSession } from '../session.js';
 import { activatableUnits } from './decisions.js';
 import type { Assignments } from './combat-overlay.js';
 import { waitingText } from '../../../game/phase-text.js';
@@ -20,13 +19,14 @@ import type { QueuedOrder, WireError } from '@broadside/protocol';
 import type { Plan } from './plan-actions.js';
 import { planControlsStyles, renderPlanControls } from './plan-controls.js';
 import { unitName } from './map-model.js';
+import { emit, orderError } from '../../../game/order-parts.js';
 
 /**
  * The orders area of the battle screen: what a spectator is watching, what a player waits for,
  * or the panel for the decision owed (`orders-panel` outside combat, `fire-panel` in combat),
- * the last refusal, and the shell's concede controls. Events of the panels bubble up to the page.
+ * the last refusal. Events of the panels bubble up to the page.
  *
- * @fires send-order - detail `{ order }` (concede, and everything `orders-panel` sends)
+ * @fires send-order - detail `{ order }` (everything `orders-panel` sends)
  * @fires plan-go - detail `{ stay }`: send the planned path (then stay for the turn)
  * @fires plan-undo - drop the planned path
  * @fires plan-hold - queue a stay for every MP the ship has left
@@ -91,10 +91,6 @@ export class BattleOrders extends LitElement {
     return this.panel?.handleKey(key) ?? false;
   }
 
-  private emit(name: string, detail: unknown = null): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
   override render() {
     const s = this.session;
     const view = s?.view ?? null;
@@ -153,21 +149,14 @@ export class BattleOrders extends LitElement {
         canQueue: this.canQueue,
         busy: this.busy,
         name: (id) => unitName(view, id),
-        onGo: (stay) => this.emit('plan-go', { stay }),
-        onUndo: () => this.emit('plan-undo'),
+        onGo: (stay) => emit(this, 'plan-go', { stay }),
+        onUndo: () => emit(this, 'plan-undo'),
         holdShip: this.planShip,
-        onHold: () => this.emit('plan-hold'),
-        onClearQueue: () => this.emit('queue-clear'),
+        onHold: () => emit(this, 'plan-hold'),
+        onClearQueue: () => emit(this, 'queue-clear'),
       })}
       ${body} ${card ? html`<ship-card class="current" .card=${card}></ship-card>` : nothing}
-      ${this.orderError ? html`<p class="error" role="alert" data-testid="order-error" data-code=${this.orderErrorCode}>${this.orderError}</p>` : nothing}
-      ${concedeControls({
-        session: s,
-        mode: this.mode,
-        order: STARFIRE_CONCEDE,
-        busy: this.busy,
-        onSend: (order) => this.emit('send-order', { order }),
-      })}
+      ${orderError(this.orderError, this.orderErrorCode)}
     </div>`;
   }
 }

@@ -6,6 +6,7 @@ import { unitName } from './map-model.js';
 import type { Assignments } from './combat-overlay.js';
 import { shipButtons, shipButtonsStyles } from './ship-buttons.js';
 import '../help/help-button.js';
+import { emit } from '../../../game/order-parts.js';
 
 /**
  * Combat orders for the selected ship: each weapon with its munitions, and for every target it
@@ -86,10 +87,6 @@ export class FirePanel extends LitElement {
   /** True while an order is on its way. */
   @property({ type: Boolean }) accessor busy = false;
 
-  private emit(type: string, detail: unknown = null): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
   override render() {
     const o = this.options;
     const name = (id: string) => unitName(this.view, id);
@@ -106,7 +103,7 @@ export class FirePanel extends LitElement {
         picked: o?.unit,
         testId: 'fire-ship',
         label: name,
-        onPick: (id) => this.emit('select-unit', { unitId: id }),
+        onPick: (id) => emit(this, 'select-unit', { unitId: id }),
       })}
       ${
         !o
@@ -121,8 +118,8 @@ export class FirePanel extends LitElement {
                   (w) =>
                     html`<tr
                       data-slot=${w.slot}
-                      @pointerenter=${() => this.emit('focus-weapon', { slot: w.slot })}
-                      @pointerleave=${() => this.emit('focus-weapon', { slot: null })}
+                      @pointerenter=${() => emit(this, 'focus-weapon', { slot: w.slot })}
+                      @pointerleave=${() => emit(this, 'focus-weapon', { slot: null })}
                     >
                       <td><b>${w.weapon}${w.restricted ? '+' : ''}</b></td>
                       <td>${w.munitions === null ? '—' : w.munitions}</td>
@@ -139,7 +136,7 @@ export class FirePanel extends LitElement {
                                       aria-pressed=${on}
                                       data-testid="assign-${w.slot}-${t.target}"
                                       title="range ${t.range}${t.toHitRange !== t.range ? ` (datalink ${t.toHitRange})` : ''}, hits on ${t.toHit} or less, ${t.damage} damage${t.interceptable ? ', can be intercepted' : ''}"
-                                      @click=${() => this.emit('assign', { slot: w.slot, target: on ? null : t.target })}
+                                      @click=${() => emit(this, 'assign', { slot: w.slot, target: on ? null : t.target })}
                                     >
                                       ${name(t.target)} · r${t.range} · ${t.toHit} · ${t.damage}
                                     </button>`;
@@ -157,7 +154,7 @@ export class FirePanel extends LitElement {
                         (t) =>
                           html`<button
                             data-testid="assign-all-${t}"
-                            @click=${() => this.emit('assign-all', { target: t })}
+                            @click=${() => emit(this, 'assign-all', { target: t })}
                           >
                             All at ${name(t)}
                           </button>`,
@@ -170,13 +167,17 @@ export class FirePanel extends LitElement {
                   class="primary"
                   data-testid="fire"
                   ?disabled=${this.busy || this.assignments.size === 0}
-                  @click=${() => this.emit('fire')}
+                  @click=${() => emit(this, 'fire')}
                 >
                   Fire ${this.assignments.size} weapon${this.assignments.size === 1 ? '' : 's'}<kbd
                     >f</kbd
                   >
                 </button>
-                <button data-testid="pass" ?disabled=${this.busy} @click=${() => this.emit('pass')}>
+                <button
+                  data-testid="pass"
+                  ?disabled=${this.busy}
+                  @click=${() => emit(this, 'pass')}
+                >
                   Pass<kbd>p</kbd>
                 </button>
               </div>`

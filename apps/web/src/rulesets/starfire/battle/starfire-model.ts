@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { hexEquals, hexKey, type Hex } from '@broadside/rules';
 import type { StarfireEvent, StarfireOrder, StarfireView } from '@broadside/rules/starfire';
 import type { BattleHost, BattleModel, BattleScreen } from '../../contract/battle.js';
+import { BattleModelBase } from '../../../game/battle-model-base.js';
 import type { BattleOrders } from './battle-orders.js';
 import { EMPTY_OVERLAY, memoOverlay, type MapOverlay } from './map-props.js';
 import { nextShip } from './decisions.js';
@@ -22,18 +23,19 @@ type Host = BattleHost<StarfireView, StarfireOrder, StarfireEvent>;
  * on the map, paths planned and queued (the path planner), weapons given targets (the fire
  * targets), point defense over the map, the orders panel and the record cards.
  */
-export class StarfireModel implements BattleModel {
-  private selected: string | null = null;
+export class StarfireModel
+  extends BattleModelBase<StarfireView, StarfireOrder, StarfireEvent>
+  implements BattleModel
+{
   private deployHex: Hex | null = null;
   private previewHex: Hex | null = null;
-  private readonly host: Host;
   private readonly legal = memoLegalOrders();
   private readonly overlays = memoOverlay();
   private readonly planner: PathPlanner;
   private readonly targets: FireTargets;
 
   constructor(host: Host) {
-    this.host = host;
+    super(host);
     this.planner = new PathPlanner(host, {
       session: () => host.session,
       channel: () => host.channel,
@@ -56,11 +58,6 @@ export class StarfireModel implements BattleModel {
     return s ? this.legal(s, this.host.mode) : [];
   }
 
-  private update(change: () => void): void {
-    change();
-    this.host.requestUpdate();
-  }
-
   /** Drafts live in the path planner and the fire targets, which keep up on their own. */
   newDecision(): void {}
 
@@ -80,7 +77,7 @@ export class StarfireModel implements BattleModel {
 
   /** The map is fitted to the fleets once they are all placed (it starts fitted whole). */
   cameraReady(): boolean {
-    return this.host.session?.view?.stage.phase !== 'deployment';
+    return this.view?.stage.phase !== 'deployment';
   }
 
   sent(): void {
@@ -89,27 +86,14 @@ export class StarfireModel implements BattleModel {
     this.targets.clear(true);
   }
 
-  selectedUnit(): string | null {
-    return this.selected;
-  }
-
-  selectedHex(): Hex | null | undefined {
-    return this.host.session?.view?.units.find((u) => u.id === this.selected)?.hex;
-  }
-
-  /** Zooms in on the selected ship, and its planned path if it has one. */
-  zoomToSelected(): void {
-    const hex = this.selectedHex();
-    const map = this.host.camera;
-    if (!hex || !map) return;
-    map.zoomTo(1.4);
-    map.centreOn(hex);
+  /** `z` shows the selected ship's planned path too, if it has one. */
+  zoomedToSelected(): void {
     this.planner.showOnMap();
   }
 
   onHex(hex: Hex): void {
     const kind = this.host.kind;
-    if (!this.host.session?.view) return;
+    if (!this.view) return;
     if (kind === 'deploy' || kind === 'place_warp_point') {
       const legal = this.orders().some((o) => o.type === kind && hexEquals(o.hex, hex));
       this.update(() => (this.deployHex = legal ? hex : null));
@@ -118,7 +102,7 @@ export class StarfireModel implements BattleModel {
 
   onUnit(unitId: string): void {
     const { host } = this;
-    const unit = host.session?.view?.units.find((u) => u.id === unitId);
+    const unit = this.view?.units.find((u) => u.id === unitId);
     if (host.kind === 'fire' && this.selected && unit && unit.side !== host.seat) {
       this.targets.assignAll(unitId);
       return;
@@ -127,21 +111,23 @@ export class StarfireModel implements BattleModel {
       this.onHex(unit.hex);
       return;
     }
-    this.onCard(unitId);
+    this.select(unitId);
   }
 
-  onCard(unitId: string): void {
-    this.update(() => (this.selected = unitId));
+  /** A new selection drops the targets given to the last one's weapons. */
+  protected override select(unitId: string | null): void {
+    super.select(unitId);
     this.targets.clear();
   }
 
-  nextUnit(): void {
-    const { host } = this;
-    const view = host.session?.view;
-    if (!view) return;
-    const next = nextShip(view, host.kind, this.orders(), host.seat, this.selected);
-    this.update(() => (this.selected = next));
-    this.targets.clear();
+  /** `n`: the next ship that owes a decision, or of the acting seat (see `nextShip`). */
+  override nextUnit(): void {
+    const { view, host } = this;
+    if (view) this.select(nextShip(view, host.kind, this.orders(), host.seat, this.selected));
+  }
+
+  protected selectable(): string[] {
+    return [];
   }
 
   firstKey(key: string): boolean {
@@ -203,7 +189,7 @@ export class StarfireModel implements BattleModel {
   bannerHelp() {
     return html`<starfire-help-button
       slot="help"
-      sections=${phaseHelp(this.host.session?.view ?? null)}
+      sections=${phaseHelp(this.view)}
       label="sequence of play"
     ></starfire-help-button>`;
   }
@@ -217,12 +203,11 @@ export class StarfireModel implements BattleModel {
 
   overMap() {
     const { host } = this;
-    const view = host.session?.view;
+    const view = this.view;
     if (!view || host.kind !== 'point_defense') return nothing;
     return html`<point-defense-dialog
       .view=${view}
       ?busy=${host.orders.busy}
-      @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void host.orders.send(e.detail.order)}
     ></point-defense-dialog>`;
   }
 
@@ -246,8 +231,7 @@ export class StarfireModel implements BattleModel {
       .queueCancelled=${s?.queue?.reason === 'cancelled' ? (s.queue.error ?? null) : null}
       ?canQueue=${this.planner.canQueue}
       .planShip=${this.planner.ship}
-      @send-order=${(e: CustomEvent<{ order: StarfireOrder }>) => void host.orders.send(e.detail.order)}
-      @select-unit=${(e: CustomEvent<{ unitId: string }>) => this.onCard(e.detail.unitId)}
+      @select-unit=${(e: CustomEvent<{ unitId: string }>) => this.select(e.detail.unitId)}
       @preview-hex=${(e: CustomEvent<{ hex: Hex | null }>) =>
         this.update(() => (this.previewHex = e.detail.hex))}
       @pick-hex=${(e: CustomEvent<{ hex: Hex }>) => this.onHex(e.detail.hex)}
@@ -255,10 +239,7 @@ export class StarfireModel implements BattleModel {
   }
 
   shipCards() {
-    return html`<ship-cards
-      .view=${this.host.session?.view ?? null}
-      .selected=${this.selected}
-    ></ship-cards>`;
+    return html`<ship-cards .view=${this.view} .selected=${this.selected}></ship-cards>`;
   }
 }
 

@@ -27,6 +27,7 @@ import { actionText, AREA_NAMES } from './log-text.js';
 import { ownShips, shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
 import { TYPE_WORDS, turnWords } from './action-words.js';
+import { emit, orderError } from '../../../game/order-parts.js';
 
 /**
  * The action owed: a ship (or the side), what it does, the action's fields as the legal orders
@@ -34,7 +35,7 @@ import { TYPE_WORDS, turnWords } from './action-words.js';
  * scanned tokens and targets (the battle screen does that and hands the draft back).
  *
  * @fires draft-change - detail `{ draft }`
- * @fires send-action - detail `{ order }`
+ * @fires send-order - detail `{ order }`: the action drafted, for the battle frame to send
  */
 @customElement('startrek-actions')
 export class StartrekActions extends LitElement {
@@ -409,17 +410,13 @@ export class StartrekActions extends LitElement {
         <span class="muted">next action at ${dice.length > 1 ? left : '—'}</span>
       </div>
       ${order ? html`<p class="summary" data-testid="act-summary">${actionText(order, (id) => shipName(view, id))}</p>` : nothing}
-      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      ${orderError(this.error)}
       <div class="row">
         <button
           class="primary"
           data-testid="act-submit"
           ?disabled=${this.busy || !ok}
-          @click=${() =>
-            order &&
-            this.dispatchEvent(
-              new CustomEvent('send-action', { detail: { order }, bubbles: true, composed: true }),
-            )}
+          @click=${() => order && emit(this, 'send-order', { order })}
         >
           ${this.tie ? 'Hand in (secret)' : 'Act'}
         </button>

@@ -11,6 +11,7 @@ import {
 import { overlayDialogStyles, panelStyles } from '../../../ui/panel-styles.js';
 import { AREA_NAMES, TRACK_NAMES } from './log-text.js';
 import { shipName } from './map-model.js';
+import { orderError } from '../../../game/order-parts.js';
 
 /** What an `allocate` decision's detail holds. */
 export interface AllocateDetail {
@@ -147,7 +148,7 @@ export class StartrekAllocateDialog extends LitElement {
             </tr>`,
         )}
       </table>
-      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      ${orderError(this.error)}
       <p class="row">
         <button
           class="primary"

@@ -1,12 +1,13 @@
 import { html, nothing } from 'lit';
-import type { ActionOrder, StartrekOrder, StartrekView } from '@broadside/rules/startrek';
+import type { ActionOrder, StartrekView } from '@broadside/rules/startrek';
 import type { StartrekSession } from '../session.js';
 import type { ActionDraft } from './action-draft.js';
 import type { AllocateDetail } from './allocate-dialog.js';
 import './action-panel.js';
 import './allocate-dialog.js';
 import './repair-panel.js';
-import './waiting-panel.js';
+import { waiting } from './waiting.js';
+import { owedDetail } from '../../../game/owed-orders.js';
 
 /** What the orders pane shows and whom it tells. */
 export interface OrdersPane {
@@ -21,13 +22,6 @@ export interface OrdersPane {
   readonly error: string;
   readonly busy: boolean;
   onDraft(draft: ActionDraft): void;
-  onSend(order: StartrekOrder): void;
-}
-
-/** The detail of the decision of `kind` the seat owes, if any. */
-function owedDetail<T>(p: OrdersPane, kind: string): T | undefined {
-  return p.session?.pending.find((x) => x.seat === p.seat && x.kind === kind)?.detail as
-    T | undefined;
 }
 
 /**
@@ -37,7 +31,6 @@ function owedDetail<T>(p: OrdersPane, kind: string): T | undefined {
 export function ordersPane(p: OrdersPane) {
   const { view, kind } = p;
   const seat = p.seat ?? '';
-  const send = (e: CustomEvent<{ order: StartrekOrder }>) => p.onSend(e.detail.order);
   if (view && kind === 'action')
     return html`<startrek-actions
       .view=${view}
@@ -48,36 +41,32 @@ export function ordersPane(p: OrdersPane) {
       ?tie=${view.stage.phase === 'action' && view.stage.seats.length > 1}
       ?busy=${p.busy}
       @draft-change=${(e: CustomEvent<{ draft: ActionDraft }>) => p.onDraft(e.detail.draft)}
-      @send-action=${send}
     ></startrek-actions>`;
   if (view && kind === 'repair')
     return html`<startrek-repair
       .view=${view}
-      .successes=${owedDetail<{ successes: Record<string, number> }>(p, 'repair')?.successes ?? {}}
+      .successes=${owedDetail<{ successes: Record<string, number> }>(p.session, p.seat, 'repair')?.successes ?? {}}
       .error=${p.error}
       ?busy=${p.busy}
-      @send-order=${send}
     ></startrek-repair>`;
   if (view && kind === 'allocate')
     return html`<section class="panel" data-testid="orders" data-kind="allocate">
       <h2>Choose the sub-systems hit (in the dialog)</h2>
     </section>`;
-  return html`<startrek-waiting
-    .session=${p.session}
-    .seat=${p.seat}
-    .view=${view}
-  ></startrek-waiting>`;
+  return waiting(p.session, p.seat);
 }
 
 /** The defender's choice of the sub-systems hit, in a dialog over the map, while it is owed. */
 export function allocateDialog(p: OrdersPane) {
-  const detail = p.view && p.kind === 'allocate' ? owedDetail<AllocateDetail>(p, 'allocate') : null;
+  const detail =
+    p.view && p.kind === 'allocate'
+      ? owedDetail<AllocateDetail>(p.session, p.seat, 'allocate')
+      : null;
   if (!p.view || !detail) return nothing;
   return html`<startrek-allocate-dialog
     .view=${p.view}
     .detail=${detail}
     .error=${p.error}
     ?busy=${p.busy}
-    @send-order=${(e: CustomEvent<{ order: StartrekOrder }>) => p.onSend(e.detail.order)}
   ></startrek-allocate-dialog>`;
 }

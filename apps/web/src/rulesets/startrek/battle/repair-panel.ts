@@ -11,6 +11,7 @@ import {
 import { TRACK_NAMES, transfersText } from './log-text.js';
 import { shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
+import { orderError } from '../../../game/order-parts.js';
 
 /** The tracks damage control may move energy between (fitted, never Photon Torpedoes). */
 export function repairTracks(ship: Pick<ShipView, 'cls'>): Track[] {
@@ -130,7 +131,7 @@ export class StartrekRepair extends LitElement {
       })}
       <p class="summary">${transfersText(this.transfers, name)}</p>
       ${ok ? nothing : html`<p class="error">Keep every track 1–6 and within each ship's successes.</p>`}
-      ${this.error ? html`<p class="error" data-testid="order-error">${this.error}</p>` : nothing}
+      ${orderError(this.error)}
       <div class="row">
         <button
           class="primary"

@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import type { Hex } from '@broadside/rules';
 import {
   SCENARIOS,
@@ -6,7 +6,8 @@ import {
   type StartrekOrder,
   type StartrekView,
 } from '@broadside/rules/startrek';
-import type { BattleHost, BattleModel, BattleScreen } from '../../contract/battle.js';
+import type { BattleModel, BattleScreen } from '../../contract/battle.js';
+import { BattleModelBase } from '../../../game/battle-model-base.js';
 import { NO_BOARD_OVERLAY } from '../../contract/battle.js';
 import { ownShips } from './map-model.js';
 import { actionsOf, memoLegal } from './legal.js';
@@ -20,28 +21,19 @@ import { overlay } from './overlay.js';
 import { allocateDialog, ordersPane, type OrdersPane } from './orders-pane.js';
 import './ship-cards.js';
 
-type Host = BattleHost<StartrekView, StartrekOrder, StartrekEvent>;
-
 /**
  * Star Trek Ship Battles on the shell's battle frame: the initiative strip, the action owed (or
  * the defender's choice of sub-systems in a dialog over the map, or damage control), decloak at
  * any time, the range bands around the acting ship, and the ship cards with every track.
  */
-export class StartrekModel implements BattleModel {
+export class StartrekModel
+  extends BattleModelBase<StartrekView, StartrekOrder, StartrekEvent>
+  implements BattleModel
+{
   private draft: ActionDraft | null = null;
   /** Whether the Short, Medium and Long bands are drawn around the acting ship; `r` toggles. */
   private showBands = true;
   private readonly legalOf = memoLegal();
-
-  private readonly host: Host;
-
-  constructor(host: Host) {
-    this.host = host;
-  }
-
-  private get view(): StartrekView | null {
-    return this.host.session?.view ?? null;
-  }
 
   private get acting(): boolean {
     return this.host.kind === 'action';
@@ -54,8 +46,7 @@ export class StartrekModel implements BattleModel {
   }
 
   private setDraft(draft: ActionDraft | null): void {
-    this.draft = draft;
-    this.host.requestUpdate();
+    this.update(() => (this.draft = draft));
   }
 
   newDecision(): void {
@@ -69,13 +60,9 @@ export class StartrekModel implements BattleModel {
   }
 
   /** The selected ship's counter: its stand, or its real token for the owner of a cloak. */
-  selectedUnit(): string | null {
+  override selectedUnit(): string | null {
     const ship = this.ship();
     return ship ? (ship.cloak?.real ?? ship.id) : null;
-  }
-
-  selectedHex(): Hex | null | undefined {
-    return this.ship()?.hex;
   }
 
   /**
@@ -98,22 +85,30 @@ export class StartrekModel implements BattleModel {
   }
 
   /** A card of one of your ships picked while acting: that ship's action is drafted. */
-  onCard(unitId: string): void {
+  override onCard(unitId: string): void {
     const view = this.view;
     if (view && this.acting && view.ships.find((x) => x.id === unitId)?.side === this.host.seat)
       this.setDraft(startingDraft(view, this.legal, unitId));
   }
 
-  /** `n`: the next of your ships that may act. */
-  nextUnit(): void {
-    const { view, draft } = this;
+  /** Your ships that may act now. */
+  protected selectable(): string[] {
+    const { view, legal } = this;
     const seat = this.host.seat;
-    if (!view || !seat || !draft) return;
-    const legal = this.legal;
-    const own = ownShips(view, seat).filter((s) => legal.some((o) => actor(o) === s.id));
-    const i = own.findIndex((x) => x.id === draft.ship);
-    const next = own[(i + 1) % Math.max(own.length, 1)];
-    if (next) this.setDraft(startingDraft(view, legal, next.id));
+    if (!view || !seat) return [];
+    return ownShips(view, seat)
+      .filter((s) => legal.some((o) => actor(o) === s.id))
+      .map((s) => s.id);
+  }
+
+  /** `n` (through {@link select}): the next ship that may act gets a fresh draft. */
+  protected override select(ship: string | null): void {
+    if (this.view && this.draft && ship) this.setDraft(startingDraft(this.view, this.legal, ship));
+  }
+
+  override nextUnit(): void {
+    this.selected = this.draft?.ship ?? null;
+    super.nextUnit();
   }
 
   /**
@@ -140,14 +135,7 @@ export class StartrekModel implements BattleModel {
   }
 
   private toggleBands(): void {
-    this.showBands = !this.showBands;
-    this.host.requestUpdate();
-  }
-
-  /** An action or damage control; the hits are chosen in a dialog over the map. */
-  attention(): string {
-    const kind = this.host.kind;
-    return kind === 'action' || kind === 'repair' ? `${kind}:${this.host.session?.seq ?? 0}` : '';
+    this.update(() => (this.showBands = !this.showBands));
   }
 
   overlay() {
@@ -176,7 +164,6 @@ export class StartrekModel implements BattleModel {
       error: host.orders.error,
       busy: host.orders.busy,
       onDraft: (draft) => this.setDraft(draft),
-      onSend: (order) => void host.orders.send(order),
     };
   }
 
@@ -211,20 +198,9 @@ export class StartrekModel implements BattleModel {
 
 /** The Star Trek battle screen, as the shell's battle frame asks for it. */
 export const startrekBattle: BattleScreen<StartrekView, StartrekOrder, StartrekEvent> = {
-  styles: [
-    ...rangeKeyStyles,
-    initiativeStyles,
-    decloakStyles,
-    css`
-      /* The orders row is taller than the frame's: the initiative strip stands above them. */
-      .side {
-        grid-template-rows: minmax(8rem, 52%) auto minmax(0, 1fr);
-      }
-      .side:has(> seat-link) {
-        grid-template-rows: auto minmax(8rem, 52%) auto minmax(0, 1fr);
-      }
-    `,
-  ],
+  /** An action or damage control; the hits are chosen in a dialog over the map. */
+  panelKinds: ['action', 'repair'],
+  styles: [...rangeKeyStyles, initiativeStyles, decloakStyles],
   gameName: (view) => SCENARIOS[view.setup.scenario].name,
   model: (host) => new StartrekModel(host),
 };
