@@ -3,14 +3,25 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Bytes of a seat token, invite or dice seed (256 bits). */
 export const SECRET_BYTES = 32;
 
-/** A new unguessable secret: 32 random bytes as 43 base64url characters. */
-export function newSecret(): string {
-  return randomBytes(SECRET_BYTES).toString('base64url');
+/**
+ * `bytes` random bytes as base64url, drawn again while the text starts with `-`: a command line
+ * (`broadside-bot --game <id> --seat-token <token>`) would take it for an option.
+ */
+function randomText(bytes: number): string {
+  for (;;) {
+    const text = randomBytes(bytes).toString('base64url');
+    if (!text.startsWith('-')) return text;
+  }
 }
 
-/** A new game id: 12 random bytes as 16 base64url characters. */
+/** A new unguessable secret: 32 random bytes as 43 base64url characters, never led by `-`. */
+export function newSecret(): string {
+  return randomText(SECRET_BYTES);
+}
+
+/** A new game id: 12 random bytes as 16 base64url characters, never led by `-`. */
 export function newGameId(): string {
-  return randomBytes(12).toString('base64url');
+  return randomText(12);
 }
 
 /** A new dice seed: 32 random bytes, kept server-side until the game ends. */

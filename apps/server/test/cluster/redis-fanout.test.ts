@@ -193,7 +193,9 @@ describe.skipIf(skip !== null)(
     test('the spectator delay holds for relayed spectators too', async () => {
       const [n1, n2] = nodes as [ChildServer, ChildServer];
       const delaySeconds = 2;
-      const game = await newGame(n1, 8, { kind: 'seconds', seconds: delaySeconds });
+      // Two orders, the deployments: no random move can end the game before the delay passes
+      // (held frames are released at the end, and then none would show the delay).
+      const game = await newGame(n1, 2, { kind: 'seconds', seconds: delaySeconds });
       const local = new Watcher(n1.wsUrl, game.id);
       const remote = new Watcher(n2.wsUrl, game.id);
       await Promise.all([local.opened, remote.opened]);

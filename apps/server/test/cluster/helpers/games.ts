@@ -126,11 +126,14 @@ export async function checkGames(
       expect({ game: g.id, duplicates, gaps }).toEqual({ game: g.id, duplicates: [], gaps: [] });
     }
     expect(g.spectator.seqs.at(-1)).toBe(g.spectator.lastSeq);
-    // A proxy may still count a restarted node as down for a few health checks: 503 meanwhile.
-    let answer = await fetch(`${httpUrl}/api/games/${g.id}/record`);
+    // A proxy may still count a restarted node as down for a few health checks, answering 503
+    // or closing the connection meanwhile.
+    const ask = () =>
+      fetch(`${httpUrl}/api/games/${g.id}/record`).catch(() => new Response(null, { status: 503 }));
+    let answer = await ask();
     for (let i = 0; answer.status === 503 && i < 100; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await fetch(`${httpUrl}/api/games/${g.id}/record`);
+      answer = await ask();
     }
     expect(answer.status).toBe(200);
     const record = (await answer.json()) as GameRecord;
