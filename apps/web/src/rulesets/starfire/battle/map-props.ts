@@ -1,4 +1,4 @@
-import { hexEquals, type Hex } from '@broadside/rules';
+import { distance, hexEquals, hexKey, type Hex } from '@broadside/rules';
 import type { QueuedOrder } from '@broadside/protocol';
 import {
   fireOptions,
@@ -45,6 +45,11 @@ export interface OverlayInput {
   readonly plan: PlannedPath | null;
   /** This seat's queued orders on the server. */
   readonly queued: readonly QueuedOrder[];
+  /**
+   * The viewer's own side: range badges show only while one of its ships is selected. `null`
+   * or left out (spectators, hot-seat practice): any selected unit.
+   */
+  readonly viewerSide?: string | null;
 }
 
 /** The routes of the queued steps of every ship, then the planned path on top. */
@@ -83,6 +88,32 @@ export function turnPath(log: readonly LogEntry[], unitId: string): readonly Hex
   return path;
 }
 
+/**
+ * The range in hexes from the selected unit to each enemy on the map, as a badge on the enemy's
+ * hex, measured with the rules package's `distance` (what fire range uses). None in the fleet
+ * phase or deployment, for a unit off the map, or (with `viewerSide`) for another side's unit.
+ * Enemies stacked in one hex share one badge.
+ */
+export function rangeBadges(
+  view: StarfireView,
+  selected: string | null,
+  viewerSide: string | null = null,
+): readonly HexBadge[] {
+  const phase = view.stage.phase;
+  if (!selected || phase === 'fleet' || phase === 'deployment') return [];
+  const unit = view.units.find((u) => u.id === selected);
+  if (!unit?.hex || unit.status !== 'on_map') return [];
+  if (viewerSide !== null && unit.side !== viewerSide) return [];
+  const origin = unit.hex;
+  const byHex = new Map<string, HexBadge>();
+  for (const u of view.units) {
+    if (u.side === unit.side || u.status !== 'on_map' || !u.hex) continue;
+    const key = hexKey(u.hex);
+    if (!byHex.has(key)) byHex.set(key, { hex: u.hex, text: `${distance(origin, u.hex)} hx` });
+  }
+  return [...byHex.values()];
+}
+
 /** Builds the overlay for the current decision. */
 export function mapOverlay(input: OverlayInput): MapOverlay {
   const { view, owedKind, orders, selected } = input;
@@ -115,6 +146,12 @@ export function mapOverlay(input: OverlayInput): MapOverlay {
     badges = overlay.badges;
     lines = overlay.lines;
   }
+  // A hex with a to-hit badge keeps it: the range badge would cover it.
+  const taken = new Set(badges.map((b) => hexKey(b.hex)));
+  const ranges = rangeBadges(view, selected, input.viewerSide ?? null).filter(
+    (b) => !taken.has(hexKey(b.hex)),
+  );
+  if (ranges.length > 0) badges = [...badges, ...ranges];
   for (const id of input.focusUnits) {
     const h = view.units.find((u) => u.id === id)?.hex;
     if (h) marks.push({ hex: h, kind: 'focus' });
@@ -136,6 +173,7 @@ export function memoOverlay(): (seq: number, input: OverlayInput) => MapOverlay 
       seq,
       input.owedKind,
       input.selected,
+      input.viewerSide ?? null,
       input.deployHex,
       input.previewHex,
       [...input.assignments],

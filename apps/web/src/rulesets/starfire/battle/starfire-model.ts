@@ -183,6 +183,7 @@ export class StarfireModel
       log: s.log,
       plan: this.planner.plan,
       queued: host.mode === 'player' ? (s.queue?.orders ?? []) : [],
+      viewerSide: host.mode === 'player' ? host.seat : null,
     });
   }
 

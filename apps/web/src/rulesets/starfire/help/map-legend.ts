@@ -62,6 +62,12 @@ export const MAP_LEGEND: readonly {
         meaning: 'The selected ship: the one the orders and the record card are about.',
       },
       {
+        look: 'badge',
+        name: 'Amber range label (7 hx)',
+        meaning:
+          'Over each enemy once the ships are deployed: its range in hexes from the selected ship (one of yours, when you play), counted as weapon ranges are. A target in combat shows its to-hit numbers instead.',
+      },
+      {
         look: 'destroyed',
         name: 'Grey with a red cross',
         meaning: 'A wreck: destroyed, it stays where it died.',
