@@ -226,7 +226,7 @@ export class BattleFrame extends LitElement implements BattleHost {
           ?peek=${peek}
         >
           ${this.seatLink ? html`<seat-link .link=${this.seatLink}></seat-link>` : nothing}
-          <div class="orders-area">
+          <div class="orders-area ${model.ordersTop ? 'stacked' : ''}">
             ${model.ordersTop?.() ?? nothing}
             <div class="orders-pane">${model.ordersPane()}</div>
             ${concedeControls({

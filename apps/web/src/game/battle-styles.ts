@@ -34,6 +34,14 @@ export const battleStyles = [
       flex: 0 1 auto;
       min-height: 0;
     }
+    /* With bars above the orders (model.ordersTop), the whole row scrolls as one. */
+    .orders-area.stacked {
+      overflow-y: auto;
+    }
+    .orders-area.stacked > *,
+    .orders-area.stacked > .orders-pane > * {
+      flex: none;
+    }
     .orders-area > concede-controls {
       margin: 0;
       padding: 0.3rem 0.75rem 0.4rem;
