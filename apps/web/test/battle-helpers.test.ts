@@ -14,7 +14,7 @@ import { describeEvent } from '../src/rulesets/starfire/battle/log-text.js';
 import { clockText, owedText, phaseTitle } from '../src/rulesets/starfire/battle/phase-text.js';
 import { tabTitle } from '../src/game/phase-text.js';
 import { starfireBattle } from '../src/rulesets/starfire/battle/starfire-model.js';
-import { combatPosition, deployedPatrol, newPatrol, play } from './fixtures.js';
+import { combatPosition, deployedPatrol, newPatrol, overlayInput, play } from './fixtures.js';
 
 const names = (id: string) => ({ A1: 'CT Lancer', B1: 'DD Anvil' })[id] ?? id;
 
@@ -315,20 +315,7 @@ describe('nextShip and the overlay memo', () => {
   test('the memo recomputes only when the sequence or the interaction changes', () => {
     const memo = memoOverlay();
     const state = combatPosition(13, 11);
-    const input = {
-      view: state,
-      owedKind: 'fire',
-      orders: [],
-      selected: 'A1',
-      deployHex: null,
-      previewHex: null,
-      assignments: new Map<number, string>(),
-      focusSlot: null,
-      focusUnits: [],
-      log: [],
-      plan: null,
-      queued: [],
-    };
+    const input = overlayInput(state, { owedKind: 'fire', selected: 'A1' });
     const first = memo(7, input);
     expect(memo(7, { ...input })).toBe(first);
     expect(memo(8, input)).not.toBe(first);

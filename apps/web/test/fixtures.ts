@@ -1,5 +1,6 @@
 import { offsetToHex, verifiableDice } from '@broadside/rules';
 import { starfireRuleset, type StarfireOrder, type StarfireState } from '@broadside/rules/starfire';
+import type { OverlayInput } from '../src/rulesets/starfire/battle/map-props.js';
 
 /** Fixed dice for tests: the verifiable dice of an all-zero seed. */
 export const DICE = verifiableDice(new Uint8Array(32));
@@ -46,4 +47,23 @@ export function combatPosition(bColumn: number, bRow: number): StarfireState {
   s.initiative = ['A', 'B'];
   s.moveOrder = ['B', 'A'];
   return s;
+}
+
+/** What the Starfire map overlay is drawn from: nothing picked, planned or owed, unless `over` says. */
+export function overlayInput(view: StarfireState, over: Partial<OverlayInput> = {}): OverlayInput {
+  return {
+    view,
+    owedKind: '',
+    orders: [],
+    selected: null,
+    deployHex: null,
+    previewHex: null,
+    assignments: new Map<number, string>(),
+    focusSlot: null,
+    focusUnits: [],
+    log: [],
+    plan: null,
+    queued: [],
+    ...over,
+  };
 }

@@ -1,31 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { distance, formatLabel, offsetToHex } from '@broadside/rules';
 import type { StarfireState } from '@broadside/rules/starfire';
-import {
-  mapOverlay,
-  memoOverlay,
-  rangeBadges,
-  type OverlayInput,
-} from '../src/rulesets/starfire/battle/map-props.js';
-import { combatPosition, deployedPatrol, newPatrol } from './fixtures.js';
+import { mapOverlay, memoOverlay, rangeBadges } from '../src/rulesets/starfire/battle/map-props.js';
+import { combatPosition, deployedPatrol, newPatrol, overlayInput } from './fixtures.js';
 
-function input(view: StarfireState, over: Partial<OverlayInput> = {}): OverlayInput {
-  return {
-    view,
-    owedKind: '',
-    orders: [],
-    selected: null,
-    deployHex: null,
-    previewHex: null,
-    assignments: new Map<number, string>(),
-    focusSlot: null,
-    focusUnits: [],
-    log: [],
-    plan: null,
-    queued: [],
-    ...over,
-  };
-}
+const input = overlayInput;
 
 /** The rules package's range between two units of a state. */
 function rulesRange(state: StarfireState, a: string, b: string): number {
