@@ -26,16 +26,68 @@ async function inView(page: Page, unit: string): Promise<boolean> {
   return x >= map.x && x <= map.x + map.width && y >= map.y && y <= map.y + map.height;
 }
 
+/**
+ * A point where the pointer is on the map's hexes: the centre of a unit's counter, else a point
+ * well inside the map's grid, that nothing is drawn over (a phone's drawer, the map's buttons,
+ * the legend). Null when the map is covered everywhere tried.
+ */
+function uncoveredHexPoint(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.locator('hex-map').evaluate((map) => {
+    const svg = map.shadowRoot?.querySelector('svg');
+    if (!svg) return null;
+    /** The innermost element at a point, through the shadow roots on the way. */
+    const hit = (x: number, y: number): Element | null => {
+      let el = document.elementFromPoint(x, y);
+      for (let inner = el?.shadowRoot?.elementFromPoint(x, y); el && inner && inner !== el;) {
+        el = inner;
+        inner = el.shadowRoot?.elementFromPoint(x, y);
+      }
+      return el;
+    };
+    const centre = (r: DOMRect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const candidates = [...svg.querySelectorAll('[data-unit]')].map((u) =>
+      centre(u.getBoundingClientRect()),
+    );
+    // The grid's box clipped to the map's, less a margin for its ragged edge, sampled.
+    const grid = svg.querySelector('path.grid')?.getBoundingClientRect();
+    const box = map.getBoundingClientRect();
+    if (grid) {
+      const [left, right] = [
+        Math.max(grid.left, box.left) + 20,
+        Math.min(grid.right, box.right) - 20,
+      ];
+      const [top, bottom] = [
+        Math.max(grid.top, box.top) + 20,
+        Math.min(grid.bottom, box.bottom) - 20,
+      ];
+      for (let y = top; y <= bottom; y += 24)
+        for (let x = left; x <= right; x += 24) candidates.push({ x, y });
+    }
+    return candidates.find((p) => svg.contains(hit(p.x, p.y))) ?? null;
+  });
+}
+
 /** The screen height of the hex labels drawn, or of the pointed hex's label when none are. */
 async function labelScreenHeight(page: Page): Promise<number> {
   const labels = page.locator('hex-map text.label');
   if ((await labels.count()) === 0) {
-    // Point at a unit's hex: it is in view, where the middle of the map may be under a drawer.
-    const box = (await page.locator('hex-map [data-unit]').first().boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // The pointed hex's label, or every label if the map was fitted again meanwhile.
-    await expect.poll(() => labels.count()).toBeGreaterThan(0);
+    // Point at a hex that shows. On a phone the drawer opens over the map when the player owes
+    // orders, covering the units there: a move onto a covered unit reaches the drawer, not the
+    // map. Each try looks anew, as the drawer may still be sliding up over the point found, and
+    // moves twice so that a move lands even when the pointer is already there. A try is a few
+    // round trips to a busy browser, hence more time than the default second for several.
+    await expect
+      .poll(
+        async () => {
+          const p = await uncoveredHexPoint(page);
+          if (!p) return 0;
+          await page.mouse.move(p.x + 1, p.y);
+          await page.mouse.move(p.x, p.y);
+          return labels.count();
+        },
+        { timeout: 10_000, message: 'the pointed hex shows its label' },
+      )
+      .toBeGreaterThan(0);
   }
   const size = Number(await labels.first().getAttribute('font-size'));
   return size * (await zoom(page));
