@@ -28,6 +28,20 @@ import {
 import { bandMarks, BAND_MARKS, rangeBadges } from '../src/rulesets/startrek/battle/range-bands.js';
 import { fanOutDraft, landings, placeToken } from '../src/rulesets/startrek/battle/token-moves.js';
 import { overlay } from '../src/rulesets/startrek/battle/overlay.js';
+import { rangeKey } from '../src/rulesets/startrek/battle/range-key.js';
+import { hexMapStyles } from '../src/map/hex-map-styles.js';
+import { mapDefs } from '../src/map/map-layers.js';
+
+/** A lit template's text, its values written in (nested templates too, other values left out). */
+function flat(t: unknown): string {
+  if (Array.isArray(t)) return t.map(flat).join('');
+  if (typeof t === 'string' || typeof t === 'number') return String(t);
+  if (t && typeof t === 'object' && 'strings' in t && 'values' in t) {
+    const { strings, values } = t as { strings: readonly string[]; values: readonly unknown[] };
+    return strings.map((s, i) => s + (i < values.length ? flat(values[i]) : '')).join('');
+  }
+  return '';
+}
 
 /** A Cloaked Ambush played on (passes) until `seat` owes an action (B: the cloaked raiders). */
 function ambushFor(seat: 'A' | 'B'): StartrekState {
@@ -142,21 +156,36 @@ describe('Star Trek range bands (issue 28, "Basics": Short 3, Medium 6, Long 9)'
     bandMarks(view, from).find((m) => m.hex.q === h.q && m.hex.r === h.r)?.kind ?? null;
 
   test.each([
-    ['3 ahead of the fore hex', () => ahead(fore, from.heading, 3), BAND_MARKS.short],
-    ['4 ahead of the fore hex', () => ahead(fore, from.heading, 4), BAND_MARKS.medium],
-    ['6 ahead of the fore hex', () => ahead(fore, from.heading, 6), BAND_MARKS.medium],
-    ['7 ahead of the fore hex', () => ahead(fore, from.heading, 7), BAND_MARKS.long],
-    ['9 ahead of the fore hex', () => ahead(fore, from.heading, 9), BAND_MARKS.long],
+    ['3 ahead of the fore hex', () => ahead(fore, from.heading, 3), 'band-short'],
+    ['4 ahead of the fore hex', () => ahead(fore, from.heading, 4), 'band-medium'],
+    ['6 ahead of the fore hex', () => ahead(fore, from.heading, 6), 'band-medium'],
+    ['7 ahead of the fore hex', () => ahead(fore, from.heading, 7), 'band-long'],
+    ['9 ahead of the fore hex', () => ahead(fore, from.heading, 9), 'band-long'],
     ['10 ahead of the fore hex', () => ahead(fore, from.heading, 10), null],
     // Measured from the aft stand too: behind the ship counts from its aft hex.
-    ['3 behind the aft hex', () => ahead(aft, from.heading + 3, 3), BAND_MARKS.short],
-    ['4 behind the aft hex', () => ahead(aft, from.heading + 3, 4), BAND_MARKS.medium],
+    ['3 behind the aft hex', () => ahead(aft, from.heading + 3, 3), 'band-short'],
+    ['4 behind the aft hex', () => ahead(aft, from.heading + 3, 4), 'band-medium'],
   ])('%s is marked as its band', (_name, hex, kind) => {
     expect(kindAt(hex())).toBe(kind);
   });
 
-  test('the three bands are drawn with three different marks', () => {
-    expect(new Set(Object.values(BAND_MARKS)).size).toBe(3);
+  test('the three bands are drawn with the band marks of the map, one each', () => {
+    expect(BAND_MARKS).toEqual({ short: 'band-short', medium: 'band-medium', long: 'band-long' });
+    const kinds = new Set(bandMarks(view, from).map((m) => m.kind));
+    expect([...kinds].sort()).toEqual(['band-long', 'band-medium', 'band-short']);
+  });
+
+  test('the key swatches name the marks the board draws, each styled and patterned', () => {
+    const key = flat(rangeKey(true, () => {}));
+    for (const [band, kind] of Object.entries(BAND_MARKS)) {
+      expect(key).toContain(`data-band=${band} data-mark=${kind}`);
+      const rule = new RegExp(`\\.mark-${kind} \\{([^}]*)\\}`).exec(hexMapStyles.cssText);
+      expect(rule, kind).not.toBeNull();
+      // A pattern it fills with is one the map defines.
+      const pattern = /url\(#([\w-]+)\)/.exec(rule![1]!)?.[1];
+      if (pattern) expect(flat(mapDefs())).toContain(`id="${pattern}"`);
+    }
+    expect(flat(rangeKey(false, () => {}))).not.toContain('data-mark');
   });
 
   test('an enemy stand in range gets its distance and the arc it is measured from', () => {

@@ -61,7 +61,9 @@ export const DEFAULT_BOUNDS: MapBounds = { columns: 20, rows: 16 };
 /**
  * Ways a hex can be marked: `legal` (a place you may choose), `target` (an enemy you may fire
  * on), `in-arc` (inside the selected weapon's reach), `restricted` (outside a restricted-arc
- * mount), `blind` (the firer's blindspot), `focus` (picked from the log), `path` (planned move).
+ * mount), `blind` (the firer's blindspot), `focus` (picked from the log), `path` (planned move),
+ * and `band-short`, `band-medium`, `band-long` (range bands around a ship: within Short, Medium
+ * or Long of it). Band marks lie under every other mark.
  */
 export const HEX_MARKS = [
   'legal',
@@ -71,10 +73,20 @@ export const HEX_MARKS = [
   'blind',
   'focus',
   'path',
+  'band-short',
+  'band-medium',
+  'band-long',
 ] as const;
 
 /** One of {@link HEX_MARKS}. */
 export type HexMarkKind = (typeof HEX_MARKS)[number];
+
+/** The range-band marks of {@link HEX_MARKS}, nearest first; drawn under every other mark. */
+export const BAND_MARK_KINDS = [
+  'band-short',
+  'band-medium',
+  'band-long',
+] as const satisfies readonly HexMarkKind[];
 
 /** A marked hex. */
 export interface HexMark {

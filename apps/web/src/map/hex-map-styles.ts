@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** Styles of `<hex-map>`: grid, terrain, marks (with hatching for arcs), counters and controls. */
+/**
+ * Styles of `<hex-map>`: grid, terrain, marks (with hatching for arcs and range bands), counters
+ * and controls.
+ */
 export const hexMapStyles = css`
   :host {
     display: block;
@@ -83,6 +86,20 @@ export const hexMapStyles = css`
   }
   .mark-blind {
     fill: url(#hatch-blind);
+  }
+  /* Range bands, told apart by pattern as well as colour: Short a solid yellow wash with
+     tinted hex edges, Medium orange hatching, Long sparse sky-blue dots. Faint, and under the
+     other marks and the counters. */
+  .mark-band-short {
+    fill: rgba(240, 228, 66, 0.13);
+    stroke: rgba(240, 228, 66, 0.35);
+    stroke-width: 1;
+  }
+  .mark-band-medium {
+    fill: url(#band-medium-hatch);
+  }
+  .mark-band-long {
+    fill: url(#band-long-dots);
   }
   .mark-focus {
     fill: none;

@@ -2,7 +2,15 @@ import { svg, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatLabel, hexesInBounds, type Hex, type MapBounds } from '@broadside/rules';
 import { corners, hexToPixel, layout } from './layout.js';
-import type { HexBadge, HexLine, HexMark, MapTerrain, MapUnit } from './map-data.js';
+import {
+  BAND_MARK_KINDS,
+  type HexBadge,
+  type HexLine,
+  type HexMark,
+  type HexMarkKind,
+  type MapTerrain,
+  type MapUnit,
+} from './map-data.js';
 import { pointerRotation, pointsAttr, stackOffsets } from './map-geometry.js';
 import { shapePath, sideStyle } from '../ui/sides.js';
 
@@ -21,7 +29,10 @@ function hexOutline(h: Hex): string {
   return `M${pointsAttr(corners(LAYOUT, h)).replaceAll(' ', 'L')}Z`;
 }
 
-/** Hatch patterns of blind and restricted arcs and the path's arrow head. */
+/**
+ * Hatch patterns of blind and restricted arcs, the Medium and Long range bands' hatching and
+ * dots, and the path's arrow head.
+ */
 export function mapDefs() {
   return svg`<defs>
       <pattern id="hatch-blind" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -31,6 +42,13 @@ export function mapDefs() {
       <pattern id="hatch-restricted" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
         <rect width="8" height="8" fill="rgba(0,0,0,0.25)"></rect>
         <line x1="0" y1="0" x2="0" y2="8" stroke="#6b5a2a" stroke-width="1"></line>
+      </pattern>
+      <pattern id="band-medium-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="8" height="8" fill="rgba(230,159,0,0.07)"></rect>
+        <line x1="0" y1="0" x2="0" y2="8" stroke="rgba(230,159,0,0.6)" stroke-width="1.5"></line>
+      </pattern>
+      <pattern id="band-long-dots" width="10" height="10" patternUnits="userSpaceOnUse">
+        <circle cx="5" cy="5" r="1.4" fill="rgba(86,180,233,0.75)"></circle>
       </pattern>
       <marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
         <path d="M0,0L10,5L0,10Z" fill="#56b4e9"></path>
@@ -68,15 +86,23 @@ export function terrainLayer(t: MapTerrain) {
   })}`;
 }
 
-/** Marked hexes, merged into one path per kind. */
+/** Whether a mark kind is a range band, drawn under the other marks. */
+const isBand = (kind: HexMarkKind): boolean =>
+  (BAND_MARK_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Marked hexes, merged into one path per kind, in the order the kinds first come; range bands
+ * first, so every other mark is drawn over them.
+ */
 export function marksLayer(marks: readonly HexMark[]) {
-  const byKind = new Map<string, string[]>();
+  const byKind = new Map<HexMarkKind, string[]>();
   for (const m of marks) {
     const list = byKind.get(m.kind) ?? [];
     list.push(hexOutline(m.hex));
     byKind.set(m.kind, list);
   }
-  return [...byKind.entries()].map(
+  const entries = [...byKind.entries()];
+  return [...entries.filter(([k]) => isBand(k)), ...entries.filter(([k]) => !isBand(k))].map(
     ([kind, paths]) =>
       svg`<path class="mark mark-${kind}" data-mark=${kind} data-count=${paths.length} d=${paths.join('')}></path>`,
   );

@@ -208,7 +208,7 @@ describe('Star Trek: range bands, move previews and cloak tokens in a few clicks
           previewed = true;
           await move.click();
           // "Basics": Short, Medium and Long from the fore and aft stands, with their key.
-          for (const kind of ['in-arc', 'restricted', 'blind'])
+          for (const kind of ['band-short', 'band-medium', 'band-long'])
             expect(await marked(page, kind), kind).toBeGreaterThan(0);
           await expect(page.locator('[data-testid=range-key]').isVisible()).resolves.toBe(true);
           // Every end the band allows, the path and the end stand, before anything is sent.
@@ -225,9 +225,9 @@ describe('Star Trek: range bands, move previews and cloak tokens in a few clicks
           await screenshot(page, `startrek-move-preview-${size.name}`);
           // `r` hides the bands and shows them again.
           await page.locator('body').press('r');
-          await expect.poll(() => marked(page, 'blind')).toBe(0);
+          await expect.poll(() => marked(page, 'band-long')).toBe(0);
           await page.locator('body').press('r');
-          await expect.poll(() => marked(page, 'blind')).toBeGreaterThan(0);
+          await expect.poll(() => marked(page, 'band-long')).toBeGreaterThan(0);
           if (size.name === 'phone') await fits(page, 'the move preview on a phone');
           await act(page, clicks);
           continue;

@@ -12,15 +12,14 @@ import {
 import type { HexBadge, HexMark, HexMarkKind } from '../../../map/map-data.js';
 
 /**
- * How each range band is drawn. The map has no band marks of its own yet, so each band borrows
- * one of its marks that this screen draws nothing else with: Short a faint amber wash, Medium
- * brown hatching, Long grey hatching. The key beside the map names them.
+ * How each range band is drawn: with the map's own band marks, Short a faint yellow wash,
+ * Medium orange hatching, Long sky-blue dots. The key beside the map names them.
  */
-export const BAND_MARKS: Readonly<Record<Band, HexMarkKind>> = {
-  short: 'in-arc',
-  medium: 'restricted',
-  long: 'blind',
-};
+export const BAND_MARKS = {
+  short: 'band-short',
+  medium: 'band-medium',
+  long: 'band-long',
+} as const satisfies Readonly<Record<Band, HexMarkKind>>;
 
 /** The band a distance falls in ("Basics": Short 3, Medium 6, Long 9 hexes), `null` beyond Long. */
 export function bandOf(distance: number): Band | null {

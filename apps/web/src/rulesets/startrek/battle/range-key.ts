@@ -34,18 +34,27 @@ export function rangeKey(show: boolean, toggle: () => void) {
   </span>`;
 }
 
-/** Styles of {@link rangeKey}, for the battle screen that slots it (swatches like the marks). */
+/**
+ * Styles of {@link rangeKey}, for the battle screen that slots it: each swatch drawn like its
+ * band's mark on the map (`.mark-band-*` of the map styles and their patterns).
+ */
 export const rangeKeyStyles = [
   overlayKeyStyles,
   css`
-    .swatch-short {
-      background: rgba(242, 177, 52, 0.35);
+    .overlay-key .swatch-short {
+      background: rgba(240, 228, 66, 0.13);
+      border-color: rgba(240, 228, 66, 0.6);
     }
     .swatch-medium {
-      background: repeating-linear-gradient(-45deg, #3b3220 0 2px, #0b1020 2px 5px);
+      background: repeating-linear-gradient(
+        -45deg,
+        rgba(230, 159, 0, 0.6) 0 1.5px,
+        rgba(230, 159, 0, 0.07) 1.5px 5px
+      );
     }
     .swatch-long {
-      background: repeating-linear-gradient(45deg, #9aa3bd 0 1px, #2a2f3d 1px 4px);
+      background: radial-gradient(circle, rgba(86, 180, 233, 0.9) 0 1px, transparent 1.4px) 0 0 /
+        4px 4px;
     }
   `,
 ];
