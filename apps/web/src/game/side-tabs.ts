@@ -102,6 +102,7 @@ export class SideTabs extends LitElement {
       >
       <button
         title="Keyboard shortcuts (?)"
+        aria-label="Keyboard shortcuts"
         @click=${() => this.dispatchEvent(new CustomEvent('show-help', { bubbles: true, composed: true }))}
       >
         ?
