@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, logLines, owesDecision, screenshot } from './harness.js';
+import { browserSuite, logLines, owesDecision, screenshot, logGrowsPast } from './harness.js';
 import { deploy, openPatrol, planAhead, shipDistance } from './patrol-moves.js';
 
 /**
@@ -44,21 +44,6 @@ async function settled(page: Page): Promise<void> {
     last = now;
     await page.waitForTimeout(250);
   }
-}
-
-/** Waits until the page no longer owes what it owed or its log grew (the server played something). */
-async function waitForProgress(page: Page, before: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const error = page.locator('[data-testid=order-error], [data-testid=queue-cancelled]');
-        if ((await error.count()) > 0)
-          throw new Error(`Refused: ${await error.first().textContent()}`);
-        return (await logLines(page)).length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(before);
 }
 
 describe('Patrol with planned paths and queued steps (issue 11)', () => {
@@ -108,7 +93,7 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
             await page.keyboard.press('h');
           }
         } else await actOther(page, kind);
-        await waitForProgress(page, before).catch(async (e: unknown) => {
+        await logGrowsPast(page, before).catch(async (e: unknown) => {
           await screenshot(page, 'debug-paths');
           throw new Error(`${seat} ${kind}: ${String(e)}`);
         });

@@ -244,3 +244,21 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Waits until the page's battle log has more than `before` lines: the order sent was played. A
+ * refusal (or a cancelled queue) shown meanwhile fails the test with its words.
+ */
+export async function logGrowsPast(page: Page, before: number, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const error = page.locator('[data-testid=order-error], [data-testid=queue-cancelled]');
+        if ((await error.count()) > 0)
+          throw new Error(`Refused: ${await error.first().textContent()}`);
+        return (await logLines(page)).length;
+      },
+      { timeout },
+    )
+    .toBeGreaterThan(before);
+}

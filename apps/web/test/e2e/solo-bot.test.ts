@@ -9,6 +9,7 @@ import {
   owesDecision,
   screenshot,
   sidewaysOverflow,
+  logGrowsPast,
 } from './harness.js';
 import { A_HEX, planAhead, shipDistance } from './patrol-moves.js';
 
@@ -31,21 +32,6 @@ async function actOther(page: Page, kind: string): Promise<void> {
   } else if (kind === 'point_defense') {
     await page.locator('[data-testid=pd-confirm]').click();
   } else throw new Error(`No way to give a ${kind} decision here`);
-}
-
-/** Waits until the page's log grows (the order was taken, and maybe the bot answered). */
-async function waitForProgress(page: Page, before: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const error = page.locator('[data-testid=order-error]');
-        if ((await error.count()) > 0)
-          throw new Error(`Refused: ${await error.first().textContent()}`);
-        return (await logLines(page)).length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(before);
 }
 
 /**
@@ -119,7 +105,7 @@ describe('a solo game against the computer (issue 15)', () => {
           await page.keyboard.press('g');
         } else await page.keyboard.press('h');
       } else await actOther(page, kind);
-      await waitForProgress(page, before).catch(async (e: unknown) => {
+      await logGrowsPast(page, before, 30_000).catch(async (e: unknown) => {
         await screenshot(page, 'debug-solo');
         throw new Error(`${kind}: ${String(e)}`);
       });

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, clickHex, logLines, screenshot } from './harness.js';
+import { browserSuite, clickHex, logLines, screenshot, logGrowsPast } from './harness.js';
 import { Clicks } from './click-count.js';
 import { fits } from './phone-fit.js';
 
@@ -87,13 +87,7 @@ async function act(page: Page, clicks: Clicks): Promise<void> {
   const submit = page.locator('[data-testid=act-submit]');
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await clicks.click(submit);
-  await expect
-    .poll(async () => {
-      const error = page.locator('[data-testid=order-error]');
-      if ((await error.count()) > 0) throw new Error(`Refused: ${await error.textContent()}`);
-      return (await logLines(page)).length;
-    })
-    .toBeGreaterThan(before);
+  await logGrowsPast(page, before);
 }
 
 /** Whether the side panel is a phone's drawer (its handle shows). */

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
-import { browserSuite, logLines, owesDecision, screenshot } from './harness.js';
+import { browserSuite, logLines, owesDecision, screenshot, logGrowsPast } from './harness.js';
 
 /**
  * Issue "Fourth ruleset: Star Trek Ship Battles", the proof: a Cloaked Ambush (two Klingon
@@ -234,13 +234,7 @@ describe('the Star Trek rules in real Chromium', () => {
           await page.locator('[data-testid=act-submit]').click();
         } else continue;
         acted = true;
-        await expect
-          .poll(async () => {
-            const error = page.locator('[data-testid=order-error]');
-            if ((await error.count()) > 0) throw new Error(`Refused: ${await error.textContent()}`);
-            return (await logLines(page)).length;
-          })
-          .toBeGreaterThan(before);
+        await logGrowsPast(page, before);
       }
       if (round === 20 && !shots.has('phone')) {
         shots.add('phone');
