@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserSuite, logLines, owesDecision, screenshot, logGrowsPast } from './harness.js';
-import { deploy, openPatrol, planAhead, shipDistance } from './patrol-moves.js';
+import { deploy, openPatrol, planAhead, shipDistance, actByKeys } from './patrol-moves.js';
 
 /**
  * Issue 11, "Play a turn in a few clicks": two players play Patrol in Chromium planning each
@@ -18,21 +18,6 @@ async function turnOf(page: Page): Promise<number> {
   return Number(
     /Turn (\d+)/.exec((await page.locator('[data-testid=phase]').textContent()) ?? '')?.[1] ?? 0,
   );
-}
-
-/** Gives a decision other than movement, with the keys and buttons a player would use. */
-async function actOther(page: Page, kind: string): Promise<void> {
-  if (kind === 'declare' || kind === 'shelter' || kind === 'transit_order') {
-    await page.keyboard.press('Enter');
-  } else if (kind === 'fire') {
-    const all = page.locator('[data-testid^=assign-all-]');
-    if ((await all.count()) > 0) {
-      await all.first().click();
-      await page.keyboard.press('f');
-    } else await page.keyboard.press('p');
-  } else if (kind === 'point_defense') {
-    await page.locator('[data-testid=pd-confirm]').click();
-  }
 }
 
 /** Waits until the page's log stops growing for a moment. */
@@ -92,7 +77,7 @@ describe('Patrol with planned paths and queued steps (issue 11)', () => {
           } else {
             await page.keyboard.press('h');
           }
-        } else await actOther(page, kind);
+        } else await actByKeys(page, kind);
         await logGrowsPast(page, before).catch(async (e: unknown) => {
           await screenshot(page, 'debug-paths');
           throw new Error(`${seat} ${kind}: ${String(e)}`);

@@ -91,3 +91,24 @@ export async function planAhead(page: Page, unit: string, ahead: number): Promis
   }
   return false;
 }
+
+/**
+ * Gives a Starfire decision that is neither a move nor a placement with the keys and buttons a
+ * player uses: Enter for declarations, shelter and transit orders, every weapon at the first
+ * target and `f` (or `p` to pass) for fire, the confirm button for point defense. False for
+ * any other kind, which the caller gives its own way.
+ */
+export async function actByKeys(page: Page, kind: string): Promise<boolean> {
+  if (kind === 'declare' || kind === 'shelter' || kind === 'transit_order') {
+    await page.keyboard.press('Enter');
+  } else if (kind === 'fire') {
+    const all = page.locator('[data-testid^=assign-all-]');
+    if ((await all.count()) > 0) {
+      await all.first().click();
+      await page.keyboard.press('f');
+    } else await page.keyboard.press('p');
+  } else if (kind === 'point_defense') {
+    await page.locator('[data-testid=pd-confirm]').click();
+  } else return false;
+  return true;
+}

@@ -11,7 +11,7 @@ import {
   sidewaysOverflow,
   logGrowsPast,
 } from './harness.js';
-import { A_HEX, planAhead, shipDistance } from './patrol-moves.js';
+import { A_HEX, planAhead, shipDistance, actByKeys } from './patrol-moves.js';
 
 /**
  * Issue 15, "Solo games from the lobby": a player picks Starfire, Patrol, side A and the easy
@@ -21,17 +21,7 @@ import { A_HEX, planAhead, shipDistance } from './patrol-moves.js';
 
 /** Gives a decision other than movement and deployment with the keys and buttons a player uses. */
 async function actOther(page: Page, kind: string): Promise<void> {
-  if (kind === 'declare' || kind === 'shelter' || kind === 'transit_order') {
-    await page.keyboard.press('Enter');
-  } else if (kind === 'fire') {
-    const all = page.locator('[data-testid^=assign-all-]');
-    if ((await all.count()) > 0) {
-      await all.first().click();
-      await page.keyboard.press('f');
-    } else await page.keyboard.press('p');
-  } else if (kind === 'point_defense') {
-    await page.locator('[data-testid=pd-confirm]').click();
-  } else throw new Error(`No way to give a ${kind} decision here`);
+  if (!(await actByKeys(page, kind))) throw new Error(`No way to give a ${kind} decision here`);
 }
 
 /**

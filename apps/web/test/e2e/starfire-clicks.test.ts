@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { add, facingDelta, formatLabel, isFacing, scale } from '@broadside/rules';
 import { browserSuite, logLines, owesDecision, logGrowsPast } from './harness.js';
 import { deployedPatrol } from './battle-start.js';
-import { planAhead, shipDistance, shipOnMap } from './patrol-moves.js';
+import { planAhead, shipDistance, shipOnMap, actByKeys } from './patrol-moves.js';
 import { Clicks, showMap, showPanel } from './click-count.js';
 
 /**
@@ -99,15 +99,7 @@ async function actB(page: Page, kind: string): Promise<void> {
     if ((await shipDistance(page)) > 4 && (await planAhead(page, 'B1', 6)))
       await page.keyboard.press('g');
     else await page.keyboard.press('h');
-  } else if (kind === 'fire') {
-    const all = page.locator('[data-testid^=assign-all-]');
-    if ((await all.count()) > 0) {
-      await all.first().click();
-      await page.keyboard.press('f');
-    } else await page.keyboard.press('p');
-  } else if (kind === 'point_defense') {
-    await page.locator('[data-testid=pd-confirm]').click();
-  } else await page.keyboard.press('Enter');
+  } else if (!(await actByKeys(page, kind))) await page.keyboard.press('Enter');
 }
 
 describe('Starfire: clicks per turn of a Patrol', () => {
