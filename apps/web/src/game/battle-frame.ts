@@ -9,13 +9,16 @@ import './seat-link.js';
 import './battle-side.js';
 import type { HexMap } from '../map/hex-map.js';
 import { DEFAULT_BOUNDS } from '../map/map-data.js';
+import { LiveBatches } from '../map/live-batches.js';
 import type { GameChannel } from '../rulesets/contract/channel.js';
-import type { BattleHost, BattleModel, MapCamera } from '../rulesets/contract/battle.js';
+import type { BattleHost, BattleModel, MapCamera, Shot } from '../rulesets/contract/battle.js';
 import { NO_BOARD_OVERLAY } from '../rulesets/contract/battle.js';
 import type { WebRuleset } from '../rulesets/types.js';
 import type { Session } from '../net/session.js';
 import { SHELL_SHORTCUTS } from '../app/shortcuts.js';
 import { BattleKeys, focusChat, zoomMapTo } from './battle-keys.js';
+import { declaredActions } from './action-key.js';
+import { screenShortcuts, type DeclaredAction } from './action-keys.js';
 import { renderBattleOverlays } from './battle-overlays.js';
 import { battleStyles } from './battle-styles.js';
 import { concedeControls } from './concede-controls.js';
@@ -53,6 +56,8 @@ export class BattleFrame extends LitElement implements BattleHost {
   @state() accessor tab: SideTab = 'log';
   /** Whether the help overlay is open; `?` toggles it. */
   @state() accessor showHelp = false;
+  /** The keyed actions on screen when the help opened, listed first in it. */
+  @state() private accessor onScreen: readonly DeclaredAction[] = [];
   /** Units highlighted from the log; `Escape` clears them. */
   @state() accessor focusUnits: readonly string[] = [];
   @state() private accessor focusKey = '';
@@ -70,6 +75,9 @@ export class BattleFrame extends LitElement implements BattleHost {
   private modelOf: WebRuleset | null = null;
   private decision = '';
   private fitted = false;
+  /** Batches arriving live; the shots of the last one wait here for the map to animate them. */
+  private readonly live = new LiveBatches();
+  private shots: readonly Shot[] = [];
 
   constructor() {
     super();
@@ -79,7 +87,10 @@ export class BattleFrame extends LitElement implements BattleHost {
       void this.orders.send((e as CustomEvent<{ order: unknown }>).detail.order);
     });
     new BattleKeys(this, {
-      toggleHelp: () => (this.showHelp = !this.showHelp),
+      toggleHelp: () => {
+        if (!this.showHelp) this.onScreen = declaredActions(this.renderRoot);
+        this.showHelp = !this.showHelp;
+      },
       first: (key) => this.model?.firstKey?.(key) ?? false,
       escape: () => {
         this.showHelp = false;
@@ -137,11 +148,19 @@ export class BattleFrame extends LitElement implements BattleHost {
       this.note = '';
       model.newDecision();
     } else if (changed.has('session')) model.sameDecision?.();
+    if (changed.has('session')) {
+      const events = this.live.next(s);
+      if (events.length > 0) this.shots = web.battle.shots?.(events, s.view) ?? [];
+    }
     const owed = this.kind !== '' && this.mode !== 'practice';
     document.title = tabTitle(owed, web.battle.gameName(s.view));
   }
 
   protected override updated(): void {
+    if (this.shots.length > 0) {
+      this.renderRoot.querySelector<HexMap>('hex-map')?.playShots(this.shots);
+      this.shots = [];
+    }
     // The opening view: every unit the viewer can see, of both sides.
     const model = this.model;
     if (this.fitted || !model || !(model.cameraReady?.() ?? true)) return;
@@ -215,7 +234,7 @@ export class BattleFrame extends LitElement implements BattleHost {
             onEndClosed: (closed) => (this.endClosed = closed),
             showHelp: this.showHelp,
             onHelpClosed: () => (this.showHelp = false),
-            shortcuts: [...web.shortcuts, ...SHELL_SHORTCUTS],
+            shortcuts: [...screenShortcuts(this.onScreen), ...web.shortcuts, ...SHELL_SHORTCUTS],
           })}
         </div>
         <battle-side
@@ -245,7 +264,10 @@ export class BattleFrame extends LitElement implements BattleHost {
             describe: web.describer(view),
             cards: model.shipCards(),
             onTab: (tab) => (this.tab = tab),
-            onHelp: () => (this.showHelp = true),
+            onHelp: () => {
+              this.onScreen = declaredActions(this.renderRoot);
+              this.showHelp = true;
+            },
             onFocus: (units, key) => {
               this.focusUnits = units;
               this.focusKey = key;

@@ -1,6 +1,7 @@
 import type { LitElement, ReactiveController } from 'lit';
 import type { Hex } from '@broadside/rules';
 import { isTypingIn } from '../app/shortcuts.js';
+import { pressAction } from './action-key.js';
 import type { ChatPanel } from './chat-panel.js';
 import type { SideTab } from './side-tabs.js';
 
@@ -25,12 +26,15 @@ export interface BattleKeyActions {
 /**
  * The keyboard of a battle screen: listens on the window while the screen is on the page, and
  * resets the tab title when it leaves. Keys typed into a field or with a modifier are left alone.
+ * A key nobody else takes presses the action on screen declared with it (`actionKey()`).
  */
 export class BattleKeys implements ReactiveController {
   private readonly actions: BattleKeyActions;
+  private readonly host: LitElement;
 
   constructor(host: LitElement, actions: BattleKeyActions) {
     this.actions = actions;
+    this.host = host;
     host.addController(this);
   }
 
@@ -56,7 +60,7 @@ export class BattleKeys implements ReactiveController {
     else if (key === 'c') a.openChat();
     else if (key === 'n') a.nextUnit();
     else if (key === 'z') a.zoomToSelected();
-    else return a.rest?.(key) ?? false;
+    else return (a.rest?.(key) ?? false) || pressAction(this.host.renderRoot, key);
     return true;
   }
 }
