@@ -21,7 +21,7 @@ export class BattleSide extends LitElement {
         left: 0;
         right: 0;
         bottom: 0;
-        height: min(68%, 34rem);
+        height: var(--drawer-open, min(60%, 30rem));
         z-index: 6;
         transform: translateY(calc(100% - 2.6rem));
         transition: transform 0.2s ease-out;

@@ -112,19 +112,27 @@ export const battleStyles = [
         /* The closed drawer's handle covers the map's foot: the map's buttons sit above it. */
         --map-covered-bottom: 2.6rem;
         --drawer-peek: 12rem;
+        --drawer-open: min(60%, 30rem);
       }
-      /* The drawer is low (<battle-side peek>): the map ends above it, so it frames what shows. */
-      .main.peek {
+      /*
+       * The drawer is open: the map ends above it, so the fleets it frames stay in sight (a
+       * fitted map fits again in its new size). Low (<battle-side peek>), it ends above the peek.
+       */
+      .main:has(> battle-side[open]) {
         --map-covered-bottom: 0px;
+      }
+      .main:has(> battle-side[open]:not([peek])) hex-map {
+        bottom: var(--drawer-open);
       }
       .main.peek hex-map {
         bottom: var(--drawer-peek);
       }
+      /* The orders come first in the drawer; the log, ships or chat below keep a quarter. */
       battle-side.side {
-        grid-template-rows: auto minmax(5rem, 42%) auto minmax(0, 1fr);
+        grid-template-rows: auto minmax(5rem, 1fr) auto minmax(3.5rem, 24%);
       }
       battle-side.side:has(> seat-link) {
-        grid-template-rows: auto auto minmax(5rem, 42%) auto minmax(0, 1fr);
+        grid-template-rows: auto auto minmax(5rem, 1fr) auto minmax(3.5rem, 24%);
       }
     }
   `,

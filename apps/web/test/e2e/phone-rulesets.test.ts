@@ -36,6 +36,31 @@ async function drawerWorks(page: Page, what: string): Promise<void> {
     true,
   );
   await fits(page, `${what}, drawer open`);
+  // The open drawer does not hide the fleets: the map ends above it and frames them there.
+  const drawerTop = (await page.locator('battle-side').boundingBox())?.y ?? 0;
+  const mapBottom = await page
+    .locator('hex-map')
+    .boundingBox()
+    .then((m) => (m ? m.y + m.height : Infinity));
+  expect(mapBottom, `${what}: the map ends above the open drawer`).toBeLessThanOrEqual(
+    drawerTop + 1,
+  );
+  await expect
+    .poll(() => unitsBelow(page, drawerTop), { message: `${what}: counters under the drawer` })
+    .toEqual([]);
+}
+
+/** The units whose counters reach below `y` (under the open drawer). */
+function unitsBelow(page: Page, y: number): Promise<string[]> {
+  return page
+    .locator('hex-map [data-unit]')
+    .evaluateAll(
+      (units, limit) =>
+        units
+          .filter((u) => u.getBoundingClientRect().bottom > limit)
+          .map((u) => u.getAttribute('data-unit') ?? ''),
+      y,
+    );
 }
 
 describe('one-page and Star Trek battles on a phone', () => {
