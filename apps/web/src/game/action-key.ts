@@ -128,7 +128,10 @@ export function declaredActions(root: ParentNode): DeclaredAction[] {
 export function pressAction(root: ParentNode, key: string): boolean {
   const el = keyedActions(root).find((a) => a.getAttribute(KEY_ATTRIBUTE) === key);
   if (!el) return false;
-  if (el instanceof HTMLSelectElement || el instanceof HTMLInputElement) el.focus();
+  const field =
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
+  if (field) el.focus();
   else el.click();
   return true;
 }

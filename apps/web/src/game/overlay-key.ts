@@ -1,4 +1,5 @@
 import { css, html } from 'lit';
+import { actionKey } from './action-key.js';
 
 /** A button in the map key that shows or hides one of a ruleset's overlays, with its key. */
 export interface OverlayToggle {
@@ -20,7 +21,7 @@ export function overlayToggle(t: OverlayToggle) {
     class="overlay-toggle"
     data-testid=${t.testId}
     aria-pressed=${t.pressed ? 'true' : 'false'}
-    aria-keyshortcuts=${t.key}
+    ${actionKey(t.key)}
     title=${t.title}
     @click=${t.toggle}
   >

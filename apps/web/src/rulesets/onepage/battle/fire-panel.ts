@@ -1,4 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property } from 'lit/decorators.js';
 import { distance } from '@broadside/rules';
 import { GUN_RANGE, GUN_TO_HIT, type OnepageView, type ShipState } from '@broadside/rules/onepage';
@@ -109,6 +110,7 @@ export class OnepageFire extends LitElement {
         <button
           class="primary"
           data-testid="fire-submit"
+          ${actionKey('f')}
           ?disabled=${this.busy}
           @click=${() =>
             this.dispatchEvent(new CustomEvent('send-fire', { bubbles: true, composed: true }))}

@@ -14,6 +14,8 @@ import {
   type Draft,
 } from './plan.js';
 import { emit, orderError } from '../../../game/order-parts.js';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 
 /**
  * The plot (written movement) or move (initiative) being written: each ship with its path so
@@ -54,7 +56,9 @@ export class OnepagePlot extends LitElement {
     });
   }
 
-  private renderShip(view: OnepageView, ship: ShipState) {
+  /** One ship's row; `index` is its place among the ships that take orders (its key). */
+  private renderShip(view: OnepageView, ship: ShipState, index: number) {
+    const on = ship.id === this.selected;
     const dirs = this.draft.paths[ship.id] ?? [];
     const escape = exitPath(view, ship, dirs);
     const leaving = exits(view, ship, dirs);
@@ -69,6 +73,7 @@ export class OnepagePlot extends LitElement {
       <div class="row">
         <button
           data-testid="plot-ship-${ship.id}"
+          ${actionKey(listKey(index))}
           aria-pressed=${ship.id === this.selected}
           @click=${() => emit(this, 'select-ship', { ship: ship.id })}
         >
@@ -80,6 +85,7 @@ export class OnepagePlot extends LitElement {
         <span class="muted">${dirs.length}/${ship.mp} MP${leaving ? ' · escapes' : ''}</span>
         <button
           data-testid="plot-undo-${ship.id}"
+          ${actionKey(on ? 'u' : '')}
           ?disabled=${dirs.length === 0}
           title="Take back the last hex (u)"
           @click=${() => this.setPath(view, ship, dirs.slice(0, -1))}
@@ -90,6 +96,7 @@ export class OnepagePlot extends LitElement {
           escape && !leaving
             ? html`<button
                 data-testid="plot-exit-${ship.id}"
+                ${actionKey(on ? 'e' : '')}
                 @click=${() => this.setPath(view, ship, escape)}
               >
                 Escape off the edge
@@ -137,6 +144,7 @@ export class OnepagePlot extends LitElement {
           stray
             ? html`<button
                 data-testid="plot-drop-${ship.id}"
+                ${actionKey('d')}
                 @click=${() => emit(this, 'draft-change', { draft: dropShip(this.draft, ship.id) })}
               >
                 Drop its orders
@@ -151,6 +159,7 @@ export class OnepagePlot extends LitElement {
     const view = this.view;
     if (!view) return nothing;
     const secret = this.kind === 'plot';
+    const active = view.ships.filter((ship) => ship.side === this.seat && ship.status === 'active');
     return html`<section class="panel" data-testid="orders" data-kind=${this.kind}>
       <h2>${secret ? 'Plot your moves (secret)' : 'Your move (seen by both sides)'}</h2>
       <!-- First under the heading: on a phone the drawer shows only the panel's top. -->
@@ -162,11 +171,14 @@ export class OnepagePlot extends LitElement {
       ${view.ships
         .filter((ship) => ship.side === this.seat)
         .map((ship) =>
-          ship.status === 'active' ? this.renderShip(view, ship) : this.renderOut(view, ship),
+          ship.status === 'active'
+            ? this.renderShip(view, ship, active.indexOf(ship))
+            : this.renderOut(view, ship),
         )}
       <div class="row actions">
         <button
           data-testid="plot-reset"
+          ${actionKey('x')}
           @click=${() => emit(this, 'draft-change', { draft: { paths: {}, launches: {} } })}
         >
           Reset
@@ -174,6 +186,7 @@ export class OnepagePlot extends LitElement {
         <button
           class="primary"
           data-testid="plot-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy}
           @click=${() => emit(this, 'send-plan')}
         >

@@ -1,4 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import { customElement, property } from 'lit/decorators.js';
 import type { CommandDetail, SclOrder, SclView } from '@broadside/rules/scl';
 import { unitName } from './map-model.js';
@@ -47,6 +49,7 @@ export class SclCommandOrders extends LitElement {
         <span data-testid="command-uses">Uses left this turn: <strong>${uses}</strong></span>
         <button
           data-testid="command-draw"
+          ${actionKey('d')}
           ?disabled=${this.busy}
           @click=${() => requestOrder(this, { type: 'command', squadron: null })}
         >
@@ -54,13 +57,14 @@ export class SclCommandOrders extends LitElement {
         </button>
       </div>
       <ul class="squadrons">
-        ${own.map((q) => {
+        ${own.map((q, i) => {
           const ships = members(q.id);
           const ok = offered.has(q.id);
           return html`<li data-squadron=${q.id}>
             <button
               class=${ok ? 'primary' : ''}
               data-testid="command-${q.id}"
+              ${actionKey(listKey(i))}
               ?disabled=${!ok || this.busy}
               @mouseenter=${() => this.markUnits(ships.map((u) => u.id))}
               @focus=${() => this.markUnits(ships.map((u) => u.id))}

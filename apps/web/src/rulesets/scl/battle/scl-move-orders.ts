@@ -1,4 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import { customElement, property } from 'lit/decorators.js';
 import type { SclOrder, SclView, Step } from '@broadside/rules/scl';
 import { draftMove, withMove, EMPTY_DRAFT, type DraftMove, type SclDraft } from './draft.js';
@@ -17,6 +19,9 @@ const STEP_WORDS: Readonly<Record<Step, string>> = {
   SL: 'Slip left',
   SR: 'Slip right',
 };
+
+/** The keys of the steps of the selected unit (as Starfire's w, q/e, a/d). */
+const STEP_KEYS: Readonly<Record<Step, string>> = { F: 'w', L: 'a', R: 'd', SL: 'q', SR: 'e' };
 
 /**
  * The movement panel: per unit due, a step list (F/L/R; SL/SR in vector movement) previewed on
@@ -62,6 +67,7 @@ export class SclMoveOrders extends LitElement {
         <button
           class="primary"
           data-testid="move-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy || blocked}
           @click=${() => requestSend(this)}
         >
@@ -83,22 +89,30 @@ export class SclMoveOrders extends LitElement {
     const d = this.draft.moves[id];
     const steps = d?.steps ?? [];
     const preview = previewMove(view, draftMove(this.draft, id));
+    const on = id === this.selected;
     return html`<div
       class="unit"
       data-unit=${id}
       aria-current=${id === this.selected ? 'true' : 'false'}
     >
-      <button class="link" @click=${() => requestSelect(this, id)}>${className(u)} ${id}</button>
+      <button
+        class="link"
+        ${actionKey(listKey(this.units.indexOf(id)))}
+        @click=${() => requestSelect(this, id)}
+      >
+        ${className(u)} ${id}
+      </button>
       <span class="muted"
         >facing
         ${60 * u.facing}°${vector ? `, course ${60 * u.course}°, speed ${u.speed}` : ''}</span
       >
-      ${vector ? vectorControls(u, d, (m) => this.set(id, m)) : nothing}
+      ${vector ? vectorControls(u, d, (m) => this.set(id, m), on) : nothing}
       <div class="steps" role="group" aria-label="Steps of ${id}">
         ${stepKeys.map(
           (k) =>
             html`<button
               data-testid="step-${id}-${k}"
+              ${actionKey(on ? STEP_KEYS[k] : '')}
               title=${STEP_WORDS[k]}
               @click=${() => {
                 requestSelect(this, id);
@@ -110,6 +124,7 @@ export class SclMoveOrders extends LitElement {
         )}
         <button
           data-testid="step-${id}-undo"
+          ${actionKey(on ? 'u' : '')}
           ?disabled=${steps.length === 0}
           @click=${() => this.set(id, { ...d, steps: steps.slice(0, -1) })}
         >
@@ -129,6 +144,7 @@ export class SclMoveOrders extends LitElement {
               >Quick pick:
               <select
                 data-testid="quick-${id}"
+                ${actionKey(on ? 'p' : '')}
                 @change=${(e: Event) => {
                   const m = quick[Number((e.target as HTMLSelectElement).value)];
                   if (m) this.set(id, { steps: m.steps, thrust: m.thrust, facing: m.facing });

@@ -1,4 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import { customElement, property } from 'lit/decorators.js';
 import type { CommandDetail, MoveDetail, SclOrder, SclView } from '@broadside/rules/scl';
 import type { SclSession } from '../session.js';
@@ -85,13 +87,13 @@ export class SclOrders extends LitElement {
       <p class="muted intro">Secret until both sides have handed theirs in.</p>
       ${ships.length === 0 ? html`<p class="muted">Nothing to prepare this turn.</p>` : nothing}
       ${ships.map(
-        (id) =>
+        (id, i) =>
           html`<div
             class="unit"
             data-unit=${id}
             aria-current=${id === this.selected ? 'true' : 'false'}
           >
-            <button class="link" @click=${() => requestSelect(this, id)}>
+            <button class="link" ${actionKey(listKey(i))} @click=${() => requestSelect(this, id)}>
               ${unitName(view, id)}
             </button>
             ${choices
@@ -114,6 +116,7 @@ export class SclOrders extends LitElement {
         <button
           class="primary"
           data-testid="prepare-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy}
           @click=${() => requestSend(this)}
         >
@@ -173,13 +176,13 @@ export class SclOrders extends LitElement {
       </p>
       ${weapons.length === 0 ? html`<p class="muted">Nothing can fire or defend now.</p>` : nothing}
       ${units.map(
-        (id) =>
+        (id, i) =>
           html`<div
             class="unit"
             data-unit=${id}
             aria-current=${id === this.selected ? 'true' : 'false'}
           >
-            <button class="link" @click=${() => requestSelect(this, id)}>
+            <button class="link" ${actionKey(listKey(i))} @click=${() => requestSelect(this, id)}>
               ${unitName(view, id)}
             </button>
             ${weapons
@@ -215,6 +218,7 @@ export class SclOrders extends LitElement {
         <button
           class="primary"
           data-testid="fire-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy}
           @click=${() => requestSend(this)}
         >
@@ -222,6 +226,7 @@ export class SclOrders extends LitElement {
         </button>
         <button
           data-testid="fire-hold"
+          ${actionKey('h')}
           ?disabled=${this.busy}
           @click=${() => requestDraft(this, { ...this.draft, fire: {} })}
         >

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import {
   freeFacingAllowed,
   speedBand,
@@ -27,9 +28,15 @@ export function keepFacingLegal(d: DraftMove): DraftMove {
 
 /**
  * Thrust (−/+ within the rules' range; a straight run is redrawn at the new speed), the speed
- * band it gives, and the free facing change, offered only when the rules allow it.
+ * band it gives, and the free facing change, offered only when the rules allow it. The selected
+ * unit's (`keyed`) take keys: `b` brakes, `t` thrusts, `o` picks the facing.
  */
-export function vectorControls(u: Unit, d: DraftMove | undefined, set: (d: DraftMove) => void) {
+export function vectorControls(
+  u: Unit,
+  d: DraftMove | undefined,
+  set: (d: DraftMove) => void,
+  keyed = false,
+) {
   const range = thrustRange(u);
   const thrust = d?.thrust ?? 0;
   const steps = d?.steps ?? [];
@@ -45,6 +52,7 @@ export function vectorControls(u: Unit, d: DraftMove | undefined, set: (d: Draft
     <div class="steps" role="group" aria-label="Thrust of ${u.id}">
       <button
         data-testid="thrust-${u.id}-down"
+        ${actionKey(keyed ? 'b' : '')}
         title="Brake: one less thrust"
         ?disabled=${thrust <= range.min}
         @click=${() => setThrust(thrust - 1)}
@@ -58,6 +66,7 @@ export function vectorControls(u: Unit, d: DraftMove | undefined, set: (d: Draft
       >
       <button
         data-testid="thrust-${u.id}-up"
+        ${actionKey(keyed ? 't' : '')}
         title="Accelerate: one more thrust"
         ?disabled=${thrust >= range.max}
         @click=${() => setThrust(thrust + 1)}
@@ -73,6 +82,7 @@ export function vectorControls(u: Unit, d: DraftMove | undefined, set: (d: Draft
       >Free facing:
       <select
         data-testid="facing-${u.id}"
+        ${actionKey(keyed ? 'o' : '')}
         ?disabled=${!free}
         @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
