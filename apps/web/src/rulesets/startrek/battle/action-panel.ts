@@ -1,4 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import { customElement, property } from 'lit/decorators.js';
 import { formatLabel } from '@broadside/rules';
 import {
@@ -26,7 +28,7 @@ import { fanOutDraft, landings, sameTurn } from './token-moves.js';
 import { actionText, AREA_NAMES } from './log-text.js';
 import { ownShips, shipName } from './map-model.js';
 import { orderPanelStyles } from './panel-styles.js';
-import { TYPE_WORDS, turnWords } from './action-words.js';
+import { TOKEN_KEYS, TYPE_KEYS, TYPE_WORDS, turnWords } from './action-words.js';
 import { emit, orderError } from '../../../game/order-parts.js';
 
 /**
@@ -105,7 +107,7 @@ export class StartrekActions extends LitElement {
         <button
           class="small"
           data-testid="act-fan-out"
-          aria-keyshortcuts="f"
+          ${actionKey('f')}
           title="Spread the tokens: each to its own place, as far apart as the band allows (f)"
           @click=${() => this.set(fanOutDraft(view, d))}
         >
@@ -117,13 +119,14 @@ export class StartrekActions extends LitElement {
         Click the same hex again to turn it.
       </p>
       <div class="row" role="group" aria-label="Tokens">
-        ${tokens.map((token) => {
+        ${tokens.map((token, i) => {
           const t = d.tokens[token.id] ?? { turnAt: 0, turn: 0 };
           const p = preview(view, token, { band: d.band, ...t });
           const real = token.id === ship?.cloak?.real ? ' (real)' : '';
           return html`<button
             class="small ${p.ok ? '' : 'error'}"
             data-testid="act-token-pick-${token.id}"
+            ${actionKey(TOKEN_KEYS[i] ?? '')}
             aria-pressed=${token.id === d.placing ? 'true' : 'false'}
             aria-label="${token.id}${real} ends at ${formatLabel(p.end.hex)}${p.ok ? '' : ', off the map'}"
             @click=${() => this.set({ ...d, placing: token.id })}
@@ -370,10 +373,11 @@ export class StartrekActions extends LitElement {
       <h2>${this.tie ? 'Your action (secret until both sides are in)' : 'Your action'}</h2>
       <div class="row" role="group" aria-label="Ship">
         ${ships.map(
-          (s) =>
+          (s, i) =>
             html`<button
               class="small"
               data-testid="act-ship-${s.id}"
+              ${actionKey(listKey(i))}
               aria-pressed=${s.id === d.ship ? 'true' : 'false'}
               @click=${() => this.pickShip(view, d, s.id)}
             >
@@ -389,6 +393,7 @@ export class StartrekActions extends LitElement {
               html`<button
                 class="small"
                 data-testid="act-type-${t}"
+                ${actionKey(TYPE_KEYS[t])}
                 aria-pressed=${t === d.type ? 'true' : 'false'}
                 @click=${() => this.pickType(view, d, t)}
               >
@@ -415,6 +420,7 @@ export class StartrekActions extends LitElement {
         <button
           class="primary"
           data-testid="act-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy || !ok}
           @click=${() => order && emit(this, 'send-order', { order })}
         >

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   eligibleSystems,
@@ -153,6 +154,7 @@ export class StartrekAllocateDialog extends LitElement {
         <button
           class="primary"
           data-testid="allocate-confirm"
+          ${actionKey('Enter')}
           ?disabled=${this.busy}
           @click=${send}
         >

@@ -1,4 +1,5 @@
 import { css, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import type { StartrekOrder, StartrekView } from '@broadside/rules/startrek';
 import { ownShips, shipName } from './map-model.js';
 
@@ -25,6 +26,7 @@ export function decloakBar({ view, seat, live, busy, send }: DecloakInput) {
       (ship) =>
         html`<button
           data-testid="decloak-${ship.id}"
+          ${actionKey('u')}
           ?disabled=${busy}
           title="Drop the cloak: the ship appears on its real token; Cloak goes back into Phasers"
           @click=${() => send({ type: 'decloak', ship: ship.id })}

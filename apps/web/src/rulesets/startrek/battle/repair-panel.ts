@@ -1,4 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   TRACKS,
@@ -82,7 +84,7 @@ export class StartrekRepair extends LitElement {
     const name = (id: string) => shipName(view, id);
     return html`<section class="panel" data-testid="orders" data-kind="repair">
       <h2>Damage control (secret until both sides are in)</h2>
-      ${ships.map((ship) => {
+      ${ships.map((ship, shipIndex) => {
         const have = this.successes[ship.id] ?? 0;
         const used = pointsUsed(this.transfers, ship.id);
         const tracks = repairTracks(ship);
@@ -113,6 +115,8 @@ export class StartrekRepair extends LitElement {
                   </select>
                   <button
                     class="small"
+                    aria-label="Remove this transfer"
+                    ${actionKey(i === this.transfers.length - 1 ? 'Backspace' : '')}
                     @click=${() => (this.transfers = this.transfers.filter((_, j) => j !== i))}
                   >
                     ✕
@@ -122,6 +126,7 @@ export class StartrekRepair extends LitElement {
           <button
             class="small"
             data-testid="repair-add-${ship.id}"
+            ${actionKey(listKey(shipIndex))}
             ?disabled=${used >= have}
             @click=${() => this.add(ship)}
           >
@@ -136,6 +141,7 @@ export class StartrekRepair extends LitElement {
         <button
           class="primary"
           data-testid="repair-submit"
+          ${actionKey('Enter')}
           ?disabled=${this.busy || !ok}
           @click=${() => {
             const order = { type: 'repair' as const, transfers: [...this.transfers] };
