@@ -1,4 +1,6 @@
 import { html } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 import {
   FACINGS,
   formatLabel,
@@ -63,10 +65,11 @@ export function renderWarpPointOrders(w: WarpPointOrders) {
         ? html`<button
             class="primary"
             data-testid="warp-point-confirm"
+            ${actionKey('Enter')}
             ?disabled=${w.busy}
             @click=${() => w.onPlace(hex)}
           >
-            Place the warp point at ${formatLabel(hex)} <kbd>Enter</kbd>
+            Place the warp point at ${formatLabel(hex)}
           </button>`
         : ''
     }`;
@@ -78,6 +81,7 @@ function renderHexInput(onLabel: (label: string) => void, error: string) {
       <input
         name="hex"
         data-testid="hex-input"
+        ${actionKey('l')}
         aria-label="Hex label (CCRR)"
         aria-invalid=${error ? 'true' : 'false'}
         placeholder="CCRR"
@@ -109,10 +113,11 @@ export function renderDeployOrders(d: DeployOrders) {
                 (f, i) =>
                   html`<button
                     data-testid="deploy-facing-${f}"
+                    ${actionKey(listKey(i))}
                     ?disabled=${!d.facings.includes(f) || d.busy}
                     @click=${() => d.onFacing(hex, f)}
                   >
-                    ${ARROWS[f]} ${f} <kbd>${i + 1}</kbd>
+                    ${ARROWS[f]} ${f}
                   </button>`,
               )}
             </div>`

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property } from 'lit/decorators.js';
 import type { FireOptions, StarfireView } from '@broadside/rules/starfire';
 import { panelStyles } from '../../../ui/panel-styles.js';
@@ -20,6 +21,9 @@ import { emit } from '../../../game/order-parts.js';
  * @fires select-unit - detail `{ unitId }`
  * @fires focus-weapon - detail `{ slot }` or `{ slot: null }`
  */
+/** The keys of the "All at" buttons, one per target in order (letters combat leaves free). */
+const TARGET_KEYS: readonly string[] = ['a', 's', 'd', 'g', 'h', 'j', 'k', 'l'];
+
 @customElement('fire-panel')
 export class FirePanel extends LitElement {
   static override styles = [
@@ -151,9 +155,10 @@ export class FirePanel extends LitElement {
                 targets.length > 0
                   ? html`<div class="actions">
                       ${targets.map(
-                        (t) =>
+                        (t, i) =>
                           html`<button
                             data-testid="assign-all-${t}"
+                            ${actionKey(TARGET_KEYS[i] ?? '')}
                             @click=${() => emit(this, 'assign-all', { target: t })}
                           >
                             All at ${name(t)}
@@ -166,19 +171,19 @@ export class FirePanel extends LitElement {
                 <button
                   class="primary"
                   data-testid="fire"
+                  ${actionKey('f')}
                   ?disabled=${this.busy || this.assignments.size === 0}
                   @click=${() => emit(this, 'fire')}
                 >
-                  Fire ${this.assignments.size} weapon${this.assignments.size === 1 ? '' : 's'}<kbd
-                    >f</kbd
-                  >
+                  Fire ${this.assignments.size} weapon${this.assignments.size === 1 ? '' : 's'}
                 </button>
                 <button
                   data-testid="pass"
+                  ${actionKey('p')}
                   ?disabled=${this.busy}
                   @click=${() => emit(this, 'pass')}
                 >
-                  Pass<kbd>p</kbd>
+                  Pass
                 </button>
               </div>`
       }`;

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { HullCode, StarfireView } from '@broadside/rules/starfire';
 import { panelStyles } from '../../../ui/panel-styles.js';
@@ -80,6 +81,7 @@ export class FleetPanel extends LitElement {
         class="primary"
         type="submit"
         data-testid="fleet-confirm"
+        ${actionKey('Enter')}
         ?disabled=${order === null || this.busy}
       >
         Confirm fleet

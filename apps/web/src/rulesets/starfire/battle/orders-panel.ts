@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { FACINGS, hexKey, type Hex } from '@broadside/rules';
 import { type StarfireOrder, type StarfireView } from '@broadside/rules/starfire';
@@ -255,11 +256,11 @@ export class OrdersPanel extends LitElement {
       <button
         class="primary"
         data-testid="declare-confirm"
+        ${actionKey('Enter')}
         ?disabled=${this.busy}
         @click=${() => this.confirm()}
       >
         ${this.hardTurn.size + this.modulate.size === 0 ? 'Declare nothing' : 'Declare'}
-        <kbd>Enter</kbd>
       </button>`;
   }
 
@@ -300,6 +301,8 @@ export class OrdersPanel extends LitElement {
         testId: 'move-ship',
         label: (id) => `${this.name(id)} · ${view.units.find((x) => x.id === id)?.mp ?? 0} MP`,
         onPick: (id) => this.select(id),
+        // The digits pick a facing when a step through a warp point is offered.
+        keyed: !choices.some((c) => c.key !== null && /^[1-9]$/.test(c.key)),
       })}
       ${
         unit
@@ -308,12 +311,13 @@ export class OrdersPanel extends LitElement {
                 (c) =>
                   html`<button
                     data-testid="step-${c.order.action}-${c.order.facing ?? 'same'}"
+                    ${actionKey(c.key ?? '')}
                     ?disabled=${this.busy}
                     @click=${() => this.send(c.order)}
                     @pointerenter=${() => this.preview(c.destination)}
                     @pointerleave=${() => this.preview(null)}
                   >
-                    ${c.label} ${c.key ? html`<kbd>${c.key}</kbd>` : nothing}
+                    ${c.label}
                   </button>`,
               )}
             </div>`
@@ -349,10 +353,11 @@ export class OrdersPanel extends LitElement {
       <button
         class="primary"
         data-testid="shelter-confirm"
+        ${actionKey('Enter')}
         ?disabled=${this.busy}
         @click=${() => this.confirm()}
       >
-        ${this.shelter.size === 0 ? 'Shelter nobody' : 'Shelter'} <kbd>Enter</kbd>
+        ${this.shelter.size === 0 ? 'Shelter nobody' : 'Shelter'}
       </button>`;
   }
 }

@@ -1,4 +1,5 @@
 import { css, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import type { QueuedOrder, WireError } from '@broadside/protocol';
 import { formatLabel } from '@broadside/rules';
 import type { Plan } from './plan-actions.js';
@@ -75,30 +76,39 @@ export function renderPlanControls(c: PlanControls) {
           <button
             class="primary"
             data-testid="plan-go"
+            ${actionKey('Enter')}
             ?disabled=${c.busy}
             @click=${() => c.onGo(false)}
           >
-            ${c.canQueue ? 'Go' : 'Next step'} <kbd>Enter</kbd>
+            ${c.canQueue ? 'Go' : 'Next step'}
           </button>
           ${
             c.canQueue
               ? html`<button
                   data-testid="plan-go-stay"
+                  ${actionKey('g')}
                   ?disabled=${c.busy}
                   @click=${() => c.onGo(true)}
                 >
-                  Go, then stay for the turn <kbd>g</kbd>
+                  Go, then stay for the turn
                 </button>`
               : nothing
           }
-          <button data-testid="plan-undo" @click=${() => c.onUndo()}>Undo <kbd>Esc</kbd></button>
+          <button data-testid="plan-undo" ${actionKey('Escape')} @click=${() => c.onUndo()}>
+            Undo
+          </button>
         </div>
       </div>`
     : c.holdShip && c.canQueue
       ? html`<div class="plan" data-testid="plan-hint">
           <p>Click a green hex to plan ${c.name(c.holdShip)}'s path, or:</p>
-          <button data-testid="plan-hold" ?disabled=${c.busy} @click=${() => c.onHold()}>
-            Stay for the rest of the turn <kbd>h</kbd>
+          <button
+            data-testid="plan-hold"
+            ${actionKey('h')}
+            ?disabled=${c.busy}
+            @click=${() => c.onHold()}
+          >
+            Stay for the rest of the turn
           </button>
         </div>`
       : nothing;
@@ -109,7 +119,12 @@ export function renderPlanControls(c: PlanControls) {
             Queued on the server, played when they are due:
             ${queuedByShip.map(([id, steps], i) => html`${i > 0 ? '; ' : ''}${c.name(id)} ${moves(steps.length)}`)}.
           </p>
-          <button data-testid="queue-clear" ?disabled=${c.busy} @click=${() => c.onClearQueue()}>
+          <button
+            data-testid="queue-clear"
+            ${actionKey('Backspace')}
+            ?disabled=${c.busy}
+            @click=${() => c.onClearQueue()}
+          >
             Clear queued steps
           </button>
         </div>`

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   INTERCEPT_OPTIONS,
@@ -109,7 +110,13 @@ export class PointDefenseDialog extends LitElement {
         )}
       </table>
       <p class="row">
-        <button class="primary" data-testid="pd-confirm" ?disabled=${this.busy} @click=${send}>
+        <button
+          class="primary"
+          data-testid="pd-confirm"
+          ${actionKey('Enter')}
+          ?disabled=${this.busy}
+          @click=${send}
+        >
           Resolve the attack
         </button>
       </p>

@@ -1,4 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
+import { listKey } from '../../../game/action-keys.js';
 
 /** Layout of {@link shipButtons}. */
 export const shipButtonsStyles = css`
@@ -21,15 +23,18 @@ export interface ShipButtons {
   /** The text of a ship's button. */
   readonly label: (id: string) => string;
   readonly onPick: (id: string) => void;
+  /** Whether the buttons take the digits 1 … 9 (default: yes). */
+  readonly keyed?: boolean;
 }
 
 /** A row of buttons, one per ship, the picked one pressed (the movement and combat panels). */
 export function shipButtons(b: ShipButtons): TemplateResult {
   return html`<div class="ships" data-testid="${b.testId}s">
     ${b.ids.map(
-      (id) =>
+      (id, i) =>
         html`<button
           aria-pressed=${id === b.picked}
+          ${actionKey(b.keyed === false ? '' : listKey(i))}
           data-testid="${b.testId}-${id}"
           @click=${() => b.onPick(id)}
         >

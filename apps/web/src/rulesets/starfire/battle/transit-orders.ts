@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { actionKey } from '../../../game/action-key.js';
 
 /** What the transit order part of the orders panel shows and reports. */
 export interface TransitOrders {
@@ -46,9 +47,10 @@ export function renderTransitOrders(t: TransitOrders) {
     <button
       class="primary"
       data-testid="transit-confirm"
+      ${actionKey('Enter')}
       ?disabled=${t.busy}
       @click=${() => t.onConfirm()}
     >
-      Write the transit order <kbd>Enter</kbd>
+      Write the transit order
     </button>`;
 }
