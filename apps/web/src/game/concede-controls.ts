@@ -3,13 +3,14 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Session } from '../net/session.js';
 import { fieldStyles } from '../ui/panel-styles.js';
 import type { BattleMode } from './owed-orders.js';
+import { actionKey } from './action-key.js';
 
 /**
  * The end-of-battle controls every ruleset's battle screen mounts: a Concede button that asks
  * for confirmation and then sends the ruleset's own concede order. The shell knows no rules:
  * the order comes from the ruleset's web module (`WebRuleset.concedeOrder`). None of the four
  * rulesets has a draw offer among its orders, so there is none here; a ruleset that gains one
- * would add its orders beside `order`.
+ * would add its orders beside `order`. Its key is `Q` (Shift+q: hard to press by mistake).
  *
  * @fires send-order - detail `{ order }`: the player confirmed the concession
  */
@@ -49,7 +50,12 @@ export class ConcedeControls extends LitElement {
   }
 
   override render() {
-    return html`<button data-testid="concede" ?disabled=${this.busy} @click=${() => this.concede()}>
+    return html`<button
+      data-testid="concede"
+      ${actionKey('Q')}
+      ?disabled=${this.busy}
+      @click=${() => this.concede()}
+    >
       Concede
     </button>`;
   }
