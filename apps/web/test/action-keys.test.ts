@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { RESERVED_KEYS, keyLabel, listKey, screenShortcuts } from '../src/game/action-keys.js';
+import {
+  RESERVED_KEYS,
+  ariaShortcut,
+  keyLabel,
+  listKey,
+  screenShortcuts,
+} from '../src/game/action-keys.js';
 import { SHELL_SHORTCUTS } from '../src/app/shortcuts.js';
 
 /** Keyboard and screen readers (issue 28): every action on a battle screen has a key. */
@@ -21,7 +27,18 @@ describe('keyLabel', () => {
     [' ', 'Space'],
     ['Enter', 'Enter'],
     ['f', 'f'],
+    ['Q', 'Shift+Q'],
   ])('%j is shown as %j', (key, label) => expect(keyLabel(key)).toBe(label));
+});
+
+describe('ariaShortcut: aria-keyshortcuts names the modifier', () => {
+  test.each([
+    ['Q', 'Shift+Q'],
+    ['q', 'q'],
+    [' ', 'Space'],
+    ['Enter', 'Enter'],
+    ['Escape', 'Escape'],
+  ])('%j → %j', (key, aria) => expect(ariaShortcut(key)).toBe(aria));
 });
 
 describe('screenShortcuts: the help lists the keys declared on screen', () => {

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
-import { KEY_ATTRIBUTE, keyLabel, type DeclaredAction } from './action-keys.js';
+import { KEY_ATTRIBUTE, ariaShortcut, keyLabel, type DeclaredAction } from './action-keys.js';
 
 /**
  * The small key hint a keyed button shows after its words. Hidden from screen readers (the
@@ -62,7 +62,7 @@ class ActionKeyDirective extends Directive {
       return nothing;
     }
     el.setAttribute(KEY_ATTRIBUTE, key);
-    el.setAttribute('aria-keyshortcuts', key);
+    el.setAttribute('aria-keyshortcuts', ariaShortcut(key));
     // A button that writes its key in its words already (`<kbd>`) gets no second hint.
     if (hint) hint.key = key;
     else if (!el.querySelector(':scope > kbd')) {

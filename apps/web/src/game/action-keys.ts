@@ -32,9 +32,15 @@ export function listKey(index: number): string {
   return Number.isInteger(index) && index >= 0 && index < 9 ? String(index + 1) : '';
 }
 
-/** How a key is shown in a hint and in the help (`Escape` as `Esc`, the others as typed). */
+/** How a key is shown in a hint and in the help (`Escape` as `Esc`, `Q` as `Shift+Q`). */
 export function keyLabel(key: string): string {
-  return key === 'Escape' ? 'Esc' : key === ' ' ? 'Space' : key;
+  return key === 'Escape' ? 'Esc' : ariaShortcut(key);
+}
+
+/** A key as `aria-keyshortcuts` spells it: `Q` is `Shift+Q`, `' '` is `Space`. */
+export function ariaShortcut(key: string): string {
+  if (/^[A-Z]$/.test(key)) return `Shift+${key}`;
+  return key === ' ' ? 'Space' : key;
 }
 
 /** One action declared on screen: its key and what it does in words. */
