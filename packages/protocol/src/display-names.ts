@@ -87,7 +87,13 @@ export function nameSkeleton(name: string): string {
 /** Someone shown by name: the display name and the unique username behind it. */
 export interface NamedPerson {
   readonly name: string;
-  readonly username: string;
+  /**
+   * The account's username; null for a player without one (a guest's seat, a bot's), who is
+   * labelled with `tag` instead and never counts as the same person as anybody else.
+   */
+  readonly username: string | null;
+  /** What stands beside the name of a player without a username: `guest` unless given. */
+  readonly tag?: string;
 }
 
 /**
@@ -96,19 +102,24 @@ export interface NamedPerson {
  * with the username beside it, `Frank (frank_x)`, when another name in the list looks alike
  * ({@link nameSkeleton}) or the name holds characters refused today (a name stored before they
  * were; they are dropped from the label). A name with nothing left is shown as the username.
+ * A person without a username shows their `tag` there, `Frank (guest)`.
  */
 export function nameLabels(people: readonly NamedPerson[]): string[] {
+  // Who is who: an account by its username, each person without one by their place in the list.
+  const who = (p: NamedPerson, i: number) =>
+    p.username === null ? `\u0000${i}` : p.username.toLowerCase();
   const counts = new Map<string, Set<string>>();
-  for (const p of people) {
+  people.forEach((p, i) => {
     const key = nameSkeleton(p.name);
     const users = counts.get(key) ?? new Set<string>();
-    users.add(p.username.toLowerCase());
+    users.add(who(p, i));
     counts.set(key, users);
-  }
+  });
   return people.map((p) => {
+    const beside = p.username ?? p.tag ?? 'guest';
     const clean = withoutRefusedCharacters(p.name.normalize('NFC'));
-    if (clean === '') return p.username;
+    if (clean === '') return beside;
     const alike = (counts.get(nameSkeleton(p.name))?.size ?? 0) > 1;
-    return alike || clean !== p.name ? `${clean} (${p.username})` : p.name;
+    return alike || clean !== p.name ? `${clean} (${beside})` : p.name;
   });
 }

@@ -68,4 +68,25 @@ describe('labels show the username beside names that look alike', () => {
       'evil4',
     ]);
   });
+
+  test('players without an account are labelled as guests (or their tag), each on their own', () => {
+    expect(
+      nameLabels([
+        { name: 'Frank', username: 'frank' },
+        { name: 'Frаnk', username: null },
+        { name: 'Fran​k', username: null },
+        { name: 'Frank', username: null, tag: 'bot' },
+        { name: 'Fred', username: null },
+      ]),
+    ).toEqual(['Frank (frank)', 'Frаnk (guest)', 'Frank (guest)', 'Frank (bot)', 'Fred']);
+  });
+
+  test('two guests with look-alike names are both labelled', () => {
+    expect(
+      nameLabels([
+        { name: 'Frank', username: null },
+        { name: 'Frаnk', username: null },
+      ]),
+    ).toEqual(['Frank (guest)', 'Frаnk (guest)']);
+  });
 });
