@@ -150,7 +150,8 @@ export class BattleFrame extends LitElement implements BattleHost {
     } else if (changed.has('session')) model.sameDecision?.();
     if (changed.has('session')) {
       const events = this.live.next(s);
-      if (events.length > 0) this.shots = web.battle.shots?.(events, s.view) ?? [];
+      if (events.length > 0)
+        this.shots = web.battle.shots?.(events, s.view, this.live.before) ?? [];
     }
     const owed = this.kind !== '' && this.mode !== 'practice';
     document.title = tabTitle(owed, web.battle.gameName(s.view));

@@ -154,10 +154,14 @@ export const hexMapStyles = css`
     cursor: pointer;
     transition: transform 350ms ease-out;
   }
+  /* No slide when the system asks for reduced motion or the player switched Motion off. */
   @media (prefers-reduced-motion: reduce) {
     .unit {
       transition: none;
     }
+  }
+  .still .unit {
+    transition: none;
   }
   .stack-count {
     fill: #e6e9f2;
@@ -245,6 +249,13 @@ export const hexMapStyles = css`
     color: #e6e9f2;
     font-size: 1rem;
     cursor: pointer;
+  }
+  .controls button.toggle[aria-pressed='false'] {
+    color: #7d8ab8;
+    text-decoration: line-through;
+  }
+  .controls button:disabled {
+    cursor: not-allowed;
   }
   .hovered-label {
     position: absolute;

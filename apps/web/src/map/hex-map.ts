@@ -1,5 +1,8 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import { hexMapStyles } from './hex-map-styles.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { motionAllowed, motionSetting, setMotionSetting, systemReducesMotion } from './motion.js';
+import { shotStyles, shotsDuration, shotsLayer, type MapShot } from './shot-layer.js';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import {
@@ -88,7 +91,7 @@ export function boundsChanged(next: MapBounds, prev: MapBounds | undefined): boo
  */
 @customElement('hex-map')
 export class HexMap extends LitElement {
-  static override styles = hexMapStyles;
+  static override styles = [hexMapStyles, shotStyles];
 
   /**
    * Size of the map in columns and rows. A new object of the same size is no change: every
@@ -121,6 +124,14 @@ export class HexMap extends LitElement {
   private fittedTo: 'map' | 'fleets' | null = null;
   @state() private accessor hovered: Hex | null = null;
   @state() private accessor dragging = false;
+  /** Whether counters slide and shots fly ({@link motionAllowed}); the Motion button sets it. */
+  @state() private accessor motion = true;
+  /** The shots now animated, and which batch they are (a new batch restarts the animation). */
+  @state() private accessor shots: { readonly run: number; readonly list: readonly MapShot[] } = {
+    run: 0,
+    list: [],
+  };
+  private shotTimer: ReturnType<typeof setTimeout> | undefined;
 
   @query('svg') private accessor svgElement!: SVGSVGElement;
 
@@ -137,6 +148,7 @@ export class HexMap extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.motion = motionAllowed();
     this.resizeObserver = new ResizeObserver(() => {
       if (this.fitted && this.clientWidth > 0) {
         if (this.fittedTo === 'fleets') this.zoomToShips();
@@ -158,6 +170,46 @@ export class HexMap extends LitElement {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.skipShots();
+  }
+
+  /**
+   * Animates these shots (a tracer from firer to target, then a burst), staggered, about
+   * 0.6–1.3 s in all; they end by themselves, at any click or tap on the map, or at `Escape`.
+   * Nothing when motion is off ({@link motionAllowed}).
+   */
+  playShots(shots: readonly MapShot[]): void {
+    this.motion = motionAllowed();
+    if (shots.length === 0 || !this.motion) return;
+    this.skipShots();
+    this.shots = { run: this.shots.run + 1, list: shots };
+    this.shotTimer = setTimeout(() => this.skipShots(), shotsDuration(shots.length));
+    window.addEventListener('keydown', this.onEscapeShots, true);
+  }
+
+  /** Ends the running shot animations at once. */
+  skipShots(): void {
+    clearTimeout(this.shotTimer);
+    this.shotTimer = undefined;
+    window.removeEventListener('keydown', this.onEscapeShots, true);
+    if (this.shots.list.length > 0) this.shots = { run: this.shots.run, list: [] };
+  }
+
+  /** Whether shots are being animated now. */
+  get playingShots(): boolean {
+    return this.shots.list.length > 0;
+  }
+
+  /** `Escape` anywhere ends the shots (and goes on to do what else it does). */
+  private readonly onEscapeShots = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') this.skipShots();
+  };
+
+  /** Turns the player's Motion setting on or off (kept for the next visit). */
+  toggleMotion(): void {
+    setMotionSetting(!motionSetting());
+    this.motion = motionAllowed();
+    if (!this.motion) this.skipShots();
   }
 
   protected override firstUpdated(): void {
@@ -285,6 +337,7 @@ export class HexMap extends LitElement {
   }
 
   private onPointerDown(e: PointerEvent): void {
+    this.skipShots();
     if (e.button !== 0) return;
     const p = { x: e.clientX, y: e.clientY };
     this.touches.set(e.pointerId, this.screenPoint(e));
@@ -356,7 +409,7 @@ export class HexMap extends LitElement {
     const showLabels = v.zoom >= LABELS_ZOOM;
     const labelSize = labelFontSize(v.zoom);
     return html`<svg
-        class=${this.dragging ? 'dragging' : ''}
+        class="${this.dragging ? 'dragging' : ''} ${this.motion ? '' : 'still'}"
         data-testid="hex-map"
         role="img"
         aria-label="Hex map"
@@ -379,6 +432,7 @@ export class HexMap extends LitElement {
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
           ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
           ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
+          ${keyed(this.shots.run, shotsLayer(this.shots.list))}
           ${
             this.hovered
               ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>
@@ -387,7 +441,11 @@ export class HexMap extends LitElement {
           }
         </g>
       </svg>
-      ${mapControls(this)}
+      ${mapControls(this, {
+        on: this.motion,
+        system: systemReducesMotion(),
+        toggle: () => this.toggleMotion(),
+      })}
       ${
         this.hovered
           ? html`<div class="hovered-label" data-testid="hovered-hex">

@@ -9,14 +9,24 @@ export interface MapControlActions {
   zoomToShips(): void;
 }
 
+/** The Motion toggle: whether animations run, and whether the system turned them off. */
+export interface MotionToggle {
+  /** Animations run (the player's setting, unless the system asks for reduced motion). */
+  readonly on: boolean;
+  /** The system asks for reduced motion: nothing moves whatever the setting. */
+  readonly system: boolean;
+  toggle(): void;
+}
+
 /** One button: its test id, face, accessible name (with its key) and action. */
 type Control = readonly [testId: string, face: string, name: string, key: string, act: () => void];
 
 /**
  * The buttons in the map's corner: zoom in and out, the fleets (the battle's default view) and
- * the whole map. The same as the keys `+`, `-`, `v` and `0`, for mice and fingers.
+ * the whole map. The same as the keys `+`, `-`, `v` and `0`, for mice and fingers. Then the
+ * Motion toggle, when given: counters sliding and shots flying, on or off.
  */
-export function mapControls(map: MapControlActions) {
+export function mapControls(map: MapControlActions, motion?: MotionToggle) {
   const controls: readonly Control[] = [
     ['zoom-in', '+', 'Zoom in', '+', () => map.zoomBy(1.25)],
     ['zoom-out', '−', 'Zoom out', '-', () => map.zoomBy(0.8)],
@@ -35,5 +45,24 @@ export function mapControls(map: MapControlActions) {
           ${face}
         </button>`,
     )}
+    ${motion ? motionButton(motion) : ''}
   </div>`;
+}
+
+/** The Motion toggle button; disabled when the system asks for reduced motion. */
+function motionButton(motion: MotionToggle) {
+  const title = motion.system
+    ? 'Animations are off: the system asks for reduced motion'
+    : `Animations of moves and shots: ${motion.on ? 'on' : 'off'}`;
+  return html`<button
+    data-testid="motion"
+    class="toggle"
+    title=${title}
+    aria-label="Animations"
+    aria-pressed=${motion.on ? 'true' : 'false'}
+    ?disabled=${motion.system}
+    @click=${() => motion.toggle()}
+  >
+    Motion
+  </button>`;
 }

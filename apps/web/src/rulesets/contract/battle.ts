@@ -2,6 +2,7 @@ import type { CSSResultOrNative, ReactiveControllerHost, TemplateResult, nothing
 import type { WireError } from '@broadside/protocol';
 import type { Hex } from '@broadside/rules';
 import type { HexBadge, HexLine, HexMark } from '@broadside/board-picture/map-data';
+import type { MapShot } from '../../map/shot-layer.js';
 import type { BattleMode } from './battle-mode.js';
 import type { GameChannel } from './channel.js';
 import type { Session } from './session.js';
@@ -27,6 +28,9 @@ export interface BoardOverlay {
     readonly kind: 'planned' | 'queued';
   }[];
 }
+
+/** One shot for the map to animate: see {@link BattleScreen.shots}. */
+export type Shot = MapShot;
 
 /** Nothing drawn over the board. */
 export const NO_BOARD_OVERLAY: BoardOverlay = { marks: [], lines: [], path: [], badges: [] };
@@ -161,6 +165,14 @@ export interface BattleScreen<View = unknown, Order = unknown, Event = unknown> 
   readonly styles?: readonly CSSResultOrNative[];
   /** The scenario's name in a view, for the tab title. */
   gameName(view: View): string | null;
+  /**
+   * The shots a new batch of events shows, for the map to animate (a tracer from firer to target,
+   * then a burst): read from the batch's fire events and the view after it, and only what those
+   * show the viewer (an unseen firer gives `from: null`); `before` is the view before the batch
+   * (`null` when unknown), for what the batch removed. Asked only for batches arriving live,
+   * never on a first load or a reconnect. Default: no shots.
+   */
+  shots?(events: readonly Event[], view: View, before: View | null): readonly Shot[];
   /** Makes the model of one battle screen. */
   model(host: BattleHost<View, Order, Event>): BattleModel;
 }

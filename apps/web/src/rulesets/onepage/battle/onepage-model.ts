@@ -25,6 +25,7 @@ import { ordersPane } from './orders-pane.js';
 import { outOfReach } from './reach.js';
 import { reachKey, reachKeyStyles } from './reach-key.js';
 import './ship-cards.js';
+import { onepageShots } from './shots.js';
 
 /**
  * The one-page rules on the shell's battle frame: the orders owed (a plot or move drawn on the
@@ -255,5 +256,6 @@ export const onepageBattle: BattleScreen<OnepageView, OnepageOrder, OnepageEvent
   panelKinds: ['fire'],
   styles: reachKeyStyles,
   gameName: (view) => SCENARIOS[view.setup.scenario].name,
+  shots: onepageShots,
   model: (host) => new OnepageModel(host),
 };

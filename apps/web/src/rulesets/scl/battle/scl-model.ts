@@ -14,6 +14,7 @@ import {
 import { EMPTY_DRAFT, draftedMoves, withMove, type SclDraft } from './draft.js';
 import './scl-orders.js';
 import './ship-cards.js';
+import { sclShots } from './shots.js';
 
 /**
  * Star Cruiser Lite on the shell's battle frame: own units, detected enemy units, missiles and
@@ -129,5 +130,6 @@ export class SclModel extends BattleModelBase<SclView, SclOrder, SclEvent> imple
 /** The Star Cruiser Lite battle screen, as the shell's battle frame asks for it. */
 export const sclBattle: BattleScreen<SclView, SclOrder, SclEvent> = {
   gameName: (view) => SCENARIOS[view.setup.scenario].name,
+  shots: sclShots,
   model: (host) => new SclModel(host),
 };

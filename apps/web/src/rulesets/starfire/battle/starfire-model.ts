@@ -15,6 +15,7 @@ import '../help/help-button.js';
 import './battle-orders.js';
 import './point-defense-dialog.js';
 import './ship-cards.js';
+import { starfireShots } from './shots.js';
 
 type Host = BattleHost<StarfireView, StarfireOrder, StarfireEvent>;
 
@@ -247,5 +248,6 @@ export class StarfireModel
 /** Starfire's battle screen, as the shell's battle frame asks for it. */
 export const starfireBattle: BattleScreen<StarfireView, StarfireOrder, StarfireEvent> = {
   gameName: (view) => view.setup.scenario.name,
+  shots: starfireShots,
   model: (host) => new StarfireModel(host),
 };

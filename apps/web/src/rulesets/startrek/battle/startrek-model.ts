@@ -20,6 +20,7 @@ import { decloakBar, decloakStyles } from './decloak-bar.js';
 import { overlay } from './overlay.js';
 import { allocateDialog, ordersPane, type OrdersPane } from './orders-pane.js';
 import './ship-cards.js';
+import { startrekShots } from './shots.js';
 
 /**
  * Star Trek Ship Battles on the shell's battle frame: the initiative strip, the action owed (or
@@ -202,5 +203,6 @@ export const startrekBattle: BattleScreen<StartrekView, StartrekOrder, StartrekE
   panelKinds: ['action', 'repair'],
   styles: [...rangeKeyStyles, initiativeStyles, decloakStyles],
   gameName: (view) => SCENARIOS[view.setup.scenario].name,
+  shots: startrekShots,
   model: (host) => new StartrekModel(host),
 };
