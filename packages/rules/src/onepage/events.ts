@@ -118,6 +118,20 @@ export const onepageEventSchema = z.discriminatedUnion('type', [
     damageDice: z.array(dieSchema),
     damage: z.int(),
   }),
+  /**
+   * At gun combat, a ship in play that fires no gun says why: `no_gun` (every gun destroyed),
+   * `out_of_range` (no enemy within gun range 1) or `held` (an enemy was in range, but its side
+   * gave it no shot). `nearest` is the nearest enemy ship in play and its distance (`null`: none
+   * left); `missiles` and `launchers` say whether it can still launch (missiles have no range).
+   */
+  event('ship_silent', {
+    ship: id,
+    reason: z.enum(['no_gun', 'out_of_range', 'held']),
+    nearest: z.strictObject({ ship: id, distance: z.int() }).nullable(),
+    guns: z.int(),
+    missiles: z.int(),
+    launchers: z.int(),
+  }),
   /** Damage marked on a ship: `hullHits` boxes from `hitsBefore`, and what they cost. */
   event('damage', {
     ship: id,

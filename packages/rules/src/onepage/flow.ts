@@ -1,5 +1,5 @@
 import { emit, roll, type Ctx } from './context.js';
-import { resolveGuns, sidesThatCanFire } from './guns.js';
+import { explainSilence, resolveGuns, sidesThatCanFire } from './guns.js';
 import { missileCombat, moveMissiles } from './missiles.js';
 import { executeLaunches, executePaths } from './movement.js';
 import type { Plan, Shot } from './orders.js';
@@ -90,6 +90,7 @@ function afterMovement(ctx: Ctx): void {
   if (finishIfDecided(ctx)) return;
   const owed = sidesThatCanFire(ctx.state);
   if (owed.length === 0) {
+    explainSilence(ctx, []);
     endTurn(ctx);
     return;
   }
@@ -117,6 +118,10 @@ export function submitFire(ctx: Ctx, seat: Seat, shots: readonly Shot[], timeout
     turn: ctx.state.turn,
     fires: fires.map((f) => ({ seat: f.seat, shots: f.content, timeout: f.timeout })),
   });
+  explainSilence(
+    ctx,
+    fires.flatMap((f) => f.content),
+  );
   resolveGuns(
     ctx,
     fires.map((f) => ({ seat: f.seat, shots: f.content })),

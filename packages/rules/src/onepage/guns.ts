@@ -3,7 +3,7 @@ import { emit, roll, type Ctx } from './context.js';
 import { applyDamage } from './damage.js';
 import type { Shot } from './orders.js';
 import { SEATS, enemyOf, type Seat } from './scenarios.js';
-import { activeShips, getShip, type OnepageState } from './state.js';
+import { activeShips, getShip, type OnepageState, type ShipState } from './state.js';
 
 /** Gun range in hexes (Guns: "Range: 1"); 0 is the same hex. */
 export const GUN_RANGE = 1;
@@ -55,5 +55,41 @@ export function resolveGuns(ctx: Ctx, fires: readonly { seat: Seat; shots: reado
   }
   for (const hit of hits) {
     applyDamage(ctx, getShip(ctx.state, hit.target), hit.damage, 'gun', hit.by);
+  }
+}
+
+/** The nearest enemy ship in play and its distance (ties: the first in the ship list). */
+export function nearestEnemy(
+  state: OnepageState,
+  ship: ShipState,
+): { ship: string; distance: number } | null {
+  let nearest: { ship: string; distance: number } | null = null;
+  for (const enemy of activeShips(state, enemyOf(ship.side))) {
+    const d = distance(ship.hex, enemy.hex);
+    if (nearest === null || d < nearest.distance) nearest = { ship: enemy.id, distance: d };
+  }
+  return nearest;
+}
+
+/**
+ * Before gun combat is resolved, every ship in play that fires no gun in it says why
+ * (`ship_silent`): no working gun, no enemy within gun range 1, or a shot its side did not give.
+ * Read from the state before any damage of the volley is marked.
+ */
+export function explainSilence(ctx: Ctx, shots: readonly Shot[]): void {
+  const firing = new Set(shots.map((s) => s.ship));
+  for (const ship of ctx.state.ships) {
+    if (ship.status !== 'active' || firing.has(ship.id)) continue;
+    const nearest = nearestEnemy(ctx.state, ship);
+    const inRange = nearest !== null && nearest.distance <= GUN_RANGE;
+    emit(ctx, {
+      type: 'ship_silent',
+      ship: ship.id,
+      reason: ship.guns === 0 ? 'no_gun' : inRange ? 'held' : 'out_of_range',
+      nearest,
+      guns: ship.guns,
+      missiles: ship.missiles,
+      launchers: ship.launchers,
+    });
   }
 }

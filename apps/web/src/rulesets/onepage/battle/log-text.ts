@@ -2,6 +2,7 @@ import type { Hex } from '@broadside/rules';
 import type { Die, OnepageEvent, Plan } from '@broadside/rules/onepage';
 import type { LogLine } from '../../../game/log-line.js';
 import { label } from './map-model.js';
+import { silenceText } from './silence-text.js';
 
 /** Names a ship or missile id for the reader, e.g. `Destroyer B2`. */
 export type NameOf = (id: string) => string;
@@ -147,6 +148,8 @@ export function describeEvent(e: OnepageEvent, name: NameOf): LogLine {
         [e.ship, e.target],
         'die',
       );
+    case 'ship_silent':
+      return line(silenceText(e, name), e.nearest ? [e.ship, e.nearest.ship] : [e.ship]);
     case 'damage': {
       const from = e.hitsBefore + 1;
       const to = e.hitsBefore + e.hullHits;
