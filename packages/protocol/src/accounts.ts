@@ -83,7 +83,10 @@ export const inviteUserBodySchema = z
   .strict()
   .meta({ id: 'InviteUserBody' });
 
-/** What a notification is about. Tournaments add `round_started`. */
+/**
+ * What a notification is about. Tournaments add `round_started` (to its players) and `no_show`
+ * (to the organiser: a board was forfeited because a seat was never taken).
+ */
 export const NOTIFICATION_KINDS = [
   'move_due',
   'game_started',
@@ -91,6 +94,7 @@ export const NOTIFICATION_KINDS = [
   'rematch',
   'invited',
   'round_started',
+  'no_show',
 ] as const;
 /** One kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

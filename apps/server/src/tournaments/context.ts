@@ -14,7 +14,7 @@ export interface TournamentContext {
   readonly match: MatchService;
   readonly clock: Clock;
   readonly log: Logger;
-  /** Tells a player of a new game. */
+  /** Tells a player of a new game, or the organiser of a no-show. */
   notify(notice: TournamentNotice): void;
   /** Sends the tournament's webhook, if it has one. */
   webhook(t: TournamentRow, event: WebhookEvent, data: unknown): void;

@@ -41,14 +41,16 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     service.webhookPolicy = options.webhookPolicy ?? PUBLIC_ONLY;
     app.decorate('tournaments', service);
     if (app.hasDecorator('notifier')) {
-      // A round's new game is announced in the app (and by email where the player wants it).
+      // A round's new game is announced to its players, a no-show to the organiser, in the app
+      // (and by email where the account wants that kind). The round's game links to the game,
+      // the no-show to the tournament, where the organiser sees the round go on.
       service.notify = (n) => {
         app.notifier.notify(n.userId, {
-          kind: 'game_started',
+          kind: n.kind,
           gameId: n.gameId,
           text: n.text,
-          link: `#/game/${n.gameId}`,
-          dedupeKey: `tournament:${n.gameId}`,
+          link: n.kind === 'no_show' ? `#/tournaments/${n.tournamentId}` : `#/game/${n.gameId}`,
+          dedupeKey: `tournament:${n.kind}:${n.gameId}`,
         });
       };
     }
@@ -71,8 +73,15 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     app.match.finishListeners.push((game) => {
       const result = game.header.result;
       if (!result) return;
+      // The seats nobody took of a game that never started: a no-show the organiser is told of.
+      const absent =
+        game.header.startedAt === null
+          ? game.seats
+              .filter((s) => s.claimedAt === null)
+              .map((s) => ({ seat: s.seat, name: game.seatNames.get(s.seat) ?? s.seat }))
+          : [];
       try {
-        service.gameFinished(game.id, game.ruleset.id, result);
+        service.gameFinished(game.id, game.ruleset.id, result, absent);
       } catch (error) {
         app.log.error({ err: error, gameId: game.id }, 'scoring a tournament game failed');
       }

@@ -1,12 +1,14 @@
 import type { GameResult } from '@broadside/rules';
 import type { TournamentContext } from './context.js';
 import { NEW_RATING, rateGame } from './glicko2.js';
+import { tellOrganiserOfNoShow, type AbsentSeat } from './no-show-notice.js';
 import { boardResultOf } from './results.js';
 import { gameScore } from './standings.js';
 
 /**
  * A tournament game ended: its board's result (unless the board was already decided), both
- * players' Glicko-2 ratings when the board is rated, the `game_finished` webhook, and the
+ * players' Glicko-2 ratings when the board is rated, the `game_finished` webhook, the organiser
+ * told of a no-show (`absent`: the seats of a game that never started which nobody took), and the
  * tournament moved on. A game of no tournament is ignored.
  */
 export function scoreFinishedGame(
@@ -14,6 +16,7 @@ export function scoreFinishedGame(
   gameId: string,
   ruleset: string,
   result: GameResult,
+  absent: readonly AbsentSeat[] = [],
 ): void {
   const b = ctx.store.boardOfGame(gameId);
   if (!b || b.firstSeat === null || b.secondSeat === null || b.secondUser === null) return;
@@ -47,5 +50,6 @@ export function scoreFinishedGame(
     reason: result.reason,
     summary: result.summary,
   });
+  if (result.reason === 'forfeit') tellOrganiserOfNoShow(ctx, t, b, gameId, absent);
   ctx.advance(t.id);
 }

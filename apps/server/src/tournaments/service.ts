@@ -10,6 +10,7 @@ import { createTournament } from './create.js';
 import { playedBoard, tournamentField } from './field.js';
 import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
+import type { AbsentSeat } from './no-show-notice.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
 import { createRoundGames } from './round-games.js';
 import { scoreFinishedGame } from './scoring.js';
@@ -32,7 +33,10 @@ export class TournamentService {
   readonly store: TournamentStore;
   private readonly clock: Clock;
   private readonly log: Logger;
-  /** Tells players of new games; replaced by the accounts' notifications when there are any. */
+  /**
+   * Tells players of new games and the organiser of no-shows; replaced by the accounts'
+   * notifications when there are any.
+   */
   notify: (notice: TournamentNotice) => void = notifyPlayers;
   /** What webhooks may reach (`WEBHOOK_ALLOW_PRIVATE`, `WEBHOOK_ALLOW_CIDRS`); set by the plugin. */
   webhookPolicy: WebhookPolicy = PUBLIC_ONLY;
@@ -267,9 +271,17 @@ export class TournamentService {
     this.advance(id);
   }
 
-  /** A game ended: the board's result (unless already decided), ratings, webhook, next round. */
-  gameFinished(gameId: string, ruleset: string, result: GameResult): void {
-    scoreFinishedGame(this.ctx, gameId, ruleset, result);
+  /**
+   * A game ended: the board's result (unless already decided), ratings, webhook, the organiser
+   * told of a no-show (`absent`: seats of a game that never started nobody took), next round.
+   */
+  gameFinished(
+    gameId: string,
+    ruleset: string,
+    result: GameResult,
+    absent: readonly AbsentSeat[] = [],
+  ): void {
+    scoreFinishedGame(this.ctx, gameId, ruleset, result, absent);
   }
 
   /** The organiser decides a board, with a reason shown publicly. */

@@ -74,7 +74,15 @@ describe('notifications (issue 14, My games and notifications)', () => {
   test('settings: an address and the kinds sent by email, checked by the schema', async () => {
     expect((await bob.request('GET', '/api/me/settings')).json).toEqual({
       email: null,
-      emailKinds: ['move_due', 'game_started', 'deadline', 'rematch', 'invited', 'round_started'],
+      emailKinds: [
+        'move_due',
+        'game_started',
+        'deadline',
+        'rematch',
+        'invited',
+        'round_started',
+        'no_show',
+      ],
     });
     const bad = await bob.request('PUT', '/api/me/settings', { email: 'nope', emailKinds: [] });
     expect(bad.status).toBe(400);

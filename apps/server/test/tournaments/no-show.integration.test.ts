@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GameSummary, MyGame } from '@broadside/protocol';
+import type { GameSummary, MyGame, Notification } from '@broadside/protocol';
 import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/util/clock.js';
@@ -13,8 +13,9 @@ const MINUTE_CLOCK = { kind: 'live', initialSeconds: 60, incrementSeconds: 0 } a
 /**
  * A seat nobody takes (docs/tournaments.md, "No-shows"): a double round robin of two players
  * with a 60-second clock. In round 1 Ann takes her seat and Bob never does; when the game's first
- * deadline passes Bob loses by forfeit, the organiser's webhook is told why, and round 2 is
- * paired. In round 2 nobody sits down: a double forfeit, and the tournament ends.
+ * deadline passes Bob loses by forfeit, the organiser is told (in the app, and by the webhook
+ * why the game ended), and round 2 is paired. In round 2 nobody sits down: a double forfeit, the
+ * organiser is told again, and the tournament ends.
  */
 describe('a no-show in a tournament', () => {
   const clock = new ManualClock(Date.UTC(2026, 11, 1));
@@ -47,6 +48,11 @@ describe('a no-show in a tournament', () => {
   });
 
   const summary = (gameId: string) => ok<GameSummary>(ann, 'GET', `/api/games/${gameId}`);
+  /** The organiser's notifications about no-shows, oldest first. */
+  const noShows = async (who: Player) =>
+    (await ok<{ notifications: Notification[] }>(who, 'GET', '/api/notifications')).notifications
+      .filter((n) => n.kind === 'no_show')
+      .reverse();
   const openIds = async () =>
     (await ok<{ games: GameSummary[] }>(ann, 'GET', '/api/games?status=open')).games.map(
       (g) => g.id,
@@ -88,6 +94,7 @@ describe('a no-show in a tournament', () => {
     expect(ended.result).toMatchObject({ reason: 'forfeit' });
     expect(ended.result!.summary).toContain('never took its seat');
     expect(await openIds()).not.toContain(first.gameId);
+    const bobSeat = ended.seats.find((s) => !s.claimed)!.name;
 
     view = await ok(org, 'GET', `/api/tournaments/${id}`);
     expect(view.rounds[0]!.boards[0]).toMatchObject({
@@ -118,9 +125,31 @@ describe('a no-show in a tournament', () => {
       reason: 'forfeit',
     });
 
+    // The organiser is told in the app: the round, the board, who never sat down in which seat,
+    // and the game; the players are not (their own game's page says it).
+    expect(await noShows(org)).toEqual([
+      expect.objectContaining({
+        gameId: first.gameId,
+        link: `#/tournaments/${id}`,
+        read: false,
+        text: `Blitz, round 1, board 1: Bob (${bobSeat}) never took the seat before the first deadline: a forfeit, Ann wins.`,
+      }),
+    ]);
+    for (const p of [ann, bob]) expect(await noShows(p)).toEqual([]);
+    // The players were told of the round's game as such (the kind their email settings name).
+    const annInbox = await ok<{ notifications: Notification[] }>(ann, 'GET', '/api/notifications');
+    expect(annInbox.notifications.find((n) => n.gameId === first.gameId)?.kind).toBe(
+      'round_started',
+    );
+
     // Round 2: nobody sits down. A double forfeit ends the tournament.
     clock.advance(61_000);
     server.app.match.tick();
+    const [, both] = await noShows(org);
+    expect(both).toMatchObject({ gameId: second.gameId });
+    expect(both!.text).toMatch(
+      /^Blitz, round 2, board 1: neither (Ann|Bob) \(Side [AB]\) nor (Ann|Bob) \(Side [AB]\) took a seat before the first deadline: a double forfeit\.$/,
+    );
     expect((await summary(second.gameId!)).result).toMatchObject({
       winners: [],
       reason: 'forfeit',
@@ -163,5 +192,7 @@ describe('a no-show in a tournament', () => {
       played: false,
     });
     expect(view.status).toBe('finished');
+    // The organiser decided the board: no notice of a no-show tells them what they did.
+    expect((await noShows(org)).map((n) => n.gameId)).not.toContain(board.gameId);
   }, 60_000);
 });

@@ -22,6 +22,7 @@ export const KIND_WORDS: Readonly<Record<NotificationKind, string>> = {
   rematch: 'A rematch is offered',
   invited: 'I am invited to a game',
   round_started: 'A tournament round starts',
+  no_show: 'A player of my tournament never takes a seat',
 };
 
 function field(form: HTMLFormElement, name: string): string {
