@@ -7,7 +7,8 @@ const seatId = z.string().min(1).max(32);
  * Why a game ended. `forfeit`: the game never started because a seat did not reveal its nonce in
  * time (seeds made together) or was never taken; the seats that did win. `adjudicated`: the
  * game's tournament organiser decided it (an adjudication, or a board settled by a withdrawal),
- * whether or not it had started; a record holds it as an `adjudication` entry.
+ * whether or not it had started; a record holds it as an `adjudication` entry. `agreed`: every
+ * side in play accepted a draw offer (a draw: no winners).
  */
 export const RESULT_REASONS = [
   'victory',
@@ -16,6 +17,7 @@ export const RESULT_REASONS = [
   'turn_limit',
   'forfeit',
   'adjudicated',
+  'agreed',
 ] as const;
 
 /**

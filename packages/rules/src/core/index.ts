@@ -14,3 +14,4 @@ export * from './setup-error.js';
 export * from './kit-ruleset.js';
 export * from './timeout.js';
 export * from './reject.js';
+export * from './draw-offer.js';

@@ -1,5 +1,7 @@
 import { hashValue } from './canonical-json.js';
 import type { DiceSource } from './dice-source.js';
+import { withDrawOffers } from './draw-offer.js';
+import type { FinishableState } from './finish.js';
 import type { GameResult } from './game-result.js';
 import { ownDetailsOnly, type Applied, type Ruleset, type SeatId } from './ruleset.js';
 
@@ -78,12 +80,22 @@ export interface KitParts<
  * `seats`, `turn`, `viewPending` (other seats' decision details hidden), `mayAct` (any seat of a
  * game still running: a concession is accepted at any time, and `check` refuses any other order
  * from a seat that owes nothing), `result`, `hash` (of the canonical JSON) and `rollCount`.
+ * It also takes the draw orders every ruleset shares (see `withDrawOffers` in draw-offer.ts):
+ * they are the kit's, not the ruleset's, so the returned type names only the ruleset's own
+ * orders, events and view; the draw orders, events and view field come on top of them.
  */
-export function kitRuleset<Setup, State extends KitState, Order, Event, View, Seat extends SeatId>(
+export function kitRuleset<
+  Setup,
+  State extends KitState & FinishableState,
+  Order,
+  Event,
+  View,
+  Seat extends SeatId,
+>(
   parts: KitParts<Setup, State, Order, Event, View, Seat>,
 ): Ruleset<Setup, State, Order, Event, View> {
   const { seats, isSeat, sides, apply, ...own } = parts;
-  return {
+  const plain: Ruleset<Setup, State, Order, Event, View> = {
     ...own,
     seatName: (setup, seat) => nameOfSide(sides(setup), seat),
     seats: () => seats,
@@ -95,4 +107,5 @@ export function kitRuleset<Setup, State extends KitState, Order, Event, View, Se
     hash: (state) => hashValue(state),
     rollCount: (state) => state.rolls,
   };
+  return withDrawOffers(plain) as unknown as Ruleset<Setup, State, Order, Event, View>;
 }

@@ -1,3 +1,4 @@
+import { withDrawOffers } from '../core/draw-offer.js';
 import { ownDetailsOnly, type Ruleset } from '../core/ruleset.js';
 import { checkStarfireDesign, describeStarfire } from './describe.js';
 import { sideInPlay } from './unit-state.js';
@@ -32,7 +33,9 @@ export type StarfireRuleset = Ruleset<
  * with from its setup (see rulings.ts), so a game keeps its rulings for its whole life.
  */
 function starfireAt(version: StarfireRulesVersion): StarfireRuleset {
-  return {
+  // Draw offers are the kit's, as in every ruleset (core/draw-offer.ts): they come on top of
+  // Starfire's own orders, events and view, which the type names.
+  return withDrawOffers<ResolvedSetup, StarfireState, StarfireOrder, StarfireEvent, StarfireView>({
     id: 'starfire',
     version,
     name: 'Starfire Quick Start Rules',
@@ -54,7 +57,7 @@ function starfireAt(version: StarfireRulesVersion): StarfireRuleset {
     timeout: (state, seat) => applyTimeout(state, seat as SideId),
     result: (state) => state.result,
     rollCount: (state) => state.rolls,
-  };
+  }) as unknown as StarfireRuleset;
 }
 
 /** The Starfire ruleset of every version this program plays. */
