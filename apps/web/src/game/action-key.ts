@@ -42,6 +42,9 @@ export class KeyHint extends LitElement {
   }
 }
 
+/** Elements that draw no children: their key shows in the help only. */
+const FIELDS = new Set(['input', 'select', 'textarea']);
+
 class ActionKeyDirective extends Directive {
   constructor(info: PartInfo) {
     super(info);
@@ -63,9 +66,10 @@ class ActionKeyDirective extends Directive {
     }
     el.setAttribute(KEY_ATTRIBUTE, key);
     el.setAttribute('aria-keyshortcuts', ariaShortcut(key));
-    // A button that writes its key in its words already (`<kbd>`) gets no second hint.
+    // A button that writes its key in its words already (`<kbd>`) gets no second hint, and a
+    // form field none at all (it draws no children).
     if (hint) hint.key = key;
-    else if (!el.querySelector(':scope > kbd')) {
+    else if (!el.querySelector(':scope > kbd') && !FIELDS.has(el.localName)) {
       const made = document.createElement('key-hint');
       made.key = key;
       el.append(made);

@@ -15,6 +15,9 @@ export interface DecloakInput {
   readonly send: (order: StartrekOrder) => void;
 }
 
+/** The keys of the Decloak buttons in order: `u` (uncloak), then Shift+u. */
+const DECLOAK_KEYS: readonly string[] = ['u', 'U'];
+
 /** Decloak ("Cloaking"): no action, offered at any time for each of the seat's cloaked ships. */
 export function decloakBar({ view, seat, live, busy, send }: DecloakInput) {
   if (!view || !seat || !live) return nothing;
@@ -23,10 +26,10 @@ export function decloakBar({ view, seat, live, busy, send }: DecloakInput) {
   return html`<div class="decloak" data-testid="decloak-bar">
     <span class="muted">Any time, no action:</span>
     ${cloaked.map(
-      (ship) =>
+      (ship, i) =>
         html`<button
           data-testid="decloak-${ship.id}"
-          ${actionKey('u')}
+          ${actionKey(DECLOAK_KEYS[i] ?? '')}
           ?disabled=${busy}
           title="Drop the cloak: the ship appears on its real token; Cloak goes back into Phasers"
           @click=${() => send({ type: 'decloak', ship: ship.id })}
