@@ -8,10 +8,20 @@ export type { Shortcut } from '../rulesets/contract/shortcut.js';
  * the documentation cannot drift from what the handlers bind.
  */
 export const SHELL_SHORTCUTS: readonly Shortcut[] = [
-  { key: '← ↑ → ↓', where: 'map', action: 'Pan the map (when the map has focus)' },
+  {
+    key: '← ↑ → ↓',
+    where: 'map',
+    action: 'Move the hex cursor (when the map has focus; the view follows it)',
+  },
+  {
+    key: 'Enter / Space',
+    where: 'map',
+    action: 'Click the cursor’s hex (its unit, if one is there)',
+  },
+  { key: 'Shift+← ↑ → ↓', where: 'map', action: 'Pan the map' },
   { key: '+ / −', where: 'map', action: 'Zoom in / out (also the mouse wheel)' },
   { key: '0', where: 'map', action: 'Fit the whole map' },
-  { key: 'Esc', where: 'battle', action: 'Clear the selection and close overlays' },
+  { key: 'Esc', where: 'battle', action: 'Clear the selection, close overlays, end the shots' },
   { key: 'c', where: 'battle', action: 'Open the chat and type' },
   { key: '?', where: 'battle', action: 'Show or hide these shortcuts' },
   { key: '← / →', where: 'replay', action: 'One event back / forward' },

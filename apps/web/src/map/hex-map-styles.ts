@@ -257,6 +257,20 @@ export const hexMapStyles = css`
   .controls button:disabled {
     cursor: not-allowed;
   }
+  .cursor {
+    fill: rgba(242, 177, 52, 0.15);
+    stroke: var(--accent, #f2b134);
+    stroke-width: 3;
+    pointer-events: none;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .hovered-label {
     position: absolute;
     left: 8px;

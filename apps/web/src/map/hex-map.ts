@@ -3,6 +3,7 @@ import { hexMapStyles } from './hex-map-styles.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { motionAllowed, motionSetting, setMotionSetting, systemReducesMotion } from './motion.js';
 import { shotStyles, shotsDuration, shotsLayer, type MapShot } from './shot-layer.js';
+import { CURSOR_STEPS, cursorStep, cursorText, unitsAt } from './hex-cursor.js';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import {
@@ -80,7 +81,9 @@ export function boundsChanged(next: MapBounds, prev: MapBounds | undefined): boo
  * counters, marked hexes, badges, lines and a planned path — all given as data — and reports
  * what the user points at. It knows no rules.
  *
- * Keys (when focused): arrows pan, `+`/`-` zoom, `0` fits the map, `v` fits the fleets.
+ * Keys (when focused): arrows move a hex cursor (the view follows it), `Enter` or `Space` click
+ * its hex (its counter when there is one), Shift+arrows pan, `+`/`-` zoom, `0` fits the map, `v`
+ * fits the fleets. The cursor's hex and counters are announced to screen readers.
  *
  * Hex labels are drawn at one screen size whatever the zoom; when the map is zoomed out too far
  * for them to fit their hexes, only the hex under the pointer shows its label.
@@ -132,6 +135,11 @@ export class HexMap extends LitElement {
     list: [],
   };
   private shotTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The keyboard's hex cursor (set when the map gets focus), and whether it is shown. */
+  @state() private accessor cursor: Hex | null = null;
+  @state() private accessor cursorShown = false;
+  /** What the live region last said of the cursor's hex. */
+  @state() private accessor cursorSaid = '';
 
   @query('svg') private accessor svgElement!: SVGSVGElement;
 
@@ -164,12 +172,16 @@ export class HexMap extends LitElement {
     });
     this.resizeObserver.observe(this);
     this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('focus', this.onFocus);
+    this.addEventListener('blur', this.onBlur);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
     this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('focus', this.onFocus);
+    this.removeEventListener('blur', this.onBlur);
     this.skipShots();
   }
 
@@ -305,20 +317,63 @@ export class HexMap extends LitElement {
     );
   }
 
+  /** The cursor starts on the selected unit, else in the middle of the view. */
+  private readonly onFocus = (): void => {
+    if (this.cursor && inBounds(this.bounds, this.cursor)) return;
+    const selected = this.units.find((u) => u.id === this.selectedUnit)?.hex;
+    const middle = pixelToHex(
+      LAYOUT,
+      screenToMap(this.viewport, { x: this.clientWidth / 2, y: this.clientHeight / 2 }),
+    );
+    const start =
+      selected ?? (inBounds(this.bounds, middle) ? middle : hexesInBounds(this.bounds)[0]);
+    if (start) this.cursor = start;
+  };
+
+  private readonly onBlur = (): void => {
+    this.cursorShown = false;
+  };
+
+  /** Moves the cursor to `h`, brings it into view and says what is there. */
+  private moveCursor(h: Hex): void {
+    this.cursor = h;
+    this.cursorShown = true;
+    this.cursorSaid = cursorText(h, this.units);
+    this.showHexes([h]);
+  }
+
+  /** `Enter` or `Space` on the cursor: a click on its counter, else on its hex. */
+  private clickCursor(): void {
+    const h = this.cursor;
+    if (!h) return;
+    this.moveCursor(h);
+    const unit = unitsAt(h, this.units)[0];
+    if (unit) this.emit('unit-click', { unitId: unit.id });
+    else this.emit('hex-click', { hex: h, label: formatLabel(h) });
+  }
+
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const step = 60;
+    const cursorKey = CURSOR_STEPS[e.key] && !e.shiftKey;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => this.setView(panBy(this.viewport, step, 0)),
       ArrowRight: () => this.setView(panBy(this.viewport, -step, 0)),
       ArrowUp: () => this.setView(panBy(this.viewport, 0, step)),
       ArrowDown: () => this.setView(panBy(this.viewport, 0, -step)),
+      Enter: () => this.clickCursor(),
+      ' ': () => this.clickCursor(),
       '+': () => this.zoomBy(1.25),
       '=': () => this.zoomBy(1.25),
       '-': () => this.zoomBy(0.8),
       '0': () => this.fit(),
       v: () => this.zoomToShips(),
     };
-    const action = actions[e.key];
+    const action = cursorKey
+      ? () => {
+          this.onFocus();
+          if (this.cursor) this.moveCursor(cursorStep(this.cursor, e.key, this.bounds));
+        }
+      : actions[e.key];
     if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
       action();
       e.preventDefault();
@@ -338,6 +393,7 @@ export class HexMap extends LitElement {
 
   private onPointerDown(e: PointerEvent): void {
     this.skipShots();
+    this.cursorShown = false;
     if (e.button !== 0) return;
     const p = { x: e.clientX, y: e.clientY };
     this.touches.set(e.pointerId, this.screenPoint(e));
@@ -432,6 +488,12 @@ export class HexMap extends LitElement {
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
           ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
           ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
+          ${
+            this.cursor && this.cursorShown
+              ? svg`<polygon class="cursor" data-testid="hex-cursor" data-hex=${formatLabel(this.cursor)}
+                  points=${pointsAttr(corners(LAYOUT, this.cursor))}></polygon>`
+              : nothing
+          }
           ${keyed(this.shots.run, shotsLayer(this.shots.list))}
           ${
             this.hovered
@@ -446,6 +508,9 @@ export class HexMap extends LitElement {
         system: systemReducesMotion(),
         toggle: () => this.toggleMotion(),
       })}
+      <div class="sr-only" role="status" aria-live="polite" data-testid="hex-cursor-text">
+        ${this.cursorSaid}
+      </div>
       ${
         this.hovered
           ? html`<div class="hovered-label" data-testid="hovered-hex">
