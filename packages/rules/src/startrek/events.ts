@@ -38,8 +38,12 @@ export type StartrekEvent =
       actions: { seat: Seat; order: ActionOrder; timeout: boolean }[];
     }
   | { type: 'action_taken'; seat: Seat; total: number; order: ActionOrder; timeout: boolean }
-  /** A simultaneous action that the other side's made impossible (`reason`: an order error code). */
-  | { type: 'action_void'; seat: Seat; action: ActionType; reason: string }
+  /**
+   * A simultaneous action that the other side's made impossible (`reason`: an order error code;
+   * `message`: why, in the words of the refusal, e.g. how far the target now is, rules 1.2.0 on).
+   * Spectators get no `message`: it may measure to a cloaked ship's real token.
+   */
+  | { type: 'action_void'; seat: Seat; action: ActionType; reason: string; message?: string }
   | { type: 'die_removed'; seat: Seat; value: number; left: number[]; total: number }
   | { type: 'ship_moved'; ship: string; band: Band; from: Position; to: Position; path: Hex[] }
   | {

@@ -101,7 +101,13 @@ function resolveActions(
     if (!recheck) return true;
     const checked = checkAction(ctx.state, seat, order);
     if (!checked.ok)
-      emit(ctx, { type: 'action_void', seat, action: order.type, reason: checked.error.code });
+      emit(ctx, {
+        type: 'action_void',
+        seat,
+        action: order.type,
+        reason: checked.error.code,
+        message: checked.error.message,
+      });
     return checked.ok;
   };
   for (const { seat, content } of actions)

@@ -103,7 +103,8 @@ export function viewState(state: StartrekState, viewer: Viewer): StartrekView {
 /**
  * Filters one event for a viewer. A simultaneous action or damage control handed in shows others
  * only `{type, seat}` until revealed; the real token of a new cloak is shown to its owner only;
- * what a scan found is shown to the seats, never to spectators. Everything else is public.
+ * what a scan found, and why an action was void, are shown to the seats, never to spectators.
+ * Everything else is public.
  */
 export function viewEvent(event: StartrekEvent, viewer: Viewer): StartrekEvent | null {
   switch (event.type) {
@@ -114,6 +115,11 @@ export function viewEvent(event: StartrekEvent, viewer: Viewer): StartrekEvent |
       return mine(viewer, event.seat) ? event : { ...event, real: null };
     case 'token_scanned':
       return viewer.kind === 'seat' ? event : { ...event, real: null };
+    case 'action_void': {
+      if (viewer.kind === 'seat') return event;
+      const { message: _secret, ...told } = event;
+      return told;
+    }
     default:
       return event;
   }

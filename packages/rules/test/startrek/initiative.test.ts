@@ -127,7 +127,13 @@ describe('Initiative', () => {
     });
     expect(eventsOf(b.events, 'ship_moved')).toHaveLength(1);
     expect(eventsOf(b.events, 'action_void')).toEqual([
-      { type: 'action_void', seat: 'B', action: 'fire', reason: 'order/out_of_range' },
+      {
+        type: 'action_void',
+        seat: 'B',
+        action: 'fire',
+        reason: 'order/out_of_range',
+        message: expect.stringMatching(/^The target is \d+ hexes away; range is \d+\.$/),
+      },
     ]);
     expect(b.state.initiative).toEqual({ A: [1], B: [1] });
   });

@@ -125,7 +125,8 @@ export function describeEvent(e: StartrekEvent, name: NameOf): LogLine {
       );
     case 'action_void':
       return line(
-        `Side ${e.seat}'s ${e.action} is void: the other side's action made it impossible (${e.reason}).`,
+        `Side ${e.seat}'s ${e.action} is void: the other side's action made it impossible` +
+          (e.message ? `: ${e.message}` : ` (${e.reason}).`),
         [],
       );
     case 'die_removed':
