@@ -1,5 +1,6 @@
 import { serverError, type BotSeatSpec, type WireError } from '@broadside/protocol';
 import { botLevels } from '@broadside/bots';
+import { drawOfferOf } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { staleRefusal } from '../match/decisions.js';
 import type { LiveGame } from '../match/live-game.js';
@@ -28,7 +29,8 @@ export function botOrderId(seq: number): string {
  * it, then it is acknowledged, broadcast and recorded. A bot that fails (throws, dies, overruns
  * its time), gives an illegal order or floods (an answer larger than any order, refused unread) is
  * logged and counted, and its seat is answered with the ruleset's timeout, as if its clock had
- * run out: nothing of the bad answer is applied.
+ * run out: nothing of the bad answer is applied. A bot seat declines a draw offer at once, without
+ * asking a worker (bots do not weigh draws), so an offer to a bot never waits on it.
  */
 export class BotSeats implements SeatBots {
   private readonly match: MatchService;
@@ -128,6 +130,7 @@ export class BotSeats implements SeatBots {
     if (!loaded.ok) return;
     const game = loaded.game;
     if (game.header.status !== 'live') return;
+    if (this.declineDraw(game)) return;
     for (const bot of this.botsOf(gameId)) {
       const key = `${gameId}\n${bot.seat}`;
       if (this.thinking.has(key) || !game.pending.some((p) => p.seat === bot.seat)) continue;
@@ -213,6 +216,27 @@ export class BotSeats implements SeatBots {
       failed: (error) => this.log.warn({ ...context, error }, 'bot order not stored'),
     });
     this.match.queues?.run(game);
+  }
+
+  /**
+   * Declines the standing draw offer for the first bot seat still to answer it; true when it did
+   * (its commit asks the bots again once it is durable).
+   */
+  private declineDraw(game: LiveGame): boolean {
+    const offer = drawOfferOf(game.state);
+    if (!offer) return false;
+    for (const { seat } of this.botsOf(game.id)) {
+      const checked = game.ruleset.check(game.state, seat, { type: 'decline_draw' });
+      if (!checked.ok) continue;
+      const id = `${botOrderId(game.header.seq)}:decline`;
+      commitOrder(this.match, game, seat, id, checked.value, performance.now(), {
+        durable: () => undefined,
+        failed: (error) =>
+          this.log.warn({ gameId: game.id, seat, error }, 'bot decline not stored'),
+      });
+      return true;
+    }
+    return false;
   }
 
   /** The seat is answered by the ruleset's timeout, as when its clock runs out. */
