@@ -1,8 +1,9 @@
-import { chainGenesis } from '@broadside/rules';
+import { chainGenesis, RECORD_FORMAT_VERSION } from '@broadside/rules';
 import { fastChainLink as chainLink } from './chain-link.js';
 import type { GameStore, LogEntry } from '../store/types.js';
 import type { LiveGame } from './live-game.js';
 import { chainStartOfRow, recordEntryOf } from './record-entry.js';
+import { recordSeats } from './seat-names.js';
 
 /** Heads kept per game for acknowledgements of recent orders sent again. */
 const RECENT_HEADS = 64;
@@ -17,9 +18,17 @@ interface GameChain {
 /** Each live game's hash chain, kept beside the game and dropped with it. */
 const chains = new WeakMap<LiveGame, GameChain>();
 
-/** The chain of a game as stored: its genesis, then every stored entry up to `seq`. */
+/**
+ * The chain of a game as stored: its genesis, then every stored entry up to `seq`. The genesis
+ * is that of the current record format (5): it binds the seats with their names as the record
+ * will state them.
+ */
 function storedChain(store: Pick<GameStore, 'entries'>, game: LiveGame, seq: number): GameChain {
-  let head = chainGenesis(chainStartOfRow(game.header));
+  const stated = {
+    formatVersion: RECORD_FORMAT_VERSION,
+    seats: recordSeats(game.seatNames, game.seats),
+  };
+  let head = chainGenesis(chainStartOfRow(game.header, stated));
   const heads = new Map<number, string>();
   for (const entry of seq > 0 ? store.entries(game.id, 1, seq) : []) {
     head = chainLink(head, recordEntryOf(entry));
@@ -89,7 +98,9 @@ export function chainHeadAt(
   const known = recentChainHead(game, seq);
   if (known !== undefined) return known;
   const stored = storedChain(store, game, seq);
-  if (!chains.has(game) && seq === game.header.seq) chains.set(game, stored);
+  // While a game is open a seat may still be taken, which names it: its start is not final.
+  if (!chains.has(game) && seq === game.header.seq && game.header.status !== 'open')
+    chains.set(game, stored);
   return stored.head;
 }
 

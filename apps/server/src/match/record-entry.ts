@@ -32,8 +32,11 @@ export function recordEntryOf(entry: LogEntry): RecordEntry {
     : { kind: 'timeout', ...common };
 }
 
-/** Where a stored game's hash chain starts (as `chainStartOf` reads it from the record). */
-export function chainStartOfRow(game: GameRecordRow): ChainStart {
+/**
+ * Where a stored game's hash chain starts (as `chainStartOf` reads it from the record). `stated`
+ * (record format 5 on) adds the format version and the seats with their names.
+ */
+export function chainStartOfRow(game: GameRecordRow, stated?: ChainStart['stated']): ChainStart {
   return {
     ruleset: { id: game.ruleset, version: game.rulesetVersion },
     gameId: game.id,
@@ -42,5 +45,6 @@ export function chainStartOfRow(game: GameRecordRow): ChainStart {
     commitment: game.commitment,
     startDice: game.createDice,
     ...(game.seatCommitments ? { seatCommitments: game.seatCommitments } : {}),
+    ...(stated === undefined ? {} : { stated }),
   };
 }

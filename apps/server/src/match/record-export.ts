@@ -2,6 +2,8 @@ import { serverError } from '@broadside/protocol';
 import {
   finishRecord,
   newRecord,
+  RECORD_FORMAT_VERSION,
+  recordChain,
   replayRecord,
   seedToHex,
   type GameRecord,
@@ -13,7 +15,10 @@ import type { Outcome } from './outcome.js';
 import { diceSeedOf } from './game-seed.js';
 import { recordEntryOf } from './record-entry.js';
 import type { SeedContributions } from './seeding.js';
-import { displayName, seatNames } from './seat-names.js';
+import { recordSeats, seatNames } from './seat-names.js';
+
+/** The format of games stored before record format 5, whose chain did not bind the seats. */
+const BEFORE_SEATS_IN_CHAIN = 4;
 
 /**
  * The game record (format of `@broadside/rules` record module) of a finished game: set-up,
@@ -38,30 +43,42 @@ export function exportRecord(
     game,
     rows.map((s) => s.seat),
   );
-  const seats = rows.map((s) => ({ seat: s.seat, name: displayName(names, s.seat, s.playerName) }));
+  const seats = recordSeats(names, rows);
   const initial = store.snapshotAtOrBefore(gameId, 0);
   // Seeds made together: the commitments the seed was derived under, and every revealed nonce.
   const contributions = seeding?.recordParts(gameId, rows) ?? { seatCommitments: [], nonces: {} };
-  const base = newRecord({
-    ruleset: { id: game.ruleset, version: game.rulesetVersion },
-    gameId,
-    createdAt: new Date(game.createdAt).toISOString(),
-    server,
-    setup: game.setup,
-    seats,
-    commitment: game.commitment,
-    startDice: game.createDice,
-    startStateHash: initial?.stateHash ?? game.stateHash,
-    ...(contributions.seatCommitments.length > 0
-      ? { seatCommitments: contributions.seatCommitments }
-      : {}),
-  });
+  const build = (formatVersion: number) =>
+    newRecord({
+      formatVersion,
+      ruleset: { id: game.ruleset, version: game.rulesetVersion },
+      gameId,
+      createdAt: new Date(game.createdAt).toISOString(),
+      server,
+      setup: game.setup,
+      seats,
+      commitment: game.commitment,
+      startDice: game.createDice,
+      startStateHash: initial?.stateHash ?? game.stateHash,
+      ...(contributions.seatCommitments.length > 0
+        ? { seatCommitments: contributions.seatCommitments }
+        : {}),
+    });
   const stored = store.entries(gameId, 1, game.seq);
   const entries: RecordEntry[] = stored.map((e) => ({
     ...recordEntryOf(e),
     ...(e.stateHash === null ? {} : { stateHash: e.stateHash }),
   }));
-  const record = finishRecord(withEveryStateHash({ ...base, entries }, rulesets), {
+  const base = { ...build(RECORD_FORMAT_VERSION), entries };
+  // A game whose chain heads were stored (and shown) under format 4 keeps that format, so the
+  // heads its players kept are in its record (docs/record-format.md, Versioning).
+  const kept = store.snapshotAtOrBefore(gameId, game.seq);
+  const olderFormat =
+    kept?.chainHead != null &&
+    kept.seq > 0 &&
+    recordChain(base)[kept.seq] !== kept.chainHead &&
+    recordChain({ ...build(BEFORE_SEATS_IN_CHAIN), entries })[kept.seq] === kept.chainHead;
+  const chosen = olderFormat ? { ...build(BEFORE_SEATS_IN_CHAIN), entries } : base;
+  const record = finishRecord(withEveryStateHash(chosen, rulesets), {
     seedHex: seedToHex(diceSeedOf(game)),
     ...(contributions.seatCommitments.length > 0
       ? { serverSecretHex: seedToHex(game.seed), nonces: contributions.nonces }

@@ -30,6 +30,11 @@ export interface NewRecordInput {
    * `commitment` is then the server's commitment to its secret.
    */
   readonly seatCommitments?: readonly { readonly seat: string; readonly commitment: string }[];
+  /**
+   * The format to write; the current one unless told. A server exporting a game whose chain
+   * heads were shown under an older format (4) keeps that format, so those heads stay in it.
+   */
+  readonly formatVersion?: number;
 }
 
 /** What a finished game reveals about its seed. */
@@ -46,7 +51,7 @@ export interface SeedReveal {
 export function newRecord(input: NewRecordInput): GameRecord {
   return {
     format: RECORD_FORMAT,
-    formatVersion: RECORD_FORMAT_VERSION,
+    formatVersion: input.formatVersion ?? RECORD_FORMAT_VERSION,
     ruleset: { id: input.ruleset.id, version: input.ruleset.version },
     game: { id: input.gameId, createdAt: input.createdAt, server: input.server ?? null },
     setup: input.setup as GameRecord['setup'],

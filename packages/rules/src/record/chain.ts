@@ -3,8 +3,20 @@ import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/
 import { canonicalJson } from '../core/canonical-json.js';
 import type { DieRoll, GameRecord, RecordEntry } from './schema.js';
 
-/** Domain label of the game-log hash chain, version 1. */
+/** Domain label of the game-log hash chain, version 1 (record formats 2–4). */
 export const CHAIN_DOMAIN = 'broadside/chain/v1';
+
+/** Domain label of the hash chain, version 2 (record format 5): its start binds the seats too. */
+export const CHAIN_DOMAIN_V2 = 'broadside/chain/v2';
+
+/** The first record format whose chain starts from the seats and the format version. */
+export const SEATS_IN_CHAIN_FORMAT = 5;
+
+/** A seat as the chain binds it: its id and the name the record gives it. */
+export interface ChainSeat {
+  readonly seat: string;
+  readonly name: string;
+}
 
 /** What the chain starts from: the game as created, before any order. */
 export interface ChainStart {
@@ -22,6 +34,14 @@ export interface ChainStart {
    * order. Absent when no seat contributed, which keeps format-2 chains unchanged.
    */
   readonly seatCommitments?: readonly { readonly seat: string; readonly commitment: string }[];
+  /**
+   * Format 5 on: the record's format version and its seats with their names, in seat order. With
+   * them the chain is version 2, and the head a player keeps binds who played whom.
+   */
+  readonly stated?: {
+    readonly formatVersion: number;
+    readonly seats: readonly ChainSeat[];
+  };
 }
 
 /** An entry as the chain sees it: the record entry without its (derived) state hash. */
@@ -32,11 +52,21 @@ export type ChainEntry =
 
 /**
  * The chain head of a game before its first entry:
- * `SHA-256("broadside/chain/v1" ‖ 0x00 ‖ canonical JSON of the start)`. With seeds made
- * together, the start includes every seat's nonce commitment, so the fingerprint binds them too.
+ * `SHA-256(domain ‖ 0x00 ‖ canonical JSON of the start)`. With seeds made together, the start
+ * includes every seat's nonce commitment, so the fingerprint binds them too. Without `stated`
+ * (formats 2–4) the domain is `broadside/chain/v1`; with it (format 5) `broadside/chain/v2` and
+ * the start holds `formatVersion` and `seats` as well. Only this first link differs: every later
+ * link is {@link chainLink} in either version.
  */
 export function chainGenesis(start: ChainStart): string {
+  const stated = start.stated;
   const body = canonicalJson({
+    ...(stated === undefined
+      ? {}
+      : {
+          formatVersion: stated.formatVersion,
+          seats: stated.seats.map((s) => ({ seat: s.seat, name: s.name })),
+        }),
     ruleset: { id: start.ruleset.id, version: start.ruleset.version },
     gameId: start.gameId,
     createdAt: start.createdAt,
@@ -52,8 +82,9 @@ export function chainGenesis(start: ChainStart): string {
           })),
         }),
   });
+  const domain = stated === undefined ? CHAIN_DOMAIN : CHAIN_DOMAIN_V2;
   return bytesToHex(
-    sha256(concatBytes(utf8ToBytes(CHAIN_DOMAIN), new Uint8Array([0]), utf8ToBytes(body))),
+    sha256(concatBytes(utf8ToBytes(domain), new Uint8Array([0]), utf8ToBytes(body))),
   );
 }
 
@@ -68,7 +99,7 @@ export function chainLink(previous: string, entry: ChainEntry | RecordEntry): st
   return bytesToHex(sha256(concatBytes(hexToBytes(previous), utf8ToBytes(canonicalJson(linked)))));
 }
 
-/** The start of a record, as the chain sees it. */
+/** The start of a record, as the chain sees it (format 5 on: with its format version and seats). */
 export function chainStartOf(record: GameRecord): ChainStart {
   return {
     ruleset: record.ruleset,
@@ -85,6 +116,9 @@ export function chainStartOf(record: GameRecord): ChainStart {
             commitment: s.commitment,
           })),
         }),
+    ...(record.formatVersion < SEATS_IN_CHAIN_FORMAT
+      ? {}
+      : { stated: { formatVersion: record.formatVersion, seats: record.seats } }),
   };
 }
 

@@ -16,9 +16,12 @@ export const RECORD_FORMAT = 'broadside-record';
  * Version 3 adds seeds made together: `dice.derivation`, the seats' nonce commitments and
  * nonces from which, with the server's secret, the seed is derived. Version 4 signs the
  * signature's own algorithm, key id and public key with the rest of the record (see
- * `recordDigest`), so that no field but the signature value is left unbound.
+ * `recordDigest`), so that no field but the signature value is left unbound. Version 5 starts
+ * the hash chain from the format version and the seats with their names too (`chainGenesis`),
+ * so the fingerprint a player keeps binds who played, with or without a signature; its `chain`
+ * is required.
  */
-export const RECORD_FORMAT_VERSION = 4;
+export const RECORD_FORMAT_VERSION = 5;
 
 /** The dice scheme of the Starfire rulings (Dice): HMAC-SHA256 of "k:attempt" keyed by the seed. */
 export const DICE_SCHEME = 'hmac-sha256-k-attempt';
@@ -145,7 +148,10 @@ export const gameRecordSchema = z.strictObject({
   /** The set-up exactly as the creator sent it (ruleset-specific JSON). */
   setup: z.json().describe('The set-up exactly as the creator sent it (ruleset-specific JSON).'),
   /** The seats and who sat in them. */
-  seats: z.array(z.strictObject({ seat, name: z.string().max(64) })).min(1),
+  seats: z
+    .array(z.strictObject({ seat, name: z.string().max(64) }))
+    .min(1)
+    .describe('The seats and who sat in them; from format 5 bound by the hash chain.'),
   dice: z.strictObject({
     scheme: z.literal(DICE_SCHEME),
     /** Lowercase hex SHA-256 of the seed, public from the start. */
@@ -169,10 +175,12 @@ export const gameRecordSchema = z.strictObject({
   result: gameResultSchema.nullable().describe('How the game ended; null while it is not over.'),
   /** The ruleset's hash of the final state. */
   finalStateHash: hex64.optional().describe("The ruleset's hash of the final state."),
-  /** The hash-chain head after the last entry: the game's fingerprint (format 2). */
+  /** The hash-chain head after the last entry: the game's fingerprint (format 2; required from 5). */
   chain: hex64
     .optional()
-    .describe("The hash-chain head after the last entry, the game's fingerprint (format 2)."),
+    .describe(
+      "The hash-chain head after the last entry, the game's fingerprint (format 2). From format 5 the chain starts from the seats and the format version too, and this field is required.",
+    ),
   /** The server's Ed25519 signature over the record's digest (format 2). */
   signature: z
     .strictObject({

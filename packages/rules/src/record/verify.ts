@@ -1,7 +1,7 @@
 import { canonicalJson } from '../core/canonical-json.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { GameResult } from '../core/ruleset.js';
-import { recordChain } from './chain.js';
+import { recordChain, SEATS_IN_CHAIN_FORMAT } from './chain.js';
 import { recordError, type RecordError } from './errors.js';
 import { replayRecord, type ReplayOptions, type RulesetRegistry } from './replay.js';
 import { forfeitBeforeStart } from './seed-check.js';
@@ -64,6 +64,17 @@ function missingStateHash(record: GameRecord): RecordError | null {
   return null;
 }
 
+/**
+ * What the chain binds besides the entries, in words, for the format the record states: the
+ * fields a chain mismatch may come from.
+ */
+export function chainBoundFields(formatVersion: number): string {
+  const start = 'ruleset, game.id, game.createdAt, setup, dice.commitment, start.dice';
+  return formatVersion >= SEATS_IN_CHAIN_FORMAT
+    ? `formatVersion, seats (their names), ${start}`
+    : `formatVersion (it decides how the chain is computed), ${start}`;
+}
+
 /** Checks the recorded chain head and the fingerprint a player kept. */
 function checkChain(
   record: GameRecord,
@@ -71,10 +82,19 @@ function checkChain(
   expect: string | undefined,
 ): RecordError | number | null {
   const last = heads[heads.length - 1] as string;
+  const bound = chainBoundFields(record.formatVersion);
+  const closed = record.result !== null || record.signature !== undefined;
+  if (record.chain === undefined && closed && record.formatVersion >= SEATS_IN_CHAIN_FORMAT) {
+    return recordError(
+      'record/missing_chain',
+      `The record (format ${record.formatVersion}) is finished or signed but has no fingerprint ("chain"); it is required, since it binds the entries and ${bound}.`,
+      { path: ['chain'] },
+    );
+  }
   if (record.chain !== undefined && record.chain !== last) {
     return recordError(
       'record/chain_mismatch',
-      `The record's fingerprint is ${record.chain.slice(0, 16)}…, but its entries chain to ${last.slice(0, 16)}…: an entry was changed.`,
+      `The record's fingerprint is ${record.chain.slice(0, 16)}…, but the record chains to ${last.slice(0, 16)}…: an entry, or a field the chain binds (${bound}), was changed.`,
       { path: ['chain'] },
     );
   }
@@ -84,7 +104,7 @@ function checkChain(
   if (at < 0) {
     return recordError(
       'record/chain_mismatch',
-      `The fingerprint you kept (${wanted.slice(0, 16)}…) is nowhere in this record's history: this is not the game you saw, or an entry was changed.`,
+      `The fingerprint you kept (${wanted.slice(0, 16)}…) is nowhere in this record's history: this is not the game you saw, or an entry, or a field the chain binds (${bound}), was changed.`,
       { path: ['entries'] },
     );
   }
@@ -100,8 +120,9 @@ function describeResult(result: GameResult | null): string {
  * every entry by replay with the same dice (each re-derived from the seed) and, where recorded,
  * the same state hash; the recorded result is the one the replay reaches; the hash chain and
  * the fingerprint a player kept. On the first discrepancy returns a {@link RecordError} naming
- * the entry (and die) at fault. It alone does not make a record genuine: fields the replay
- * does not read (seat names, the server, the format version) are bound only by the signature.
+ * the entry (and die) at fault. From format 5 the chain binds the seat names and the format
+ * version too; `game.server` (where the record was fetched from) is bound only by the signature,
+ * and in formats before 5 so are the seat names and the format version.
  */
 export function verifyRecordPlay(
   record: GameRecord,

@@ -25,9 +25,9 @@ describe('parseRecord', () => {
     ],
     [
       'a newer format version',
-      JSON.stringify({ ...record, formatVersion: 5 }),
+      JSON.stringify({ ...record, formatVersion: 6 }),
       'record/unsupported_version',
-      /format version 5; this program reads versions up to 4/,
+      /format version 6; this program reads versions up to 5/,
     ],
     [
       'a die with value 0',

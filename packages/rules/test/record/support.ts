@@ -28,6 +28,10 @@ export function playAndRecord(
     readonly seed?: Uint8Array;
     readonly maxMoves?: number;
     readonly revealSeed?: boolean;
+    /** The record format to write (the current one unless told), e.g. an older one's rules. */
+    readonly formatVersion?: number;
+    /** Each seat's name, by seat id ("Player A" … unless told). */
+    readonly names?: Readonly<Record<string, string>>;
     /** Seeds made together: the server's secret and each contributing seat's nonce, in seat order. */
     readonly joint?: {
       readonly serverSecret: Uint8Array;
@@ -53,8 +57,11 @@ export function playAndRecord(
     gameId: 'test-game',
     createdAt: '2026-11-30T09:00:00.000Z',
     setup: setupInput,
-    seats: ruleset.seats(state).map((seat: string) => ({ seat, name: `Player ${seat}` })),
+    seats: ruleset
+      .seats(state)
+      .map((seat: string) => ({ seat, name: options.names?.[seat] ?? `Player ${seat}` })),
     commitment: diceCommitment(joint ? joint.serverSecret : seed),
+    ...(options.formatVersion === undefined ? {} : { formatVersion: options.formatVersion }),
     startDice: dice.take(),
     startStateHash: ruleset.hash(state),
     ...(joint
