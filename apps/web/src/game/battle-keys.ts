@@ -49,10 +49,10 @@ export class BattleKeys implements ReactiveController {
 
   private readonly onKey = (e: KeyboardEvent): void => {
     if (isTypingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (this.handle(e.key)) e.preventDefault();
+    if (this.handle(e.key, e)) e.preventDefault();
   };
 
-  private handle(key: string): boolean {
+  private handle(key: string, e: KeyboardEvent): boolean {
     const a = this.actions;
     if (key === '?') a.toggleHelp();
     else if (a.first?.(key)) return true;
@@ -60,9 +60,19 @@ export class BattleKeys implements ReactiveController {
     else if (key === 'c') a.openChat();
     else if (key === 'n') a.nextUnit();
     else if (key === 'z') a.zoomToSelected();
-    else return (a.rest?.(key) ?? false) || pressAction(this.host.renderRoot, key);
+    else if (a.rest?.(key)) return true;
+    // Enter or Space on a focused button presses that button, as the browser does.
+    else if (activatesFocused(e)) return false;
+    else return pressAction(this.host.renderRoot, key);
     return true;
   }
+}
+
+/** True when the key is Enter or Space on a focused button or link: the browser presses it. */
+function activatesFocused(e: KeyboardEvent): boolean {
+  if (e.key !== 'Enter' && e.key !== ' ') return false;
+  const target = e.composedPath()[0];
+  return target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement;
 }
 
 /** Puts the keyboard in the screen's chat box once the screen has rendered its chat tab. */
