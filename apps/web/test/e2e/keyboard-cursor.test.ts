@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatLabel, hexToOffset, parseLabel, verifiableDice, SEED_BYTES } from '@broadside/rules';
 import { onepageRuleset, reachableHexes } from '@broadside/rules/onepage';
-import { browserSuite } from './harness.js';
+import { browserSuite, screenshot } from './harness.js';
 
 /**
  * Issue 28, "Keyboard and screen readers: every action has a key and an accessible name." The
@@ -84,6 +84,7 @@ describe('the map’s hex cursor: every hex a key away (issue 28, Keyboard)', ()
     const to = destination();
     await arrowTo(page, to);
     await expect.poll(() => said.textContent()).toContain(`Hex ${to}`);
+    await screenshot(page, 'hex-cursor');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.locator('[data-testid=plot-path-A2]').textContent())
