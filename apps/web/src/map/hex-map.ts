@@ -207,11 +207,6 @@ export class HexMap extends LitElement {
     if (this.shots.list.length > 0) this.shots = { run: this.shots.run, list: [] };
   }
 
-  /** Whether shots are being animated now. */
-  get playingShots(): boolean {
-    return this.shots.list.length > 0;
-  }
-
   /** `Escape` anywhere ends the shots (and goes on to do what else it does). */
   private readonly onEscapeShots = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') this.skipShots();
