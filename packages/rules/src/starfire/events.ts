@@ -117,6 +117,19 @@ export const starfireEventSchema = z.discriminatedUnion('type', [
     reloadFrom: z.int().nullable(),
   }),
   event('passed', { unit: unitId }),
+  /**
+   * At the start of the combat phase, a ship on the map that has no shot at all says why (rules
+   * 1.3.0 on): `no_enemy` (no enemy on the map), `weapons_destroyed` (no intact weapon),
+   * `out_of_munitions` (every intact weapon is a launcher with nothing loaded and no reload), or
+   * `no_shot` (no ready weapon can bear on or reach any enemy: `nearest` is the nearest enemy on
+   * the map, `blocked` the refusal code against it, e.g. `order/out_of_range`).
+   */
+  event('cannot_fire', {
+    unit: unitId,
+    reason: z.enum(['no_enemy', 'weapons_destroyed', 'out_of_munitions', 'no_shot']),
+    nearest: z.strictObject({ unit: unitId, range: z.int() }).nullable(),
+    blocked: z.string().nullable(),
+  }),
   event('point_defense_awaited', {
     defender: unitId,
     firer: unitId,

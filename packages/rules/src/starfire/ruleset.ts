@@ -64,6 +64,7 @@ function starfireAt(version: StarfireRulesVersion): StarfireRuleset {
 const BY_VERSION: Readonly<Record<StarfireRulesVersion, StarfireRuleset>> = {
   '1.1.0': starfireAt('1.1.0'),
   '1.2.0': starfireAt('1.2.0'),
+  '1.3.0': starfireAt('1.3.0'),
 };
 
 /**

@@ -10,14 +10,16 @@ import type { ResolvedSetup } from './scenarios/types.js';
  *   shortest range in a datalink group sets the to-hit number; the warp point assault's warp
  *   point is fixed in the centre hex).
  * - `1.2.0`: the revised rulings (see {@link Rulings}).
+ * - `1.3.0`: the revised rulings; at the start of the combat phase a ship with no shot says why
+ *   (`cannot_fire`, issue 28). Play is unchanged.
  */
-export const STARFIRE_RULES_VERSIONS = ['1.1.0', '1.2.0'] as const;
+export const STARFIRE_RULES_VERSIONS = ['1.1.0', '1.2.0', '1.3.0'] as const;
 
 /** One of {@link STARFIRE_RULES_VERSIONS}. */
 export type StarfireRulesVersion = (typeof STARFIRE_RULES_VERSIONS)[number];
 
 /** Version of the Starfire engine that new games use; recorded in every game record. */
-export const STARFIRE_RULES_VERSION: StarfireRulesVersion = '1.2.0';
+export const STARFIRE_RULES_VERSION: StarfireRulesVersion = '1.3.0';
 
 /** The version whose setups carry no `rulesVersion` field (games made before versioning). */
 export const LEGACY_RULES_VERSION = '1.1.0' satisfies StarfireRulesVersion;
@@ -51,6 +53,8 @@ export interface Rulings {
    * before anything else is placed. Else it is fixed in the centre hex.
    */
   readonly defenderPlacesWarpPoint: boolean;
+  /** A ship with no shot says why when the combat phase starts (`cannot_fire`). Else silence. */
+  readonly explainsSilence: boolean;
 }
 
 const LEGACY: Rulings = {
@@ -59,6 +63,7 @@ const LEGACY: Rulings = {
   oneExitPerGameStep: false,
   noExitAfterEngineModulation: false,
   defenderPlacesWarpPoint: false,
+  explainsSilence: false,
 };
 
 const REVISED: Rulings = {
@@ -67,7 +72,10 @@ const REVISED: Rulings = {
   oneExitPerGameStep: true,
   noExitAfterEngineModulation: true,
   defenderPlacesWarpPoint: true,
+  explainsSilence: false,
 };
+
+const TOLD: Rulings = { ...REVISED, explainsSilence: true };
 
 /** The version a setup plays by: its `rulesVersion`, or 1.1.0 when it has none. */
 export function rulesVersionOf(setup: Pick<ResolvedSetup, 'rulesVersion'>): StarfireRulesVersion {
@@ -76,5 +84,6 @@ export function rulesVersionOf(setup: Pick<ResolvedSetup, 'rulesVersion'>): Star
 
 /** The rulings a game plays by, from the version in its setup. */
 export function rulingsOf(setup: Pick<ResolvedSetup, 'rulesVersion'>): Rulings {
-  return rulesVersionOf(setup) === LEGACY_RULES_VERSION ? LEGACY : REVISED;
+  const version = rulesVersionOf(setup);
+  return version === LEGACY_RULES_VERSION ? LEGACY : version === '1.2.0' ? REVISED : TOLD;
 }

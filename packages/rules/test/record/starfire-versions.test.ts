@@ -25,10 +25,11 @@ function fixture(record: unknown): GameRecord {
 }
 
 describe('Starfire rules versions in records', () => {
-  test('new games are 1.2.0; the ruleset still plays 1.1.0 and nothing else', () => {
-    expect(starfireRuleset.version).toBe('1.2.0');
+  test('new games are 1.3.0; the ruleset still plays 1.1.0 and 1.2.0 and nothing else', () => {
+    expect(starfireRuleset.version).toBe('1.3.0');
     expect(starfireRuleset.atVersion?.('1.1.0')?.version).toBe('1.1.0');
-    expect(starfireRuleset.atVersion?.('1.2.0')).toBe(starfireRuleset);
+    expect(starfireRuleset.atVersion?.('1.2.0')?.version).toBe('1.2.0');
+    expect(starfireRuleset.atVersion?.('1.3.0')).toBe(starfireRuleset);
     expect(starfireRuleset.atVersion?.('1.0.0')).toBeNull();
   });
 
@@ -62,12 +63,12 @@ describe('Starfire rules versions in records', () => {
       { scenario: 'warp_assault', turnLimit: 3 },
       randomLegalOrders(11),
     );
-    expect(record.ruleset.version).toBe('1.2.0');
+    expect(record.ruleset.version).toBe('1.3.0');
     const first = record.entries[0];
     expect(first?.kind === 'order' && first.seat === 'A' && first.order).toMatchObject({
       type: 'place_warp_point',
     });
-    expect((state as StarfireState).setup.rulesVersion).toBe('1.2.0');
+    expect((state as StarfireState).setup.rulesVersion).toBe('1.3.0');
     expect(verifyRecord(record, RULESETS)).toMatchObject({ ok: true, value: { finished: true } });
   });
 

@@ -8,10 +8,12 @@ import type { PendingAttack, PendingHit, StarfireState, UnitState } from '../sta
 import { assessShot } from '../targeting.js';
 import { designOf, getUnit, LAUNCHER_CODES, sideInPlay } from '../unit-state.js';
 import { resolveQueue } from './point-defense.js';
+import { explainSilence } from '../silence.js';
 
 /** Opens the activations, starting with the initiative winner. */
 export function beginActivations(ctx: EngineContext): void {
   ctx.state.stage = { phase: 'combat', sideIndex: 0, queue: null };
+  explainSilence(ctx);
 }
 
 /** The side's ships that may be activated now. */

@@ -2,6 +2,7 @@ import { formatLabel, type Hex } from '@broadside/rules';
 import { type Die, type StarfireEvent } from '@broadside/rules/starfire';
 
 import type { LogLine } from '../../../game/log-line.js';
+import { cannotFireText } from './silence-text.js';
 
 export type { LogLine };
 
@@ -194,6 +195,8 @@ export function describeEvent(e: StarfireEvent, name: NameOf, previous?: Starfir
     }
     case 'passed':
       return info(`${name(e.unit)} holds its fire.`, [e.unit]);
+    case 'cannot_fire':
+      return info(cannotFireText(e, name), e.nearest ? [e.unit, e.nearest.unit] : [e.unit]);
     case 'point_defense_awaited': {
       const incoming = (['R', 'G', 'Pt'] as const)
         .filter((w) => e[w] > 0)
