@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { withAdjudication } from '../net/adjudication-line.js';
+import { withDrawLines } from '../net/draw-line.js';
 import type { LogEntry } from '../net/session.js';
 import { eventType, plainEvent, type DescribeEvent } from './log-line.js';
 import { withPlayerNames } from './player-names.js';
@@ -101,7 +102,7 @@ export class BattleLog extends LitElement {
   }
 
   override render() {
-    const describe = withAdjudication(this.describe);
+    const describe = withDrawLines(withAdjudication(this.describe));
     return html`${this.complete ? nothing : html`<p class="note">Earlier events are in the game record.</p>`}
       <ol data-testid="battle-log">
         ${repeat(

@@ -10,6 +10,11 @@ import { browserSuite, screenshot } from './harness.js';
  * docs/rules: Starfire "End of battle", Star Cruiser Lite "Timeouts and concession", Star Trek
  * "Victory points and the end", one-page "Victory and score"). Cancelling the
  * confirmation sends nothing.
+ *
+ * Beside it, the draw offer, the rules kit's and so the same in every ruleset: a side offers
+ * (after a confirmation), the other sees "… offers a draw" with Accept and Decline, on a phone
+ * in the drawer that opens for it; accepting (after a confirmation) ends the battle drawn for
+ * both, declining leaves it running and says so in the log.
  */
 
 const CASES = [
@@ -94,4 +99,72 @@ describe('Concede on every ruleset’s battle screen', () => {
       expect(record.result?.winners, `${ruleset}: the opponent wins`).toEqual(['B']);
     }, 90_000);
   }
+
+  for (const { ruleset, scenario } of CASES) {
+    test(`${ruleset}: a draw offered at 1280 px is seen and accepted at 360 px; both see the drawn end`, async () => {
+      const { gameId, links } = await openGame(suite.url, ruleset, scenario);
+      const a = await suite.newPlayer();
+      await a.setViewportSize({ width: 1280, height: 800 });
+      const sent = sentOrders(a);
+      await a.goto(links.A!);
+      const b = await suite.newPlayer();
+      await b.setViewportSize({ width: 360, height: 780 });
+      await b.goto(links.B!);
+      const offer = a.locator('[data-testid=offer-draw]');
+      await offer.waitFor({ timeout: 15_000 });
+
+      // Cancelled: nothing is sent.
+      a.once('dialog', (d) => void d.dismiss());
+      await offer.click();
+      await a.waitForTimeout(300);
+      expect(sent.filter((m) => m.includes('"offer_draw"'))).toEqual([]);
+
+      a.once('dialog', (d) => void d.accept());
+      await offer.click();
+      await expect
+        .poll(() => a.locator('[data-testid=draw-offer]').textContent(), { timeout: 15_000 })
+        .toContain('You offered a draw');
+      const notice = b.locator('[data-testid=draw-offer]');
+      await notice.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await notice.textContent()).toMatch(/offers a draw/);
+      const accept = b.locator('[data-testid=accept-draw]');
+      expect(await accept.isVisible(), `${ruleset}: Accept is on the phone's screen`).toBe(true);
+      await screenshot(b, `draw-offer-${ruleset}-phone`);
+
+      b.once('dialog', (d) => void d.accept());
+      await accept.click();
+      await a.locator('[data-testid=end-screen]').waitFor({ timeout: 15_000 });
+      await b.locator('[data-testid=end-screen]').waitFor({ timeout: 15_000 });
+      expect(sent.filter((m) => m.includes('"offer_draw"'))).toHaveLength(1);
+      await screenshot(a, `draw-accepted-${ruleset}`);
+
+      const record = (await (
+        await fetch(`${suite.url}/api/games/${gameId}/record`)
+      ).json()) as GameRecord;
+      expect(record.result, `${ruleset}: drawn by agreement`).toMatchObject({
+        winners: [],
+        reason: 'agreed',
+      });
+    }, 90_000);
+  }
+
+  test('starfire: a declined offer leaves the battle running and the log says so', async () => {
+    const { links } = await openGame(suite.url, 'starfire', 'patrol');
+    const a = await suite.newPlayer();
+    await a.goto(links.A!);
+    const b = await suite.newPlayer();
+    await b.goto(links.B!);
+    await a.locator('[data-testid=offer-draw]').waitFor({ timeout: 15_000 });
+    a.once('dialog', (d) => void d.accept());
+    await a.locator('[data-testid=offer-draw]').click();
+    const decline = b.locator('[data-testid=decline-draw]');
+    await decline.waitFor({ timeout: 15_000 });
+    await decline.click();
+    await expect
+      .poll(() => a.locator('[data-testid=battle-log]').textContent(), { timeout: 15_000 })
+      .toMatch(/declines the draw/);
+    await a.locator('[data-testid=draw-offer]').waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await a.locator('[data-testid=end-screen]').count()).toBe(0);
+    expect(await b.locator('[data-testid=draw-offer]').count()).toBe(0);
+  }, 90_000);
 });

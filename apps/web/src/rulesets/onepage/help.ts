@@ -153,6 +153,10 @@ export function onepageHelp() {
         </li>`;
       })}
       <li>A side that concedes loses decisively.</li>
+      <li>
+        A side may offer a draw instead; if the other side accepts, the battle ends drawn. The offer
+        lapses when the other side plays on without answering.
+      </li>
     </ul>
     <h3>On screen</h3>
     <p>

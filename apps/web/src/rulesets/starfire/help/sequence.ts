@@ -68,6 +68,7 @@ export function sequenceOfPlay(): TemplateResult {
     </ol>
     <p>
       The game ends with the phase "${phaseWord('over')}": when the victory test is met, a side
-      concedes, or the turn limit the creator set is reached.
+      concedes, the sides agree a draw (Offer draw: every other side must accept), or the turn limit
+      the creator set is reached.
     </p>`;
 }
