@@ -1,6 +1,7 @@
 import { beforeHouseRules } from '../core/house-rules.js';
 import { kitRuleset } from '../core/kit-ruleset.js';
-import type { Applied, Ruleset } from '../core/ruleset.js';
+import type { Ruleset } from '../core/ruleset.js';
+import { toldAsBefore } from '../core/silent-events.js';
 import * as contract from './contract.js';
 import { describeScl } from './describe.js';
 import type { SclEvent } from './events.js';
@@ -41,24 +42,13 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   ...contract,
 });
 
-/** Applied without the detection checks, as rules before 1.3.0 told them. */
-function withoutChecks(applied: Applied<SclState, SclEvent>): Applied<SclState, SclEvent> {
-  return { ...applied, events: applied.events.filter((e) => e.type !== 'detection_check') };
-}
-
-/** The ruleset as rules 1.2.0 played it, for its stored games and records. */
-const silentChecks: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView> = {
-  ...sclRuleset,
-  version: SILENT_CHECKS_VERSION,
-  describe: () => describeScl('scl', 'Star Cruiser Lite', SILENT_CHECKS_VERSION),
-  atVersion: () => null,
-  create: (setup, dice) => {
-    const created = sclRuleset.create(setup, dice);
-    return created.ok ? { ok: true, value: withoutChecks(created.value) } : created;
-  },
-  apply: (state, seat, order, dice) => withoutChecks(sclRuleset.apply(state, seat, order, dice)),
-  timeout: (state, seat, dice) => withoutChecks(sclRuleset.timeout(state, seat, dice)),
-};
+/** The ruleset as rules 1.2.0 played it (no detection checks told), for its stored games. */
+const silentChecks = toldAsBefore(
+  sclRuleset,
+  SILENT_CHECKS_VERSION,
+  () => describeScl('scl', 'Star Cruiser Lite', SILENT_CHECKS_VERSION),
+  (event: SclEvent) => (event.type === 'detection_check' ? null : event),
+);
 
 /** The ruleset as rules 1.1.0 played it, for its stored games and records. */
 const legacy = beforeHouseRules(silentChecks, LEGACY_VERSION, () =>
