@@ -117,7 +117,8 @@ export class SeatAccounts {
       this.s.setInvite!.run(hashSecret(fresh), gameId, seat);
     }
     if (user) this.s.bind!.run(user.id, user.displayName, gameId, seat);
-    this.refresh(gameId);
+    // The seat now shows its account's username beside a look-alike name: tell the players.
+    this.refresh(gameId, user !== null);
     return fresh;
   }
 
@@ -161,9 +162,11 @@ export class SeatAccounts {
     return { ok: true, seat: kept.seat, seatToken: joined.value.seatToken };
   }
 
-  /** The game in memory sees the seats as stored. */
-  private refresh(gameId: string): void {
+  /** The game in memory sees the seats as stored; `announce` sends everyone the new names. */
+  private refresh(gameId: string, announce = false): void {
     const game = this.match.cache.peek(gameId);
-    if (game) game.seats = this.match.store.seats(gameId);
+    if (!game) return;
+    game.seats = this.match.store.seats(gameId);
+    if (announce) this.match.broadcastPresence(game);
   }
 }

@@ -12,7 +12,7 @@ import type { LogEntry } from '../store/types.js';
 import { cachedJson } from '../util/json-cache.js';
 import { clocksView } from './clocks.js';
 import { viewerOf, type LiveGame } from './live-game.js';
-import { displayName } from './seat-names.js';
+import { seatLabels } from './seat-names.js';
 
 const none = (): readonly PendingDecision[] => [];
 
@@ -20,9 +20,10 @@ const none = (): readonly PendingDecision[] => [];
 export function seatPresence(game: LiveGame): WelcomeMessage['seats'] {
   const online = new Set<string>();
   for (const sub of game.subscribers) if (sub.role.kind === 'seat') online.add(sub.role.seat);
-  return game.seats.map((s) => ({
+  const labels = seatLabels(game.seatNames, game.seats);
+  return game.seats.map((s, i) => ({
     seat: s.seat,
-    name: displayName(game.seatNames, s.seat, s.playerName),
+    name: labels[i]!,
     claimed: s.claimedAt !== null,
     online: online.has(s.seat),
   }));

@@ -99,6 +99,7 @@ export function buildNewGame(
       seat === input.creatorSeat ? (input.playerName ?? null) : (botNamed.get(seat) ?? null),
     claimedAt: seat === input.creatorSeat || botNamed.has(seat) ? now : null,
     claimHash: null,
+    bot: botNamed.has(seat),
   }));
   const stateHash = ruleset.hash(state);
   const label = ruleset.setupLabel(setup.value);

@@ -2,7 +2,7 @@ import type { GameSummary } from '@broadside/protocol';
 import type { AnyRuleset } from '@broadside/rules';
 import type { GameRecordRow, GameStore } from '../store/types.js';
 import { isDelayed } from './live-game.js';
-import { displayName, seatNames } from './seat-names.js';
+import { seatLabels, seatNames } from './seat-names.js';
 import { seatPresence, spectatorCount } from './frames.js';
 import type { GameCache } from './game-cache.js';
 
@@ -18,9 +18,10 @@ function storedPresence(
     row,
     rows.map((s) => s.seat),
   );
-  return rows.map((s) => ({
+  const labels = seatLabels(names, rows);
+  return rows.map((s, i) => ({
     seat: s.seat,
-    name: displayName(names, s.seat, s.playerName),
+    name: labels[i]!,
     claimed: s.claimedAt !== null,
     online: false,
   }));

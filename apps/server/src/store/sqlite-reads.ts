@@ -48,6 +48,8 @@ export class SqliteGameReads {
       player_name: string | null;
       claimed_at: number | null;
       claim_hash: string | null;
+      username: string | null;
+      bot: number | boolean;
     }[];
     return rows.map((r) => ({
       seat: r.seat,
@@ -56,6 +58,8 @@ export class SqliteGameReads {
       playerName: r.player_name,
       claimedAt: r.claimed_at,
       claimHash: r.claim_hash,
+      username: r.username,
+      bot: Boolean(r.bot),
     }));
   }
 

@@ -39,7 +39,15 @@ export function prepareStatements(db: Database): Record<string, Statement> {
       'INSERT INTO seat_tokens (token_hash, game_id, seat, created_at) VALUES (?, ?, ?, ?)',
     ),
     getGame: db.prepare('SELECT * FROM games WHERE id = ?'),
-    seats: db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY position'),
+    // With the holder's username and whether a bot plays the seat, for the names shown.
+    seats: db.prepare(
+      `SELECT s.*, u.username AS username,
+              CASE WHEN b.seat IS NULL THEN 0 ELSE 1 END AS bot
+         FROM seats s
+         LEFT JOIN users u ON u.id = s.user_id
+         LEFT JOIN bot_seats b ON b.game_id = s.game_id AND b.seat = s.seat
+        WHERE s.game_id = ? ORDER BY s.position`,
+    ),
     // A seat keeps the first name it was given: an invite cannot rename it.
     claim: db.prepare(
       'UPDATE seats SET player_name = COALESCE(player_name, ?), claimed_at = COALESCE(claimed_at, ?), invite_hash = COALESCE(?, invite_hash), claim_hash = COALESCE(?, claim_hash) WHERE game_id = ? AND seat = ?',

@@ -71,6 +71,10 @@ export interface SeatRow {
   readonly claimedAt: number | null;
   /** SHA-256 of the client's claim id for a seat claimed from the lobby (a retry repeats it). */
   readonly claimHash: string | null;
+  /** The username of the account holding the seat; null or absent for a guest's or a bot's. */
+  readonly username?: string | null;
+  /** True for a seat the server's bot plays. */
+  readonly bot?: boolean;
 }
 
 /**

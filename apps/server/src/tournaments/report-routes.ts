@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { baseUrlOf } from '../http/base-url.js';
 import { errorBodySchema, HttpError } from '../http/errors.js';
 import { routeSchema } from '../http/zod-compilers.js';
+import { seatLabels, seatNames } from '../match/seat-names.js';
 import { battleReport, type BattleReport } from './export/battle-report.js';
 import { keyEvents } from './export/timeline.js';
 
@@ -103,6 +104,15 @@ export async function reportRoutes(
         ? forcesOf(ruleset.describe(), row.setup)
         : new Map<string, string[]>();
       const seats = app.match.store.seats(gameId);
+      // Look-alike names carry their usernames, as everywhere the game's players are listed.
+      const labels = seatLabels(
+        seatNames(
+          ruleset,
+          row,
+          seats.map((s) => s.seat),
+        ),
+        seats,
+      );
       const game = app.match.cache.get(gameId);
       const turns = game.ok ? game.game.ruleset.turn(game.game.state) : null;
       const setup = ruleset?.parseSetup(row.setup);
@@ -111,9 +121,9 @@ export async function reportRoutes(
         title: row.title,
         ruleset: ruleset?.describe().name ?? row.ruleset,
         scenario: row.scenario,
-        sides: seats.map((s) => ({
+        sides: seats.map((s, i) => ({
           seatName: ruleset && setup?.ok ? ruleset.seatName(setup.value, s.seat) : s.seat,
-          player: s.playerName,
+          player: s.playerName === null ? null : labels[i]!,
           forces: forces.get(s.seat) ?? [],
         })),
         result: row.result!.summary,

@@ -4,7 +4,7 @@ import { markupFor } from './markup.js';
 /** One side of a battle: the seat's name in the scenario, who played it and its forces. */
 export interface ReportSide {
   readonly seatName: string;
-  /** The player's display name, or null for a seat nobody named. */
+  /** The player's name as shown (username beside look-alikes), or null for a seat nobody named. */
   readonly player: string | null;
   /** Forces, e.g. "2 × Destroyer". */
   readonly forces: readonly string[];
