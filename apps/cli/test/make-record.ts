@@ -30,6 +30,7 @@ function randomRecord(
   gameId: string,
   stopAfter = 10_000,
   joint = false,
+  names: readonly string[] = [],
 ): GameRecord {
   const rules = RULESETS[rulesetId];
   if (!rules) throw new Error(`no ${rulesetId} ruleset`);
@@ -48,7 +49,9 @@ function randomRecord(
     gameId,
     createdAt: '2026-11-30T10:00:00.000Z',
     setup: setupInput,
-    seats: rules.seats(state).map((seat: string) => ({ seat, name: `Player ${seat}` })),
+    seats: rules
+      .seats(state)
+      .map((seat: string, i: number) => ({ seat, name: names[i] ?? `Player ${seat}` })),
     commitment: diceCommitment(secret),
     startDice: dice.take(),
     startStateHash: rules.hash(state),
@@ -101,6 +104,8 @@ export function randomStarfireRecord(
     readonly turnLimit?: number;
     /** Seeds made together by the server and seats A and B. */
     readonly joint?: boolean;
+    /** The seats' names in seat order ("Player A" … unless told); format 5 chains them. */
+    readonly names?: readonly string[];
   } = {},
 ): GameRecord {
   const setupInput = { scenario, turnLimit: options.turnLimit ?? 3 };
@@ -111,6 +116,7 @@ export function randomStarfireRecord(
     `cli-test-${scenario}`,
     options.stopAfter,
     options.joint,
+    options.names,
   );
 }
 
