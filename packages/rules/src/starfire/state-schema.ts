@@ -79,6 +79,9 @@ export const starfireStateSchema = z.strictObject({
   transitOrders: z.partialRecord(side, z.array(z.string())),
   conceded: z.array(side),
   result: gameResultSchema.nullable(),
+  // The rules kit's draw offer (core/draw-offer.ts), present only in games that saw one.
+  drawOffer: z.strictObject({ by: side, accepted: z.array(side) }).optional(),
+  drawDeclined: z.partialRecord(side, count).optional(),
 });
 
 /**

@@ -9,6 +9,7 @@ import type { AnyRuleset, SeatId } from '../../src/core/ruleset.js';
 import { seededRandom } from '../../src/core/seeded-random.js';
 import { verifiableDice } from '../../src/dice/verifiable.js';
 import { starfireRuleset } from '../../src/starfire/ruleset.js';
+import { parseStoredState } from '../../src/starfire/state-schema.js';
 import { randomThreeSidedSetup } from '../starfire/engine/fuzz-support.js';
 import { REGISTERED, endsByAgreement, seedOf, setupCases, start } from './harness.js';
 
@@ -168,5 +169,13 @@ describe('Starfire, three sides: every other side in play must accept', () => {
     expect(g.refusal('C', ACCEPT)).toBe('order/not_a_side');
     g.order('B', ACCEPT);
     expect(g.ruleset.result(g.state)).toMatchObject({ winners: [], reason: 'agreed' });
+  });
+
+  test('a stored state with a standing offer and a declined one reads back', () => {
+    const g = fresh(starfireRuleset);
+    g.order('A', OFFER).order('B', DECLINE).order('B', OFFER);
+    const stored = parseStoredState(JSON.parse(JSON.stringify(g.state)));
+    expect(stored.ok).toBe(true);
+    expect(stored.ok && starfireRuleset.hash(stored.value)).toBe(g.ruleset.hash(g.state));
   });
 });
