@@ -482,7 +482,7 @@ export class HexMap extends LitElement {
           )}
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
           ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
-          ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges)}
+          ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges, v.zoom)}
           ${
             this.cursor && this.cursorShown
               ? svg`<polygon class="cursor" data-testid="hex-cursor" data-hex=${formatLabel(this.cursor)}

@@ -205,13 +205,21 @@ function stackCounts(placed: readonly MapUnit[], zoom: number) {
     });
 }
 
-/** Texts pinned above hexes, such as to-hit numbers. */
-export function badgesLayer(badges: readonly HexBadge[]) {
+/** The height of a badge in map units, and the least it may take on screen, in pixels. */
+const BADGE_HEIGHT = 12;
+const BADGE_MIN_SCREEN_HEIGHT = 13;
+
+/**
+ * Texts pinned above hexes, such as to-hit numbers and ranges. Like counters, they never shrink
+ * below a readable size on screen at `zoom` (a phone fitted to two distant fleets).
+ */
+export function badgesLayer(badges: readonly HexBadge[], zoom = 1) {
+  const scale = Math.max(1, BADGE_MIN_SCREEN_HEIGHT / (BADGE_HEIGHT * zoom));
   return badges.map((b) => {
     const c = hexToPixel(LAYOUT, b.hex);
     const width = Math.max(18, b.text.length * 5 + 6);
-    return svg`<g class="badge" data-badge=${formatLabel(b.hex)} transform="translate(${c.x} ${c.y - HEX_SIZE * 0.95})">
-        <rect x=${-width / 2} y="-6" width=${width} height="12"></rect>
+    return svg`<g class="badge" data-badge=${formatLabel(b.hex)} transform="translate(${c.x} ${c.y - HEX_SIZE * 0.95}) scale(${scale})">
+        <rect x=${-width / 2} y=${-BADGE_HEIGHT / 2} width=${width} height=${BADGE_HEIGHT}></rect>
         <text>${b.text}</text>
       </g>`;
   });

@@ -185,7 +185,7 @@ describe('signed in, every form of the app as it comes (issue 27, bug 1)', () =>
               (await error.count()) > 0
                 ? await error.textContent()
                 : await page.locator('[data-testid=invites]').count(),
-            where,
+            { message: where },
           )
           .toBe(1);
         await page.getByRole('button', { name: /another/i }).click();
@@ -246,7 +246,7 @@ describe('signed in, every form of the app as it comes (issue 27, bug 1)', () =>
       await form.locator('[data-testid=t-name]').fill(`Defaults ${format}`);
       expect(await unsubmittable(form.locator('form')), format).toEqual([]);
       await form.locator('[data-testid=t-create]').click();
-      await expect.poll(() => page.url(), format).toMatch(/#\/tournaments\/t/);
+      await expect.poll(() => page.url(), { message: format }).toMatch(/#\/tournaments\/t/);
       await page.locator('[data-testid=tournament-name]').waitFor();
     }
     await page.context().close();
