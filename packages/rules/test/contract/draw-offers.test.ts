@@ -141,6 +141,16 @@ describe.each(REGISTERED)('%s: draw offers', (_id, ruleset) => {
     expect(h.refusal(other, OFFER)).toBeNull();
   });
 
+  test('a bot reads a view with a standing offer as any other: determinize still works', () => {
+    const g = fresh(ruleset);
+    const [a, b] = seatsOf(g) as [SeatId, SeatId];
+    g.order(a, OFFER);
+    if (!ruleset.determinize) return;
+    const view = ruleset.view(g.state, { kind: 'seat', seat: b });
+    const sampled = ruleset.determinize(view, b, seededRandom(1));
+    expect(ruleset.pending(sampled).length).toBeGreaterThan(0);
+  });
+
   test('no draw order is listed: random play, perft and bots never offer', () => {
     const g = fresh(ruleset);
     g.order(seatsOf(g)[0]!, OFFER);
