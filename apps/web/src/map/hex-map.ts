@@ -82,7 +82,7 @@ export function boundsChanged(next: MapBounds, prev: MapBounds | undefined): boo
  * what the user points at. It knows no rules.
  *
  * Keys (when focused): arrows move a hex cursor (the view follows it), `Enter` or `Space` click
- * its hex (its counter when there is one), Shift+arrows pan, `+`/`-` zoom, `0` fits the map, `v`
+ * its hex while it shows (its counter when there is one), Shift+arrows pan, `+`/`-` zoom, `0` fits the map, `v`
  * fits the fleets. The cursor's hex and counters are announced to screen readers.
  *
  * Hex labels are drawn at one screen size whatever the zoom; when the map is zoomed out too far
@@ -355,20 +355,23 @@ export class HexMap extends LitElement {
       ArrowRight: () => this.setView(panBy(this.viewport, -step, 0)),
       ArrowUp: () => this.setView(panBy(this.viewport, 0, step)),
       ArrowDown: () => this.setView(panBy(this.viewport, 0, -step)),
-      Enter: () => this.clickCursor(),
-      ' ': () => this.clickCursor(),
       '+': () => this.zoomBy(1.25),
       '=': () => this.zoomBy(1.25),
       '-': () => this.zoomBy(0.8),
       '0': () => this.fit(),
       v: () => this.zoomToShips(),
     };
-    const action = cursorKey
-      ? () => {
-          this.onFocus();
-          if (this.cursor) this.moveCursor(cursorStep(this.cursor, e.key, this.bounds));
-        }
-      : actions[e.key];
+    // Enter and Space belong to the cursor only while it shows (moved by keys since the last
+    // pointer press); after a click on the map they reach the screen's own keys (Send, Go).
+    const cursorPress = (e.key === 'Enter' || e.key === ' ') && this.cursorShown;
+    const action = cursorPress
+      ? () => this.clickCursor()
+      : cursorKey
+        ? () => {
+            this.onFocus();
+            if (this.cursor) this.moveCursor(cursorStep(this.cursor, e.key, this.bounds));
+          }
+        : actions[e.key];
     if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
       action();
       e.preventDefault();
