@@ -1,4 +1,4 @@
-import type { DrawOffer } from '@broadside/rules';
+import type { DrawOffer, DrawView } from '@broadside/rules';
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { mySeat, type Session } from '../net/session.js';
@@ -64,6 +64,8 @@ export class ConcedeControls extends LitElement {
   @property() accessor seat: string | null = null;
   /** The standing draw offer, from the view; null when none stands. */
   @property({ attribute: false }) accessor drawOffer: DrawOffer | null = null;
+  /** The sides whose offer was declined this turn, from the view. */
+  @property({ attribute: false }) accessor drawBarred: readonly string[] = [];
 
   private send(order: unknown, question: string | null): void {
     if (order === null || (question !== null && !confirm(question))) return;
@@ -84,9 +86,11 @@ export class ConcedeControls extends LitElement {
   private drawPart(): TemplateResult {
     const offer = this.drawOffer;
     if (!offer) {
+      const barred = this.seat !== null && this.drawBarred.includes(this.seat);
       return html`<button
         data-testid="offer-draw"
-        ?disabled=${this.busy}
+        title=${barred ? 'Your offer was declined this turn: offer again next turn.' : nothing}
+        ?disabled=${this.busy || barred}
         @click=${() =>
           this.send(OFFER_DRAW, 'Offer a draw? The battle ends drawn if your opponent accepts.')}
       >
@@ -151,11 +155,12 @@ export interface ConcedeSpot {
  */
 export function concedeControls(p: ConcedeSpot): TemplateResult | typeof nothing {
   if (p.session?.status !== 'live' || p.mode !== 'player') return nothing;
-  const offer = (p.session.view as { drawOffer?: DrawOffer } | null)?.drawOffer ?? null;
+  const view = p.session.view as DrawView | null;
   return html`<concede-controls
     .order=${p.order}
     .seat=${mySeat(p.session)}
-    .drawOffer=${offer}
+    .drawOffer=${view?.drawOffer ?? null}
+    .drawBarred=${view?.drawBarred ?? []}
     ?busy=${p.busy}
     @send-order=${(e: CustomEvent<{ order: unknown }>) => {
       e.stopPropagation();

@@ -166,5 +166,8 @@ describe('Concede on every ruleset’s battle screen', () => {
     await a.locator('[data-testid=draw-offer]').waitFor({ state: 'detached', timeout: 5_000 });
     expect(await a.locator('[data-testid=end-screen]').count()).toBe(0);
     expect(await b.locator('[data-testid=draw-offer]').count()).toBe(0);
+    // Declined this turn: no second offer until the next.
+    expect(await a.locator('[data-testid=offer-draw]').isDisabled()).toBe(true);
+    expect(await b.locator('[data-testid=offer-draw]').isDisabled()).toBe(false);
   }, 90_000);
 });

@@ -70,6 +70,8 @@ export interface DrawFields {
 /** The view's part: the standing offer, present only while one stands. */
 export interface DrawView {
   readonly drawOffer?: DrawOffer;
+  /** The sides whose offer was declined this turn (no new offer from them until the next). */
+  readonly drawBarred?: readonly SeatId[];
 }
 
 /** The draw-offer error codes, with what each means (see docs/protocol.md). */
@@ -294,8 +296,15 @@ function wrap<Setup, State extends FinishableState, Order, Event, View>(
     },
     view: (state, viewer: Viewer) => {
       const view = inner.view(state, viewer);
-      const offer = (state as S).drawOffer;
-      return (offer ? { ...view, drawOffer: offer } : view) as View & DrawView;
+      const s = state as S;
+      const turn = inner.turn(state) ?? 0;
+      const barred = Object.keys(s.drawDeclined ?? {}).filter((k) => s.drawDeclined?.[k] === turn);
+      if (!s.drawOffer && barred.length === 0) return view as View & DrawView;
+      return {
+        ...view,
+        ...(s.drawOffer && { drawOffer: s.drawOffer }),
+        ...(barred.length > 0 && { drawBarred: barred }),
+      } as View & DrawView;
     },
     viewEvent: (event, viewer) =>
       isDrawEvent(event) ? event : inner.viewEvent(event as Event, viewer),

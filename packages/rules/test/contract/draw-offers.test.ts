@@ -105,6 +105,8 @@ describe.each(REGISTERED)('%s: draw offers', (_id, ruleset) => {
     expect(ruleset.result(g.state)).toBeNull();
     expect(g.refusal(a, OFFER)).toBe('order/draw_declined_this_turn');
     expect(g.refusal(b, OFFER)).toBeNull();
+    const view = ruleset.view(g.state, SPECTATOR) as { drawBarred?: unknown };
+    expect(view.drawBarred, 'the view says who may not offer again this turn').toEqual([a]);
   });
 
   test.each([
