@@ -3,6 +3,7 @@ import {
   parseRecordText,
   replayRecord,
   RULESETS,
+  SEATS_IN_CHAIN_FORMAT,
   verifyRecord,
   type GameRecord,
   type RecordError,
@@ -120,16 +121,27 @@ function seedMaking(record: GameRecord): string {
 }
 
 /**
+ * What an unsigned record's verdict says binds its seat names: from format 5 the hash chain, so
+ * a fingerprint kept during play (`--expect-chain`); before, nothing.
+ */
+function unsignedNote(record: GameRecord, verified: VerifiedSignedRecord): string {
+  if (record.formatVersion < SEATS_IN_CHAIN_FORMAT)
+    return ' (unsigned: no server vouches for it, so nothing binds its seat names or server)';
+  return verified.chainMatchedAt === null
+    ? ' (unsigned: no server vouches for it; only a fingerprint kept during play, --expect-chain, binds its seat names)'
+    : ' (unsigned: no server vouches for it; the fingerprint you kept binds its seat names, not its server)';
+}
+
+/**
  * What the verdict says about the signing key: compared with the server's (`--public-key`), not
  * compared (any key's signature holds), or no signature at all.
  */
-function keyWords(verified: VerifiedSignedRecord): { note: string; line: string } {
+function keyWords(
+  record: GameRecord,
+  verified: VerifiedSignedRecord,
+): { note: string; line: string } {
   const signer = verified.signer;
-  if (!signer)
-    return {
-      note: ' (unsigned: no server vouches for it, so nothing binds its seat names or server)',
-      line: '',
-    };
+  if (!signer) return { note: unsignedNote(record, verified), line: '' };
   const from = `${signer.keyId}${signer.server ? ` (${signer.server})` : ''}`;
   return verified.keyCompared
     ? { note: '', line: `Signed by server key ${from}, the key you gave.\n` }
@@ -151,7 +163,7 @@ function verify(record: GameRecord, invocation: Invocation, io: CliOutput): Exit
     );
   } else if (verified.ok) {
     const { entries, dice, result, finished } = verified.value;
-    const key = keyWords(verified.value);
+    const key = keyWords(record, verified.value);
     io.out(
       `VERIFIED: ${record.ruleset.id} ${record.ruleset.version}, game ${record.game.id ?? '(no id)'}: ` +
         `${entries} entries replayed, ${dice} dice re-derived from the seed${key.note}.\n` +

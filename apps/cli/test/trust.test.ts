@@ -249,6 +249,12 @@ describe('broadside verify: a changed record never verifies (issue 27)', () => {
     const plain = await broadside('verify', file);
     expect(plain.code).toBe(EXIT.ok);
     expect(plain.stdout.split('\n')[0]).toContain('(unsigned: no server vouches for it');
+    expect(plain.stdout.split('\n')[0]).toContain(
+      'only a fingerprint kept during play, --expect-chain, binds its seat names',
+    );
+    const kept = await broadside('verify', file, '--expect-chain', genuine.chain!);
+    expect(kept.code).toBe(EXIT.ok);
+    expect(kept.stdout.split('\n')[0]).toContain('the fingerprint you kept binds its seat names');
     const keyed = await broadside('verify', file, '--public-key', serverKey);
     expect(keyed.code).toBe(EXIT.mismatch);
     expect(keyed.stderr).toContain('[record/unsigned]');
