@@ -6,7 +6,7 @@ import '../game/battle-log.js';
 import '../game/unsupported-ruleset.js';
 import { panelStyles } from '../ui/panel-styles.js';
 import { boardStyles } from '../game/board-styles.js';
-import { getRecord } from '../net/api.js';
+import { getGame, getRecord } from '../net/api.js';
 import { withAdjudication } from '../net/adjudication-line.js';
 import { withDrawLines } from '../net/draw-line.js';
 import { isTypingIn } from '../app/shortcuts.js';
@@ -110,8 +110,11 @@ export class ReplayPage extends LitElement {
         return;
       }
       this.web = web;
-      // The log, cards and end screen of the replay name the players as the record does.
+      // The log, cards and end screen of the replay name the players as the record does, or,
+      // where the server knows the game, as its lobby does: usernames beside look-alike names.
       setPlayerNames(parsed.value.seats);
+      const summary = await getGame(this.gameId).catch(() => null);
+      if (summary) setPlayerNames(summary.seats);
       const built = buildTimeline(parsed.value, web.rules);
       if (typeof built === 'string') this.problem = built;
       else {
