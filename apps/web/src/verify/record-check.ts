@@ -1,5 +1,6 @@
 import {
   parseRecordText,
+  SEATS_IN_CHAIN_FORMAT,
   verifyRecordPlay,
   verifyRecordSignature,
   type AnyRuleset,
@@ -114,7 +115,10 @@ function signatureLine(record: GameRecord, key: string): CheckLine {
     return {
       id: 'signature',
       ok: null,
-      text: 'The record is unsigned: no server vouches for it, so nothing binds its seat names or server.',
+      text:
+        record.formatVersion < SEATS_IN_CHAIN_FORMAT
+          ? 'The record is unsigned: no server vouches for it, so nothing binds its seat names or server.'
+          : 'The record is unsigned: no server vouches for it. Its hash chain binds the seat names, so only a fingerprint you kept during play proves them; nothing binds its server.',
     };
   const signed = verifyRecordSignature(record, key || undefined);
   if (!signed.ok)
