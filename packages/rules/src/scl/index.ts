@@ -4,6 +4,15 @@
  */
 export { sclRuleset, SCL_RULES_VERSION } from './ruleset.js';
 export * from './convert.js';
+export {
+  convertShip,
+  explainConversion,
+  type Conversion,
+  type ConversionLine,
+  type SclShipDesign,
+} from './convert-ship.js';
+export { scShipSchema, scBeamGroupSchema, type ScShipInput } from './convert-input.js';
+export { CONVERT_ERRORS, type ConvertErrorCode } from './convert-errors.js';
 export * from './designs.js';
 export * from './scenarios.js';
 export * from './orders.js';
