@@ -6,7 +6,7 @@ import { emit, type Ctx } from './context.js';
 import { DESIGNS } from './designs.js';
 import type { OnepageEvent } from './events.js';
 import { startTurn } from './flow.js';
-import { SCENARIOS } from './scenarios.js';
+import { scenarioOf } from './custom.js';
 import type { OnepageMap, OnepageSetup, OnepageState, ShipState } from './state.js';
 
 function at(label: string, map: OnepageMap) {
@@ -17,7 +17,7 @@ function at(label: string, map: OnepageMap) {
 
 /** The initial state of a scenario, before turn 1 starts. */
 export function initialState(setup: OnepageSetup): OnepageState {
-  const scenario = SCENARIOS[setup.scenario];
+  const scenario = scenarioOf(setup);
   const map: OnepageMap = { columns: scenario.columns, rows: scenario.rows, bodies: [], exits: [] };
   map.bodies = scenario.bodies.map((b) => ({
     name: b.name,
@@ -45,7 +45,11 @@ export function initialState(setup: OnepageSetup): OnepageState {
     }),
   );
   return {
-    setup: { scenario: setup.scenario, movement: setup.movement },
+    setup: {
+      scenario: setup.scenario,
+      movement: setup.movement,
+      ...(setup.custom ? { custom: setup.custom } : {}),
+    },
     map,
     turn: 0,
     turnLimit: scenario.turnLimit,

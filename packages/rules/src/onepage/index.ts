@@ -20,7 +20,16 @@ export {
   type Stage,
   type Submitted,
 } from './state.js';
-export { onepageSetupSchema, parseSetup, setupLabel, type OnepageSetupInput } from './setup.js';
+export {
+  onepageSetupSchema,
+  onepageCustomSchema,
+  parseSetup,
+  setupLabel,
+  type OnepageCustom,
+  type OnepageSetupInput,
+} from './setup.js';
+export { checkCustom, scenarioOf, MAX_SHIPS_PER_SIDE, MAX_WELLS } from './custom.js';
+export { DESIGN_POINTS, POINTS_WEIGHTS, designPoints, fleetPoints } from './points.js';
 export { viewState, viewEvent, type OnepageView } from './view.js';
 export {
   DECISION_KINDS,

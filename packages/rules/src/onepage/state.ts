@@ -4,6 +4,7 @@ import type { MapEdge } from '../hex/map.js';
 import type { DesignId } from './designs.js';
 import type { Plan, Shot } from './orders.js';
 import type { ScenarioId, Seat, WellRing } from './scenarios.js';
+import type { OnepageCustom } from './setup.js';
 
 /** How ships move: secret simultaneous plots, or in initiative order. */
 export const MOVEMENT_MODES = ['written', 'initiative'] as const;
@@ -15,6 +16,8 @@ export type MovementMode = (typeof MOVEMENT_MODES)[number];
 export interface OnepageSetup {
   readonly scenario: ScenarioId;
   readonly movement: MovementMode;
+  /** A custom battle's changes to the scenario (absent: the scenario as it is). */
+  readonly custom?: OnepageCustom;
 }
 
 /** A body (impassable) with its numbered gravity rings. */

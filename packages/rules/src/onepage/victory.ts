@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import { finishIfDecided as finishWhenDecided, oneWinner } from '../core/finish.js';
 import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
+import { scenarioOf } from './custom.js';
 import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
 import { activeShips, type OnepageState } from './state.js';
 
@@ -52,7 +53,7 @@ function convoyOutcome(state: OnepageState, reason: GameResult['reason']): GameR
 export function decidedNow(state: OnepageState): GameResult | null {
   const liveA = activeShips(state, 'A');
   const liveB = activeShips(state, 'B');
-  if (SCENARIOS[state.setup.scenario].victory === 'convoy') {
+  if (scenarioOf(state.setup).victory === 'convoy') {
     if (liveB.length === 0)
       return build(
         state,
@@ -79,7 +80,7 @@ export function decidedNow(state: OnepageState): GameResult | null {
 
 /** The result at the end of the last turn: the convoy by escapes, the others on points. */
 export function atTurnLimit(state: OnepageState): GameResult {
-  if (SCENARIOS[state.setup.scenario].victory === 'convoy')
+  if (scenarioOf(state.setup).victory === 'convoy')
     return convoyOutcome(state, 'turn_limit');
   const { A, B } = state.score;
   const points = `${A}–${B} on points`;
