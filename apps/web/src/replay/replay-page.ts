@@ -18,6 +18,7 @@ import {
   previousOrderIndex,
   type ReplayTimeline,
 } from './replay-steps.js';
+import { replayPosition } from './replay-map.js';
 
 /**
  * Replays a finished game of any ruleset in the registry from its record, event by event: a
@@ -130,8 +131,20 @@ export class ReplayPage extends LitElement {
 
   private go(index: number): void {
     const last = (this.timeline?.log.length ?? 0) - 1;
+    const from = this.index;
     this.index = Math.max(-1, Math.min(last, index));
+    if (this.index === from + 1) void this.playShots();
     if (this.index === last) this.stop();
+  }
+
+  /** One event forward: the map animates the event's shots, as a live game does. */
+  private async playShots(): Promise<void> {
+    const t = this.timeline;
+    const at = t && replayPosition(t, this.index);
+    const shots = at && this.web?.battle.shots?.([at.entry.event], at.step.view, at.before);
+    if (!shots?.length) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector('hex-map')?.playShots(shots);
   }
 
   private stop(): void {

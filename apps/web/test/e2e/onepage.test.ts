@@ -242,6 +242,14 @@ describe('the one-page rules in real Chromium', () => {
     for (let i = 0; i < 30; i += 1) await a.keyboard.press('ArrowLeft');
     await a.locator('[data-testid=unit-A1]').waitFor();
     await screenshot(a, 'onepage-replay');
+    // Stepping forward one event plays its shots on the map, as the live game did.
+    const tracers = a.locator('hex-map [data-testid=shot-tracer]');
+    let stepped = 0;
+    while ((await tracers.count()) === 0 && stepped < log.length * 3) {
+      await a.keyboard.press('ArrowRight');
+      stepped += 1;
+    }
+    expect(await tracers.count(), 'a replayed shot draws a tracer').toBeGreaterThan(0);
     await a.goto(`${server.url}/#/help/onepage`);
     await a.locator('[data-testid=rules-onepage]').waitFor();
     expect(await a.locator('[data-testid=design-table] tbody tr').count()).toBe(7);
