@@ -4,7 +4,8 @@ import * as C from '../../src/scl/convert.js';
 import { CONVERT_ERRORS } from '../../src/scl/convert-errors.js';
 import type { ScShipInput } from '../../src/scl/convert-input.js';
 import { convertShip, explainConversion } from '../../src/scl/convert-ship.js';
-import { CLASSES } from '../../src/scl/designs.js';
+import { CLASSES, type SclClass } from '../../src/scl/designs.js';
+import type { Arc } from '../../src/scl/geometry.js';
 import { setupOf } from './helpers.js';
 
 /**
@@ -318,5 +319,81 @@ describe('impossible figures are refused with a code, a message and a path', () 
 
   test('a carrier may carry the Martel flights', () => {
     expect(convertShip({ ...BISMARCK, flights: [{ cls: 'martel', count: 2 }] }).ok).toBe(true);
+  });
+});
+
+/** One ship's figures, read back from a shipped class (its counter's figures ÷ its scale). */
+function inputOf(c: SclClass, beams: ScShipInput['beams']): ScShipInput {
+  const sc = c.sc;
+  const n = sc.scale;
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    scale: n as 1 | 2 | 4,
+    damagePoints: sc.damagePoints / n,
+    movement: sc.movement,
+    beams,
+    remoteStations: sc.remoteStations / n,
+    targetingComputer: sc.targetingComputer,
+    activeSensor: sc.activeSensor,
+    passiveSensor: sc.passiveSensor,
+    radiated: [...sc.radiated],
+    lateralReflected: sc.lateralReflected,
+    radialReflected: sc.radialReflected,
+    radialProfile: sc.radialProfile,
+    lateralProfile: sc.lateralProfile,
+    armor: sc.armor,
+    screens: sc.screens,
+    damageControlParties: sc.damageControlParties / n,
+    missiles: c.missileType ? { count: sc.missiles / n, type: c.missileType } : null,
+    submunitionDamage: sc.submunitionDamage / n,
+    flights: c.flights.map((f) => ({ ...f })),
+  };
+}
+
+describe('the shipped classes, converted again by sector (docs: Converting a ship)', () => {
+  const x = (count: number, toHit: number, multiplier: number, arcs: Arc[]) => ({
+    count,
+    toHit,
+    multiplier,
+    arcs,
+  });
+  test.each([
+    [
+      'bismarck',
+      [
+        x(3, -2, 3, ['F', 'S']),
+        x(2, 1, 2, ['F', 'S']),
+        x(3, -2, 3, ['A', 'P']),
+        x(2, 1, 2, ['A', 'P']),
+      ],
+    ],
+    ['lance', [x(1, 0, 2, ['F', 'P']), x(1, 0, 2, ['F', 'S'])]],
+    ['halberd', [x(2, 0, 2, ['F', 'P']), x(2, 0, 2, ['F', 'S']), x(4, 1, 1, ['A'])]],
+    ['marne', [x(4, 1, 1, ['F', 'P', 'S', 'A'])]],
+    ['martel', []],
+    ['kafer_raider', [x(1, -1, 2, ['F', 'P']), x(1, -1, 2, ['F', 'S'])]],
+  ])('%s converts to the class the scenarios field', (id, beams) => {
+    const c = CLASSES[id]!;
+    expect(convertShip(inputOf(c, beams))).toEqual({ ok: true, value: c });
+  });
+
+  test('the Kafer cruiser’s aft battery cannot come from its weapons by sector', () => {
+    // 6 x3 and 2 x1 weapons: five batteries in all, but an aft group of 4 points needs a x3
+    // and a x1 in the aft sector, and forward-port and forward-starboard need the same.
+    const c = CLASSES.kafer_cruiser!;
+    const r = convertShip(
+      inputOf(c, [
+        x(4, -1, 3, ['F']),
+        x(1, -1, 3, ['F', 'P']),
+        x(1, 0, 1, ['F', 'P']),
+        x(1, -1, 3, ['F', 'S']),
+        x(1, 0, 1, ['F', 'S']),
+      ]),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.batteryArcs).toEqual([['F'], ['F'], ['F'], ['F', 'P'], ['F', 'S']]);
+    expect({ ...r.value, batteryArcs: c.batteryArcs }).toEqual(c);
   });
 });
