@@ -7,7 +7,8 @@ import { distanceToStand, manoeuvre, measure } from './geometry.js';
 import { houseRule } from './house-rules.js';
 import type { ActionOrder } from './orders.js';
 import { enemyToken, positionOf } from './rules.js';
-import { SCENARIOS, enemyOf, type Seat } from './scenarios.js';
+import { scenarioOf } from './custom.js';
+import { enemyOf, type Seat } from './scenarios.js';
 import { getShip } from './state.js';
 
 /** Actions that roll against a target: resolved after the others in a simultaneous pair. */
@@ -224,8 +225,7 @@ export function rollStrike(ctx: Ctx, seat: Seat, order: ActionOrder): Strike | n
     }
     case 'assault': {
       const target = getShip(state, order.target);
-      const attacker =
-        FACTIONS[SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)!.faction];
+      const attacker = FACTIONS[scenarioOf(state.setup).sides.find((s) => s.id === seat)!.faction];
       const defender = FACTIONS[CLASSES[target.cls].faction];
       const dice = rollMany(ctx, attacker.assault);
       const needed = defender.defence;

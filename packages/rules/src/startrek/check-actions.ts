@@ -14,7 +14,8 @@ import {
 } from './geometry.js';
 import type { ActionOrder } from './orders.js';
 import { allowedBands, enemyToken, online, positionOf, realFound, visibleShips } from './rules.js';
-import { SCENARIOS, type Seat } from './scenarios.js';
+import { scenarioOf } from './custom.js';
+import { type Seat } from './scenarios.js';
 import { findShip, type ShipState, type StartrekState } from './state.js';
 
 type Path = (string | number)[];
@@ -184,7 +185,7 @@ export function checkAction(state: StartrekState, seat: Seat, order: ActionOrder
     case 'warp': {
       const ship = ownShip(state, seat, order.ship, ['ship']);
       if (!ship.ok) return ship;
-      if (SCENARIOS[state.setup.scenario].noWarp.includes(ship.value.cls))
+      if (scenarioOf(state.setup).noWarp.includes(ship.value.cls))
         return reject('order/no_warp', `${order.ship} cannot go to warp here.`, ['ship']);
       return offline(ship.value, 'engines') ?? ok(undefined);
     }

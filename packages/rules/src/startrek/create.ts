@@ -7,7 +7,7 @@ import { emit, roll, type Ctx } from './context.js';
 import type { StartrekEvent } from './events.js';
 import { startTurn } from './flow.js';
 import type { StarMap } from './geometry.js';
-import { SCENARIOS } from './scenarios.js';
+import { scenarioOf } from './custom.js';
 import type { ShipState, StartrekSetup, StartrekState } from './state.js';
 
 function at(label: string, map: StarMap) {
@@ -21,7 +21,7 @@ function at(label: string, map: StarMap) {
  * its six tokens on its stand, the first one real until `createGame` rolls the secret die.
  */
 export function initialState(setup: StartrekSetup): StartrekState {
-  const scenario = SCENARIOS[setup.scenario];
+  const scenario = scenarioOf(setup);
   const map: StarMap = { columns: scenario.columns, rows: scenario.rows, asteroids: [] };
   if (setup.scenery) map.asteroids = scenario.asteroids.map((a) => at(a, map));
   let nextId = 1;

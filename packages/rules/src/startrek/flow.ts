@@ -7,7 +7,8 @@ import { applyStrike, applySystems, decloak, settleAllocations, type Strike } fr
 import type { Die } from './events.js';
 import { houseRule } from './house-rules.js';
 import type { ActionOrder, Transfer } from './orders.js';
-import { SCENARIOS, SEATS, type Seat } from './scenarios.js';
+import { scenarioOf } from './custom.js';
+import { SEATS, type Seat } from './scenarios.js';
 import { activeShips, getShip, initiativeTotal, type Allocation } from './state.js';
 import { atTurnLimit, finish, finishIfDecided } from './victory.js';
 
@@ -35,7 +36,7 @@ export function startTurn(ctx: Ctx): void {
       state.initiative[seat] = [];
       continue;
     }
-    const faction = SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)!.faction;
+    const faction = scenarioOf(state.setup).sides.find((s) => s.id === seat)!.faction;
     const dice = rollMany(ctx, FACTIONS[faction].initiative);
     state.initiative[seat] = dice.map((d) => d.value);
     emit(ctx, {
@@ -176,7 +177,7 @@ function startRepair(ctx: Ctx): void {
   const successes: Record<string, number> = {};
   const seats: Seat[] = [];
   for (const seat of SEATS) {
-    const faction = SCENARIOS[state.setup.scenario].sides.find((s) => s.id === seat)!.faction;
+    const faction = scenarioOf(state.setup).sides.find((s) => s.id === seat)!.faction;
     // The draft: roll as many dice as the current Life Support value, each a success when it
     // is equal to or greater than "this value". The house rule: the faction's Crew Quality, and
     // nothing rolled while Life Support is Offline.

@@ -51,6 +51,15 @@ export { BOARDING_OPTION, SCENERY_OPTION, describeStartrek } from './describe.js
 export { HOUSE_RULES, HOUSE_RULE_OPTIONS, houseRule, type HouseRule } from './house-rules.js';
 export { initialState } from './create.js';
 export {
+  customSchema,
+  checkCustom,
+  scenarioOf,
+  MAX_SHIPS_PER_SIDE,
+  MAX_TURN_LIMIT,
+  type StartrekCustom,
+} from './custom.js';
+export { shipPoints, fleetPoints } from './points.js';
+export {
   playRandomly,
   randomOrder,
   seededRandom,

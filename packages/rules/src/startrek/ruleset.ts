@@ -6,7 +6,7 @@ import * as contract from './contract.js';
 import { describeStartrek } from './describe.js';
 import type { StartrekEvent } from './events.js';
 import type { StartrekOrder } from './orders.js';
-import { SCENARIOS } from './scenarios.js';
+import { scenarioOf } from './custom.js';
 import type { StartrekSetup, StartrekState } from './state.js';
 import type { StartrekView } from './view.js';
 
@@ -41,7 +41,7 @@ export const startrekRuleset: Ruleset<
   describe: () => describeStartrek('startrek', 'Star Trek Ship Battles', STARTREK_RULES_VERSION),
   atVersion: (version) =>
     version === WORDLESS_VERSION ? wordless : version === LEGACY_VERSION ? legacy : null,
-  sides: (setup) => SCENARIOS[setup.scenario].sides,
+  sides: (setup) => scenarioOf(setup).sides,
   ...contract,
 });
 

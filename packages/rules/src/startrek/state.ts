@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
 import type { Area, ClassId, Tracks } from './cards.js';
 import type { StarMap } from './geometry.js';
+import type { StartrekCustom } from './custom.js';
 import type { HouseRule } from './house-rules.js';
 import type { ActionOrder, Transfer } from './orders.js';
 import type { ScenarioId, Seat } from './scenarios.js';
@@ -18,6 +19,8 @@ export interface StartrekSetup {
    * created under rules 1.0.0, which played all of them.
    */
   readonly houseRules?: readonly HouseRule[];
+  /** The creator's changes to the scenario (`custom.ts`), checked; absent for a scenario as written. */
+  readonly custom?: StartrekCustom;
 }
 
 /** A cloak token: placed like a stand. */

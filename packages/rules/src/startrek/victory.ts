@@ -1,16 +1,19 @@
 import type { GameResult } from '../core/game-result.js';
 import { CLASSES } from './cards.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
-import { sideNamer } from '../core/kit-ruleset.js';
+import { nameOfSide } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
-import { SCENARIOS, SEATS, enemyOf, type Seat } from './scenarios.js';
+import { scenarioOf } from './custom.js';
+import { SEATS, enemyOf, type Seat } from './scenarios.js';
 import type { StartrekState } from './state.js';
 
 /** Victory levels: the loser has no ship left in play, or a win on points. */
 export const VICTORY_LEVELS = ['decisive', 'marginal'] as const;
 
-/** A scenario's name for a seat. */
-export const sideName = sideNamer(SCENARIOS);
+/** The name the game's scenario (with its custom changes) gives a seat. */
+export function sideName(state: Pick<StartrekState, 'setup'>, seat: Seat): string {
+  return nameOfSide(scenarioOf(state.setup).sides, seat);
+}
 
 /** Whether a side still has a ship on the map or one to come. */
 export function inPlay(state: StartrekState, seat: Seat): boolean {
@@ -22,7 +25,7 @@ export function inPlay(state: StartrekState, seat: Seat): boolean {
 /** The final score: points so far plus the scenario's survivors still on the map. */
 export function finalScore(state: StartrekState): Record<Seat, number> {
   const score = { ...state.score };
-  const survivors = SCENARIOS[state.setup.scenario].survivors;
+  const survivors = scenarioOf(state.setup).survivors;
   for (const ship of state.ships)
     if (ship.status === 'active' && survivors.includes(ship.cls))
       score[ship.side] += CLASSES[ship.cls].points;
