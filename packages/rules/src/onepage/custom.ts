@@ -135,7 +135,8 @@ function resolveShips(
  * `setup/overlap` (two bodies in one hex), `setup/duplicate_ring`, `setup/on_body` (a ship inside
  * a body), `setup/unknown_design`, `setup/empty_side`, `setup/too_many_ships`,
  * `setup/no_freighters` (a convoy with fewer than two freighters on side A) and
- * `setup/over_budget` (a side's ships cost more than its budget, path to the side's forces).
+ * `setup/over_budget` (a side's ships cost more than its budget: the path is the side's forces,
+ * or its budget when the side keeps the scenario's ships).
  */
 export function checkCustom(id: ScenarioId, custom: OnepageCustom): Result<ScenarioData> {
   const base = SCENARIOS[id];
@@ -167,11 +168,10 @@ export function checkCustom(id: ScenarioId, custom: OnepageCustom): Result<Scena
       return refuse(
         'setup/over_budget',
         `${side?.name ?? seat}'s ships cost ${points} points; the budget is ${budget}.`,
-        ['custom', 'forces', seat],
+        custom.forces?.[seat] ? ['custom', 'forces', seat] : ['custom', 'budget', seat],
       );
   }
-  const exits =
-    victory === base.victory ? base.exits : victory === 'convoy' ? [CONVOY_EXIT] : [];
+  const exits = victory === base.victory ? base.exits : victory === 'convoy' ? [CONVOY_EXIT] : [];
   return ok({
     ...base,
     columns: map.columns,

@@ -147,10 +147,16 @@ describe('custom set-ups: refusals carry a code and the path at fault', () => {
       ['custom', 'victory'],
     ],
     [
-      'a side over its budget',
+      'the scenario’s side over its budget',
       { budget: { A: 100, B: 44 } },
       'setup/over_budget',
-      ['custom', 'forces', 'B'],
+      ['custom', 'budget', 'B'],
+    ],
+    [
+      'given forces over their budget (a Battleship is 40)',
+      { forces: { A: [{ design: 'battleship', hex: '0505' }] }, budget: { A: 39 } },
+      'setup/over_budget',
+      ['custom', 'forces', 'A'],
     ],
     [
       'a map too big',
