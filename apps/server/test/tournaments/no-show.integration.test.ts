@@ -195,4 +195,24 @@ describe('a no-show in a tournament', () => {
     // The organiser decided the board: no notice of a no-show tells them what they did.
     expect((await noShows(org)).map((n) => n.gameId)).not.toContain(board.gameId);
   }, 60_000);
+
+  it('ends a board’s unplayed game when one of its players withdraws', async () => {
+    const started = await startedRoundRobin(org, [ann, bob], 'Withdrawn');
+    const board = started.view.rounds[0]!.boards[0]!;
+    expect(await openIds()).toContain(board.gameId);
+
+    await ok(ann, 'POST', `/api/tournaments/${started.id}/withdraw`, { userId: ann.userId });
+
+    const game = await summary(board.gameId!);
+    expect(game.status).toBe('finished');
+    expect(game.result).toMatchObject({ reason: 'adjudicated' });
+    expect(await openIds()).not.toContain(board.gameId);
+    for (const p of [ann, bob]) {
+      const mine = await ok<{ games: MyGame[] }>(p, 'GET', '/api/my/games');
+      expect(mine.games.find((g) => g.game.id === board.gameId)?.game.status).toBe('finished');
+    }
+    let view = started.view;
+    view = await ok(org, 'GET', `/api/tournaments/${started.id}`);
+    expect(view.rounds[0]!.boards[0]).toMatchObject({ played: false });
+  }, 60_000);
 });
