@@ -4,10 +4,11 @@
  * budget. docs/rules/star-trek.md, "Custom battles" and "Points".
  */
 import { describe, expect, test } from 'vitest';
+import rulesDoc from '../../../../docs/rules/star-trek.md?raw';
 import { seededRandom } from '../../src/core/seeded-random.js';
 import { RULESETS } from '../../src/rulesets.js';
 import { verifyRecord } from '../../src/record/verify.js';
-import { CLASS_IDS, FACTIONS, type ClassId } from '../../src/startrek/cards.js';
+import { CLASS_IDS, CLASSES, FACTIONS, type ClassId } from '../../src/startrek/cards.js';
 import { initialState } from '../../src/startrek/create.js';
 import { legalOrders } from '../../src/startrek/legal-orders.js';
 import { fleetPoints, shipPoints } from '../../src/startrek/points.js';
@@ -41,6 +42,15 @@ describe('Points: the golden table of docs/rules/star-trek.md', () => {
     ['escort', 16],
   ] as const)('%s costs %i', (cls, points) => {
     expect(shipPoints(cls)).toBe(points);
+  });
+
+  test('the Points table in the docs states the same value for every class', () => {
+    const section = rulesDoc.slice(rulesDoc.indexOf('## Points'));
+    const stated = CLASS_IDS.map((cls) => {
+      const row = section.split('\n').find((line) => line.startsWith(`| ${CLASSES[cls].name} `));
+      return Number(row?.split('|').at(-2)?.trim());
+    });
+    expect(stated).toEqual(CLASS_IDS.map((cls) => shipPoints(cls)));
   });
 
   test('every class is priced, and a fleet costs the sum of its ships', () => {

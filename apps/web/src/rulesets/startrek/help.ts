@@ -6,9 +6,12 @@ import {
   FACTION_IDS,
   FACTIONS,
   HOUSE_RULE_OPTIONS,
+  MAX_SHIPS_PER_SIDE,
   SCENARIO_IDS,
   SCENARIOS,
   TRACKS,
+  fitted,
+  shipPoints,
 } from '@broadside/rules/startrek';
 import { AREA_NAMES, TRACK_NAMES } from './battle/log-text.js';
 
@@ -61,6 +64,33 @@ const factionTable = () =>
           <td>${f.crewQuality}+</td>
           <td>${f.assault}</td>
           <td>${f.defence}+</td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+
+const pointsTable = () =>
+  html`<table data-testid="points-table">
+    <thead>
+      <tr>
+        <th>Class</th>
+        <th>Fitted tracks</th>
+        <th>Torpedo dice</th>
+        <th>Band</th>
+        <th>Turn</th>
+        <th>Points</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${CLASS_IDS.map((id) => {
+        const c = CLASSES[id];
+        return html`<tr>
+          <td>${c.name}</td>
+          <td>${TRACKS.filter((t) => fitted(id, t)).length}</td>
+          <td>${c.torpedoDice}</td>
+          <td>${c.move}</td>
+          <td>${c.turn}</td>
+          <td>${shipPoints(id)}</td>
         </tr>`;
       })}
     </tbody>
@@ -197,6 +227,22 @@ export function startrekHelp() {
         </li>`;
       })}
     </ul>
+    <h3>Custom battles and points</h3>
+    <p>
+      A game's creator may start from a scenario and change its map size, turn limit, each side's
+      faction card and name, its ships (any class on either side, each at a hex with a heading,
+      cloaked if it has the device, or arriving from warp on a later turn), the asteroids (scenery
+      option only) and which classes may not warp or score as survivors. At the start no two stands
+      may share a hex, and a side fields 1 to ${MAX_SHIPS_PER_SIDE} ships. A set-up that breaks a
+      rule is refused with the reason and the place at fault.
+    </p>
+    <p>
+      <b>Fleet points</b> price each ship from its card: fitted tracks, plus twice its torpedo dice
+      (rolled again on each of five launches), plus its move band (Short 1, Medium 2, Long 3), plus
+      its turn value. The faction card is not priced. A side may be given a <b>budget</b>: a fleet
+      that costs more is refused. Victory points stay what the ship cards say.
+    </p>
+    ${pointsTable()}
     <h3>The draft's unfinished ideas (options, off by default)</h3>
     <ul>
       <li>
