@@ -1,7 +1,10 @@
 import { html } from 'lit';
 import {
   DESIGN_IDS,
+  DESIGN_POINTS,
   DESIGNS,
+  MAX_SHIPS_PER_SIDE,
+  POINTS_WEIGHTS,
   GUN_TO_HIT,
   MISSILE_ATTACK_BONUS,
   MISSILE_ENDURANCE,
@@ -47,6 +50,48 @@ const designTable = () =>
       })}
     </tbody>
   </table>`;
+
+const pointsTable = () =>
+  html`<table data-testid="points-table">
+    <thead>
+      <tr>
+        <th>Design</th>
+        <th>Points</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${DESIGN_IDS.map(
+        (id) =>
+          html`<tr>
+            <td>${DESIGNS[id].name}</td>
+            <td>${DESIGN_POINTS[id]}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+
+const w = POINTS_WEIGHTS;
+
+/** Custom battles and their points (docs/rules/onepage.md, Custom battles and Points). */
+const customSection = () =>
+  html`<h3>Custom battles and points</h3>
+    <p>
+      A custom battle starts from a scenario and changes any of: the map size, each side's ships
+      (any of the seven designs, each on a hex of your choice; up to ${MAX_SHIPS_PER_SIDE} a side),
+      the planets and their numbered rings, the turn limit, and the victory condition (destroy the
+      enemy, or a convoy of at least two freighters running for the right edge). A set-up the rules
+      cannot play is refused with the part at fault named, and nothing is created.
+    </p>
+    <p>
+      The rulebook prices nothing, so Broadside gives each design points from its printed figures:
+      <b
+        >hull + ${w.guns} × guns + ${w.missiles === 1 ? '' : `${w.missiles} × `}missiles + ${w.mp} ×
+        MP</b
+      >. A hull point soaks one point of damage; a gun does about 3.5 a turn, but only at range 1; a
+      missile is spent once and hits about half the time; MP decides who reaches range 1 and how
+      well a ship dodges missiles. A side may be given a budget: its ships may not cost more.
+    </p>
+    ${pointsTable()}`;
 
 /**
  * The one-page rules in the app: how a turn goes, and every ruling the engine makes where the
@@ -158,6 +203,7 @@ export function onepageHelp() {
         lapses when the other side plays on without answering.
       </li>
     </ul>
+    ${customSection()}
     <h3>On screen</h3>
     <p>
       To plot, pick a ship (button or counter), then click hexes within its MP: the arrow is the
