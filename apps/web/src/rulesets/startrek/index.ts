@@ -1,5 +1,5 @@
 import { startrekRuleset, type StartrekView } from '@broadside/rules/startrek';
-import type { WebRuleset } from '../types.js';
+import type { SetupFields, WebRuleset } from '../types.js';
 import { STARTREK_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
@@ -7,11 +7,13 @@ import { STARTREK_SHORTCUTS } from './shortcuts.js';
 import { startrekHelp } from './help.js';
 import { startrekReplayFrame } from './replay/replay-board.js';
 import { startrekBattle } from './battle/startrek-model.js';
+import { startrekSetupFields } from './lobby/setup-fields.js';
 
 /**
  * Star Trek Ship Battles in the browser: battle screen, log words, replay board and rules page.
  * The lobby's generic form sets a game up: the scenario and the draft's two optional ideas
- * (boarding parties, scenery), which the rules label as the draft's. Loaded by the registry on
+ * (boarding parties, scenery), which the rules label as the draft's; its own fields add custom
+ * forces with each side's fleet points. Loaded by the registry on
  * first use, in a chunk of its own.
  */
 export const startrekWeb: WebRuleset = {
@@ -24,6 +26,7 @@ export const startrekWeb: WebRuleset = {
   phaseTitle: (view) => phaseTitle(view as StartrekView | null),
   renderReplay: startrekReplayFrame,
   practiceSetup: (scenario) => ({ scenario }),
+  setupFields: startrekSetupFields as SetupFields,
   renderHelp: startrekHelp,
   shortcuts: STARTREK_SHORTCUTS,
 };
