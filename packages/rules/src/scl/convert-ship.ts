@@ -3,7 +3,7 @@ import * as C from './convert.js';
 import { rejectConversion } from './convert-errors.js';
 import { scShipSchema, type ScShipInput } from './convert-input.js';
 import { CLASSES, MISSILES, type ScFigures, type SclClass } from './designs.js';
-import type { Arc } from './geometry.js';
+import { ARCS, type Arc } from './geometry.js';
 
 /**
  * The seed's whole conversion of one class: Star Cruiser figures in, a Star Cruiser Lite class
@@ -37,11 +37,14 @@ export interface Conversion {
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const two = (n: number) => String(Math.round(n * 100) / 100);
 
-/** Beam groups of the same sectors, in input order ("firing into the same sector"). */
+/**
+ * Beam groups of the same sectors, in input order ("firing into the same sector"); the sectors
+ * as the group's first weapons list them, whatever order later ones use.
+ */
 function sectorGroups(beams: ScShipInput['beams'], scale: number) {
   const groups = new Map<string, { arcs: Arc[]; beams: C.ScBeam[] }>();
   for (const b of beams) {
-    const key = b.arcs.join('');
+    const key = ARCS.filter((a) => b.arcs.includes(a)).join('');
     const g = groups.get(key) ?? { arcs: [...b.arcs], beams: [] };
     g.beams.push({ count: b.count * scale, toHit: b.toHit, multiplier: b.multiplier });
     groups.set(key, g);
@@ -167,6 +170,20 @@ export function explainConversion(raw: unknown): Result<Conversion> {
     exact: hpExact,
     value: fullHp,
     working: `${sc.damagePoints}/4 = ${two(hpExact)} rounded off to ${fullHp}`,
+  });
+
+  // Flexible Fighter Flights: hit points, batteries, missiles and submunitions fall with the
+  // number of craft, fractions down; all else stays.
+  const craft = input.kind === 'fighter' ? (input.craft ?? 4) : 4;
+  const flex = (v: number) => C.flexibleFlight(v, craft);
+  const hp = flex(fullHp);
+  const rows = C.damageRows(hp);
+  line({
+    key: 'rows',
+    section: 'Hit Points',
+    exact: null,
+    value: rows,
+    working: `damage point rows, from top to bottom: ${rows.join(', ')}${craft < 4 ? ` (a flight of ${craft})` : ''}`,
   });
 
   const batteryArcs: Arc[][] = [];
@@ -306,11 +323,6 @@ export function explainConversion(raw: unknown): Result<Conversion> {
     working: `${sc.submunitionDamage} damage points /40 = ${two(sc.submunitionDamage / 40)}, fractions up: ${fullSubs}`,
   });
 
-  // Flexible Fighter Flights: hit points, batteries, missiles and submunitions fall with the
-  // number of craft, fractions down; all else stays.
-  const craft = input.kind === 'fighter' ? (input.craft ?? 4) : 4;
-  const flex = (v: number) => C.flexibleFlight(v, craft);
-  const hp = flex(fullHp);
   const design: SclShipDesign = {
     id: input.id,
     name: input.name,
@@ -321,7 +333,7 @@ export function explainConversion(raw: unknown): Result<Conversion> {
     flights: input.flights.map((f) => ({ cls: f.cls, count: f.count })),
     thrust: sc.movement,
     hp,
-    rows: C.damageRows(hp),
+    rows,
     fc: sc.targetingComputer,
     wt,
     ap,
@@ -348,13 +360,6 @@ export function explainConversion(raw: unknown): Result<Conversion> {
       `${sc.damagePoints} damage points give ${hp} hit points: the counter could not be fielded.`,
       ['damagePoints'],
     );
-  line({
-    key: 'rows',
-    section: 'Hit Points',
-    exact: null,
-    value: design.rows,
-    working: `damage point rows, from top to bottom: ${design.rows.join(', ')}`,
-  });
   return ok({ design, lines });
 }
 

@@ -170,6 +170,7 @@ describe('Bismarck BC: the seed’s conversion example, number for number', () =
       'scale',
       'thrust',
       'hp',
+      'rows',
       'batteries:FS',
       'batteries:AP',
       'magazine',
@@ -184,7 +185,6 @@ describe('Bismarck BC: the seed’s conversion example, number for number', () =
       'armor',
       'dc',
       'subs',
-      'rows',
     ]);
   });
 
@@ -255,6 +255,14 @@ describe('Scale, fighters and flexible fighter flights', () => {
   test('Detonation Missiles: 4 Ritage-2, each a 10x2 warhead, rate 10x2x4 = 80 → 2d6', () => {
     expect(C.missileStrength(10 * 2)).toBe(80);
     expect(C.missileDice(C.missileStrength(10 * 2))).toBe(2);
+  });
+
+  test('Beam Batteries: the same sectors in another order are the same sectors', () => {
+    const r = convertShip({
+      ...BISMARCK,
+      beams: BISMARCK.beams.map((b, i) => (i === 3 ? { ...b, arcs: ['P', 'A'] } : b)),
+    });
+    expect(r).toEqual({ ok: true, value: CLASSES.bismarck });
   });
 
   test('Beam Batteries: points left under 4 in a sector are lost, sector by sector', () => {
