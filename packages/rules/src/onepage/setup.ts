@@ -66,16 +66,12 @@ export const onepageSetupSchema = z.strictObject({
 /** An unchecked set-up as the schema reads it. */
 export type OnepageSetupInput = z.infer<typeof onepageSetupSchema>;
 
-const readSetup = setupParser(
-  onepageSetupSchema,
-  SCENARIO_IDS,
-  (input): OnepageSetup => ({
-    scenario: input.scenario,
-    movement: input.options?.movement ?? 'written',
-    // An empty `custom` changes nothing and is left out, so the state is the scenario's own.
-    ...(input.custom && Object.keys(input.custom).length > 0 ? { custom: input.custom } : {}),
-  }),
-);
+const readSetup = setupParser(onepageSetupSchema, SCENARIO_IDS, (input): OnepageSetup => ({
+  scenario: input.scenario,
+  movement: input.options?.movement ?? 'written',
+  // An empty `custom` changes nothing and is left out, so the state is the scenario's own.
+  ...(input.custom && Object.keys(input.custom).length > 0 ? { custom: input.custom } : {}),
+}));
 
 /**
  * Checks a creator's set-up. Errors: `setup/unknown_scenario` (no such scenario),

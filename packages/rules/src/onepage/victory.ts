@@ -80,8 +80,7 @@ export function decidedNow(state: OnepageState): GameResult | null {
 
 /** The result at the end of the last turn: the convoy by escapes, the others on points. */
 export function atTurnLimit(state: OnepageState): GameResult {
-  if (scenarioOf(state.setup).victory === 'convoy')
-    return convoyOutcome(state, 'turn_limit');
+  if (scenarioOf(state.setup).victory === 'convoy') return convoyOutcome(state, 'turn_limit');
   const { A, B } = state.score;
   const points = `${A}–${B} on points`;
   if (A === B) return build(state, null, null, 'turn_limit', `Turn limit: a draw, ${points}.`);
