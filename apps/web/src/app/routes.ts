@@ -4,6 +4,7 @@
  *
  * - `#/`                       lobby
  * - `#/designer`               ship designer (a page of the Starfire folder)
+ * - `#/designer/<ruleset>`     that ruleset's designer (`#/designer/scl`: the Star Cruiser converter)
  * - `#/game/<id>`              a game, as a player (seat token in localStorage) or to join
  * - `#/game/<id>?seat=A&invite=…`  an invite link: claims the seat, then drops the invite from the URL
  * - `#/watch/<id>`             spectator
@@ -24,7 +25,7 @@ import { DEFAULT_RULESET } from '../rulesets/registry.js';
 /** A parsed route. */
 export type Route =
   | { readonly page: 'lobby' }
-  | { readonly page: 'designer' }
+  | { readonly page: 'designer'; readonly ruleset?: string }
   | { readonly page: 'help'; readonly ruleset?: string }
   | {
       readonly page: 'game';
@@ -56,6 +57,8 @@ export function parseRoute(hash: string): Route {
   const [first, second, third] = parts;
   if (parts.length === 0) return { page: 'lobby' };
   if (first === 'designer' && parts.length === 1) return { page: 'designer' };
+  if (first === 'designer' && second !== undefined && parts.length === 2)
+    return { page: 'designer', ruleset: second };
   if (first === 'verify' && parts.length === 1)
     return { page: 'verify', gameId: query.get('game') ?? '' };
   if (first === 'help' && parts.length === 1) return { page: 'help' };
@@ -90,7 +93,7 @@ export function routeHref(route: Route): string {
     case 'lobby':
       return '#/';
     case 'designer':
-      return '#/designer';
+      return route.ruleset ? `#/designer/${encodeURIComponent(route.ruleset)}` : '#/designer';
     case 'help':
       return route.ruleset ? `#/help/${encodeURIComponent(route.ruleset)}` : '#/help';
     case 'game': {

@@ -194,10 +194,15 @@ export class BroadsideApp extends LitElement {
       case 'lobby':
         return html`<lobby-page></lobby-page>`;
       case 'designer':
-        return html`<ruleset-page
-          .ruleset=${RULESET_PAGES.find((p) => p.page === 'designer')?.ruleset ?? ''}
-          page="designer"
-        ></ruleset-page>`;
+        return keyed(
+          `designer:${route.ruleset ?? ''}`,
+          html`<ruleset-page
+            .ruleset=${
+              route.ruleset ?? RULESET_PAGES.find((p) => p.page === 'designer')?.ruleset ?? ''
+            }
+            page="designer"
+          ></ruleset-page>`,
+        );
       case 'help':
         return keyed(
           `help:${route.ruleset ?? ''}`,

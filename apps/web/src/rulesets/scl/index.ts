@@ -1,4 +1,5 @@
 import { SCENARIOS, isScenarioId, sclRuleset, type SclView } from '@broadside/rules/scl';
+import { html } from 'lit';
 import type { WebRuleset } from '../types.js';
 import { SCL_CONCEDE } from './session.js';
 import { describer } from './describer.js';
@@ -7,6 +8,7 @@ import { SCL_SHORTCUTS } from './shortcuts.js';
 import { sclHelp } from './help.js';
 import { sclReplayFrame } from './replay/replay-board.js';
 import { sclBattle } from './battle/scl-model.js';
+import './converter/converter-page.js';
 
 /**
  * Star Cruiser Lite in the browser: battle screen, log words, replay board and rules page. The
@@ -34,4 +36,5 @@ export const sclWeb: WebRuleset = {
   }),
   renderHelp: sclHelp,
   shortcuts: SCL_SHORTCUTS,
+  pages: { designer: () => html`<scl-converter-page></scl-converter-page>` },
 };
