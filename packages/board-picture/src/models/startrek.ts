@@ -1,7 +1,7 @@
 import { formatLabel, type Hex, type MapBounds } from '@broadside/rules';
 import {
   CLASSES,
-  SCENARIOS,
+  scenarioOf,
   type ClassId,
   type ShipView,
   type StandView,
@@ -138,13 +138,13 @@ export function standHexes(view: StartrekView | null): readonly Hex[] {
 /** Each side with its scenario name, for `<side-legend>`. */
 export function legendSides(view: StartrekView | null): readonly (readonly [string, string])[] {
   if (!view) return [];
-  return SCENARIOS[view.setup.scenario].sides.map((s) => [s.id, s.name] as const);
+  return scenarioOf(view.setup).sides.map((s) => [s.id, s.name] as const);
 }
 
 /** A side's name in the scenario, e.g. `Klingon Ambushers`. */
 export function sideName(view: StartrekView | null, seat: string): string {
   if (!view) return `Side ${seat}`;
-  return SCENARIOS[view.setup.scenario].sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
+  return scenarioOf(view.setup).sides.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
 }
 
 /** The ships of a seat on the map. */
