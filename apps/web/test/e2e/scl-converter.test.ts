@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
+import { browserSuite, screenshot } from './harness.js';
+import { fits } from './phone-fit.js';
 
 /**
  * Issue 30: the Star Cruiser converter in the browser. Typing the Bismarck BC's Star Cruiser
@@ -115,7 +116,7 @@ describe('the Star Cruiser converter (issue 30)', () => {
       await expect(page.locator('[data-testid=scl-summary]').innerText()).resolves.toContain(
         'HP 38 (10/10/9/9)',
       );
-      expect(await sidewaysOverflow(page)).toEqual([]);
+      await fits(page, `converter at ${width} px`);
       await screenshot(page, `scl-converter-${width}`);
     },
     90_000,
