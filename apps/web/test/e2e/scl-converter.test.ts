@@ -117,6 +117,11 @@ describe('the Star Cruiser converter (issue 30)', () => {
         'HP 38 (10/10/9/9)',
       );
       await fits(page, `converter at ${width} px`);
+      // On the phone the gist of the result stays in sight below the form.
+      const live = page.locator('[data-testid=scl-live]');
+      expect(await live.isVisible()).toBe(width < 900);
+      if (width < 900)
+        expect(await live.innerText()).toContain('HP 38 (10/10/9/9), 6 batteries, armor 7');
       await screenshot(page, `scl-converter-${width}`);
     },
     90_000,

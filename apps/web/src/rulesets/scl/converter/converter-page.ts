@@ -108,6 +108,24 @@ export class SclConverterPage extends LitElement {
       .summary {
         overflow-wrap: anywhere;
       }
+      .live {
+        display: none;
+      }
+      @media (max-width: 900px) {
+        /* On a phone the result is below the form: keep its gist in sight while typing. */
+        .live {
+          display: block;
+          position: sticky;
+          bottom: 0;
+          margin: 0.5rem -0.25rem 0;
+          padding: 0.4rem 0.5rem;
+          background: #141b36;
+          border: 1px solid #3a4570;
+          border-radius: 5px;
+          font-size: 0.8rem;
+          overflow-wrap: anywhere;
+        }
+      }
     `,
   ];
 
@@ -324,6 +342,13 @@ export class SclConverterPage extends LitElement {
             Add a weapon group
           </button>
         </fieldset>
+        <p class="live" data-testid="scl-live" aria-hidden="true">
+          ${
+            result.ok
+              ? `HP ${result.value.design.hp} (${result.value.design.rows.join('/')}), ${result.value.design.batteryArcs.length} batteries, armor ${result.value.design.armor}`
+              : `${result.error.code}: ${result.error.message}`
+          }
+        </p>
       </section>
 
       <section class="panel" data-testid="scl-result" aria-live="polite">
