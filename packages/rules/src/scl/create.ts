@@ -4,12 +4,12 @@ import type { Applied } from '../core/ruleset.js';
 import { parseLabel } from '../hex/label.js';
 import { emit, type Ctx } from './context.js';
 import { cqMovement } from './convert.js';
+import { scenarioOf } from './custom.js';
 import { CLASSES, type SclClass } from './designs.js';
 import { refreshDetection } from './detection.js';
 import { legacySetup } from './house-rules.js';
 import type { SclEvent } from './events.js';
 import { startTurn } from './flow.js';
-import { SCENARIOS } from './scenarios.js';
 import { OPTIONAL_RULES, type SclSetup, type SclState, type Seat, type Unit } from './state.js';
 
 function classOf(id: string): SclClass {
@@ -58,7 +58,7 @@ function newUnit(
 
 /** The state of a scenario before turn 1. */
 export function initialState(setup: SclSetup): SclState {
-  const scenario = SCENARIOS[setup.scenario];
+  const scenario = scenarioOf(setup);
   const map = { columns: scenario.columns, rows: scenario.rows };
   const units: Unit[] = [];
   for (const side of scenario.sides) {
@@ -114,6 +114,7 @@ export function initialState(setup: SclSetup): SclState {
       movement: setup.movement,
       rules: { ...setup.rules },
       ...(setup.houseRules ? { houseRules: [...setup.houseRules] } : {}),
+      ...(setup.custom ? { custom: structuredClone(setup.custom) } : {}),
     },
     map: { ...map, exitEdge: scenario.victory === 'breakout' ? 'right' : null },
     turn: 0,

@@ -9,7 +9,8 @@ import { moveBatches } from './move-order.js';
 import { executeMove, holdCourse } from './movement.js';
 import type { FireOrder, PrepareOrder, UnitMove } from './orders.js';
 import { resolvePrepare } from './prepare.js';
-import { ESCAPE_POINTS, SCENARIOS } from './scenarios.js';
+import { scenarioOf } from './custom.js';
+import { ESCAPE_POINTS } from './scenarios.js';
 import { currentMa } from './stats.js';
 import { SEATS, activeUnits, unit, type SclState, type Seat, type Unit } from './state.js';
 import { atTurnLimit, finish, finishIfDecided } from './victory.js';
@@ -151,7 +152,7 @@ export function submitMove(
 
 function scoreEscape(ctx: Ctx, u: Unit): void {
   const state = ctx.state;
-  if (SCENARIOS[state.setup.scenario].victory !== 'breakout') return;
+  if (scenarioOf(state.setup).victory !== 'breakout') return;
   if (u.side !== 'B' || u.kind !== 'ship' || state.map.exitEdge === null) return;
   const escape = [...ctx.events]
     .reverse()

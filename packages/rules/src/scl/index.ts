@@ -36,6 +36,16 @@ export {
 } from './state.js';
 export { ARCS, arcOf, type Arc } from './geometry.js';
 export { sclSetupSchema, parseSetup, setupLabel, type SclSetupInput } from './setup.js';
+export {
+  checkCustom,
+  scenarioOf,
+  sclCustomSchema,
+  CQ_RANGE,
+  MAX_SHIPS_PER_SIDE,
+  MAX_TURN_LIMIT,
+  type SclCustom,
+} from './custom.js';
+export { classPoints, fleetPoints, POINTS_WEIGHTS } from './points.js';
 export { GAME_OPTIONS, MOVEMENT_OPTION, ruleOption } from './options.js';
 export { HOUSE_RULES, HOUSE_RULE_OPTIONS, houseRule, type HouseRule } from './house-rules.js';
 export { describeScl } from './describe.js';

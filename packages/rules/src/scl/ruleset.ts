@@ -6,7 +6,7 @@ import * as contract from './contract.js';
 import { describeScl } from './describe.js';
 import type { SclEvent } from './events.js';
 import type { SclOrder } from './orders.js';
-import { SCENARIOS } from './scenarios.js';
+import { scenarioOf } from './custom.js';
 import type { SclSetup, SclState } from './state.js';
 import type { SclView } from './view.js';
 
@@ -38,7 +38,7 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
   describe: () => describeScl('scl', 'Star Cruiser Lite', SCL_RULES_VERSION),
   atVersion: (version) =>
     version === SILENT_CHECKS_VERSION ? silentChecks : version === LEGACY_VERSION ? legacy : null,
-  sides: (setup) => SCENARIOS[setup.scenario].sides,
+  sides: (setup) => scenarioOf(setup).sides,
   ...contract,
 });
 

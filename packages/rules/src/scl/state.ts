@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
 import type { UnitKind } from './designs.js';
 import type { Arc } from './geometry.js';
+import type { SclCustom } from './custom.js';
 import type { HouseRule } from './house-rules.js';
 import type { FireOrder, PrepareOrder } from './orders.js';
 import type { ScenarioId } from './scenarios.js';
@@ -51,6 +52,8 @@ export interface SclSetup {
    * created under rules 1.1.0, which played all of them.
    */
   readonly houseRules?: readonly HouseRule[];
+  /** A custom battle's changes to the scenario (`custom.ts`); absent in a scenario as written. */
+  readonly custom?: SclCustom;
 }
 
 /** Where a unit is. */

@@ -2,6 +2,7 @@ import type { GameResult } from '../core/game-result.js';
 import { finishIfDecided as finishWhenDecided, oneWinner } from '../core/finish.js';
 import { sideNamer } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
+import { scenarioOf } from './custom.js';
 import { SCENARIOS } from './scenarios.js';
 import { enemyOf, type SclState, type Seat } from './state.js';
 
@@ -39,7 +40,7 @@ function onPoints(state: SclState, reason: GameResult['reason'], level: 'decisiv
 
 /** The result if the battle is decided now, else `null`. */
 export function decidedNow(state: SclState): GameResult | null {
-  const scenario = SCENARIOS[state.setup.scenario];
+  const scenario = scenarioOf(state.setup);
   if (
     scenario.victory === 'carrier' &&
     state.units.find((u) => u.id === 'A1')?.status === 'destroyed'
