@@ -1,5 +1,5 @@
 import { onepageRuleset, type OnepageView } from '@broadside/rules/onepage';
-import type { WebRuleset } from '../types.js';
+import type { SetupFields, WebRuleset } from '../types.js';
 import { ONEPAGE_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
@@ -7,10 +7,12 @@ import { ONEPAGE_SHORTCUTS } from './shortcuts.js';
 import { onepageHelp } from './help.js';
 import { onepageReplayFrame } from './replay/replay-board.js';
 import { onepageBattle } from './battle/onepage-model.js';
+import { onepageSetupFields } from './lobby/setup-fields.js';
 
 /**
  * The one-page space combat rules in the browser: battle screen, log words, replay board and
- * rules page. The lobby's generic form (scenario and the movement option) sets a game up.
+ * rules page. The lobby's generic form (scenario and the movement option) sets a game up; its own
+ * fields add custom forces with each side's points.
  * Loaded by the registry on first use, in a chunk of its own.
  */
 export const onepageWeb: WebRuleset = {
@@ -23,6 +25,7 @@ export const onepageWeb: WebRuleset = {
   phaseTitle: (view) => phaseTitle(view as OnepageView | null),
   renderReplay: onepageReplayFrame,
   practiceSetup: (scenario) => ({ scenario, options: { movement: 'written' } }),
+  setupFields: onepageSetupFields as SetupFields,
   renderHelp: onepageHelp,
   shortcuts: ONEPAGE_SHORTCUTS,
 };

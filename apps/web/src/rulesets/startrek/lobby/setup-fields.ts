@@ -1,4 +1,3 @@
-import { html } from 'lit';
 import {
   CLASS_IDS,
   CLASSES,
@@ -11,7 +10,11 @@ import {
   type ScenarioId,
   type Seat,
 } from '@broadside/rules/startrek';
-import type { SetupContext, SetupFields } from '../../types.js';
+import {
+  customForcesFields,
+  customForcesSetup,
+  type CustomForcesState,
+} from '../../../lobby/custom-forces.js';
 
 /** A ship row of the custom forces: class, fore hex (CCRR), heading; the scenario's extras kept. */
 export interface CustomShip {
@@ -22,19 +25,12 @@ export interface CustomShip {
   readonly arrives?: number;
 }
 
-/** Star Trek's own lobby fields: custom forces on or off, and each side's ships. */
-export interface StartrekFields {
-  readonly custom: boolean;
-  readonly forces: Readonly<Record<Seat, readonly CustomShip[]>>;
-}
+/** Star Trek's own lobby fields: custom forces on or off, each side's ships and budget. */
+export type StartrekFields = CustomForcesState<CustomShip>;
 
-function scenarioId(context: SetupContext): ScenarioId {
-  return context.scenario.id in SCENARIOS ? (context.scenario.id as ScenarioId) : 'duel';
-}
-
-/** The scenario's ships as rows of the custom forces. */
-export function scenarioForces(id: ScenarioId): Record<Seat, CustomShip[]> {
-  const [a, b] = SCENARIOS[id].sides;
+/** The scenario's ships as rows of the custom forces (Duel's when the id is not a scenario). */
+export function scenarioForces(id: string): Record<Seat, CustomShip[]> {
+  const [a, b] = SCENARIOS[id in SCENARIOS ? (id as ScenarioId) : 'duel'].sides;
   const rows = (ships: typeof a.ships) => ships.map(({ at, ...rest }) => ({ ...rest, hex: at }));
   return { A: rows(a.ships), B: rows(b.ships) };
 }
@@ -45,127 +41,26 @@ export function startrekSetup(
   options: Readonly<Record<string, string>>,
   fields: StartrekFields,
 ): Record<string, unknown> {
-  return {
-    scenario,
-    ...(Object.keys(options).length > 0 ? { options: { ...options } } : {}),
-    ...(fields.custom
-      ? { custom: { forces: { A: [...fields.forces.A], B: [...fields.forces.B] } } }
-      : {}),
-  };
-}
-
-function shipRow(
-  seat: Seat,
-  i: number,
-  ship: CustomShip,
-  change: (next: CustomShip | null) => void,
-) {
-  const id = `startrek-ship-${seat}-${i}`;
-  return html`<li data-testid=${id}>
-    <select
-      aria-label="Side ${seat} ship ${i + 1} class"
-      data-testid="${id}-class"
-      @change=${(e: Event) =>
-        change({ ...ship, cls: (e.target as HTMLSelectElement).value as ClassId })}
-    >
-      ${CLASS_IDS.map(
-        (cls) =>
-          html`<option value=${cls} ?selected=${cls === ship.cls}>
-            ${CLASSES[cls].name} (${shipPoints(cls)})
-          </option>`,
-      )}
-    </select>
-    <input
-      aria-label="Side ${seat} ship ${i + 1} hex"
-      data-testid="${id}-hex"
-      required
-      pattern="[0-9]{4}"
-      placeholder="CCRR"
-      size="5"
-      .value=${ship.hex}
-      @input=${(e: Event) => change({ ...ship, hex: (e.target as HTMLInputElement).value })}
-    />
-    <select
-      aria-label="Side ${seat} ship ${i + 1} heading"
-      data-testid="${id}-heading"
-      @change=${(e: Event) =>
-        change({ ...ship, heading: Number((e.target as HTMLSelectElement).value) })}
-    >
-      ${[0, 1, 2, 3, 4, 5].map(
-        (h) => html`<option value=${h} ?selected=${h === ship.heading}>heading ${h}</option>`,
-      )}
-    </select>
-    <button type="button" data-testid="${id}-remove" @click=${() => change(null)}>Remove</button>
-  </li>`;
-}
-
-function sideFieldset(
-  context: SetupContext,
-  fields: StartrekFields,
-  seat: Seat,
-  update: (next: StartrekFields) => void,
-) {
-  const ships = fields.forces[seat];
-  const name = context.scenario.seats.find((s) => s.id === seat)?.name ?? `Side ${seat}`;
-  const setShips = (next: readonly CustomShip[]) =>
-    update({ ...fields, forces: { ...fields.forces, [seat]: next } });
-  const change = (i: number) => (next: CustomShip | null) =>
-    setShips(next ? ships.map((s, j) => (j === i ? next : s)) : ships.filter((_, j) => j !== i));
-  return html`<fieldset data-testid="startrek-forces-${seat}">
-    <legend>
-      ${name} (${seat}):
-      <output data-testid="startrek-points-${seat}">${fleetPoints(ships)} points</output>
-    </legend>
-    <ol>
-      ${ships.map((ship, i) => shipRow(seat, i, ship, change(i)))}
-    </ol>
-    <button
-      type="button"
-      data-testid="startrek-add-${seat}"
-      ?disabled=${ships.length >= MAX_SHIPS_PER_SIDE}
-      @click=${() =>
-        setShips([...ships, { cls: ships.at(-1)?.cls ?? 'heavy_cruiser', hex: '', heading: 0 }])}
-    >
-      Add ship
-    </button>
-  </fieldset>`;
+  return customForcesSetup(scenario, options, fields);
 }
 
 /**
- * Star Trek's lobby fields (issue 30): "Custom forces" turns each side's ships into rows to add,
- * remove and place (class, fore hex, heading), with each side's fleet points; the rules package
- * checks the set-up when the game is created.
+ * Star Trek's lobby fields (issue 30): the shared "Custom forces" box with its classes and fleet
+ * points (Fleet points); the rules package checks the set-up when the game is created.
  */
-export const startrekSetupFields: SetupFields<StartrekFields> = {
-  initial(context, previous) {
-    return { custom: previous?.custom ?? false, forces: scenarioForces(scenarioId(context)) };
-  },
-  render(context, fields, update) {
-    return html`<fieldset data-testid="startrek-custom">
-      <legend>
-        <label>
-          <input
-            type="checkbox"
-            data-testid="startrek-custom-toggle"
-            .checked=${fields.custom}
-            @change=${(e: Event) =>
-              update({ ...fields, custom: (e.target as HTMLInputElement).checked })}
-          />
-          Custom forces
-        </label>
-      </legend>
-      ${
-        fields.custom
-          ? html`<p class="muted">
-                Any class on either side; each ship's fore hex as CCRR and its heading (0 up, then
-                clockwise). Stands may not share a hex at the start.
-              </p>
-              ${SEATS.map((seat) => sideFieldset(context, fields, seat, update))}`
-          : null
-      }
-    </fieldset>`;
-  },
-  setup(context, fields) {
-    return startrekSetup(context.scenario.id, context.options, fields);
-  },
-};
+export const startrekSetupFields = customForcesFields<CustomShip>({
+  prefix: 'startrek',
+  seats: SEATS,
+  designs: CLASS_IDS.map((id) => ({ id, name: CLASSES[id].name })),
+  designOf: (ship) => ship.cls,
+  withDesign: (ship, cls) => ({ ...ship, cls: cls as ClassId }),
+  newShip: (cls) => ({ cls: cls as ClassId, hex: '', heading: 0 }),
+  defaultDesign: 'heavy_cruiser',
+  designPoints: (cls) => shipPoints(cls as ClassId),
+  fleetPoints,
+  maxShips: MAX_SHIPS_PER_SIDE,
+  scenarioForces,
+  hint:
+    'Any class on either side; each ship’s fore hex as CCRR and its heading (0 up, then ' +
+    'clockwise). Stands may not share a hex at the start.',
+});

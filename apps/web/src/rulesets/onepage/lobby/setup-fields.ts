@@ -1,0 +1,70 @@
+import {
+  DESIGN_IDS,
+  DESIGN_POINTS,
+  DESIGNS,
+  MAX_SHIPS_PER_SIDE,
+  SCENARIOS,
+  SEATS,
+  fleetPoints,
+  type DesignId,
+  type ScenarioId,
+  type Seat,
+} from '@broadside/rules/onepage';
+import {
+  customForcesFields,
+  customForcesSetup,
+  type CustomForcesState,
+} from '../../../lobby/custom-forces.js';
+
+/** A ship row of the custom forces: design, starting hex (CCRR) and heading. */
+export interface OnepageShip {
+  readonly design: DesignId;
+  readonly hex: string;
+  readonly heading: number;
+}
+
+/** The one-page rules' own lobby fields: custom forces on or off, each side's ships and budget. */
+export type OnepageFields = CustomForcesState<OnepageShip>;
+
+/** The scenario's ships as rows of the custom forces (Duel's when the id is not a scenario). */
+export function scenarioForces(id: string): Record<Seat, OnepageShip[]> {
+  const { sides } = SCENARIOS[id in SCENARIOS ? (id as ScenarioId) : 'duel'];
+  const rows = (seat: Seat) =>
+    (sides.find((side) => side.id === seat)?.ships ?? []).map(({ design, at, heading }) => ({
+      design,
+      hex: at,
+      heading,
+    }));
+  return { A: rows('A'), B: rows('B') };
+}
+
+/** The `setup` the lobby sends: the scenario and options, and the `custom` part when on. */
+export function onepageSetup(
+  scenario: string,
+  options: Readonly<Record<string, string>>,
+  fields: OnepageFields,
+): Record<string, unknown> {
+  return customForcesSetup(scenario, options, fields);
+}
+
+/**
+ * The one-page rules' lobby fields (issue 30, Custom battles): the shared "Custom forces" box
+ * with the seven designs and their points (Points); the rules package checks the set-up when the
+ * game is created.
+ */
+export const onepageSetupFields = customForcesFields<OnepageShip>({
+  prefix: 'onepage',
+  seats: SEATS,
+  designs: DESIGN_IDS.map((id) => ({ id, name: DESIGNS[id].name })),
+  designOf: (ship) => ship.design,
+  withDesign: (ship, design) => ({ ...ship, design: design as DesignId }),
+  newShip: (design) => ({ design: design as DesignId, hex: '', heading: 0 }),
+  defaultDesign: 'frigate',
+  designPoints: (design) => DESIGN_POINTS[design as DesignId],
+  fleetPoints,
+  maxShips: MAX_SHIPS_PER_SIDE,
+  scenarioForces,
+  hint:
+    'Any of the seven designs on either side; each ship’s starting hex as CCRR and its heading ' +
+    '(0 up, then clockwise; shown only). Ships may share a hex, but not a body’s.',
+});
