@@ -45,6 +45,46 @@ export class KeyHint extends LitElement {
 /** Elements that draw no children: their key shows in the help only. */
 const FIELDS = new Set(['input', 'select', 'textarea']);
 
+/**
+ * A keyed group: an element that is neither a control nor a field (a table of per-weapon
+ * targets, a list to reorder). Its key puts the keyboard on its first button; the arrow keys
+ * then move between its buttons, and Enter or Space presses one. It shows no hint of its own.
+ */
+function isGroup(el: Element): boolean {
+  return !FIELDS.has(el.localName) && el.localName !== 'button' && el.localName !== 'a';
+}
+
+/** The enabled, drawn buttons of a keyed group, in screen order. */
+function groupButtons(group: Element): HTMLButtonElement[] {
+  return [...group.querySelectorAll('button')].filter((b) => !b.disabled && usable(b));
+}
+
+/** The keyed group an element stands in (through shadow roots), or null. */
+function groupOf(el: Element): Element | null {
+  for (
+    let a: Element | null = el;
+    a;
+    a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host || null)
+  )
+    if (a !== el && a.hasAttribute(KEY_ATTRIBUTE) && isGroup(a)) return a;
+  return null;
+}
+
+/**
+ * An arrow key on a button of a keyed group moves the keyboard to the group's next (Right,
+ * Down) or previous (Left, Up) button. True when it did.
+ */
+export function moveInGroup(focused: EventTarget | undefined, key: string): boolean {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key];
+  if (!step || !(focused instanceof HTMLButtonElement)) return false;
+  const group = groupOf(focused);
+  if (!group) return false;
+  const buttons = groupButtons(group);
+  const next = buttons[buttons.indexOf(focused) + step];
+  next?.focus();
+  return next !== undefined;
+}
+
 class ActionKeyDirective extends Directive {
   constructor(info: PartInfo) {
     super(info);
@@ -69,7 +109,7 @@ class ActionKeyDirective extends Directive {
     // A button that writes its key in its words already (`<kbd>`) gets no second hint, and a
     // form field none at all (it draws no children).
     if (hint) hint.key = key;
-    else if (!el.querySelector(':scope > kbd') && !FIELDS.has(el.localName)) {
+    else if (!el.querySelector(':scope > kbd') && !FIELDS.has(el.localName) && !isGroup(el)) {
       const made = document.createElement('key-hint');
       made.key = key;
       el.append(made);
@@ -127,7 +167,7 @@ export function declaredActions(root: ParentNode): DeclaredAction[] {
 
 /**
  * Presses the first action on screen under `root` declared with `key`: clicks a button, focuses
- * a form field. True when there was one.
+ * a form field, puts the keyboard on a keyed group's first button. True when there was one.
  */
 export function pressAction(root: ParentNode, key: string): boolean {
   const el = keyedActions(root).find((a) => a.getAttribute(KEY_ATTRIBUTE) === key);
@@ -136,6 +176,7 @@ export function pressAction(root: ParentNode, key: string): boolean {
     el instanceof HTMLSelectElement ||
     (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
   if (field) el.focus();
+  else if (isGroup(el)) groupButtons(el)[0]?.focus();
   else el.click();
   return true;
 }

@@ -1,7 +1,7 @@
 import type { LitElement, ReactiveController } from 'lit';
 import type { Hex } from '@broadside/rules';
 import { isTypingIn } from '../app/shortcuts.js';
-import { pressAction } from './action-key.js';
+import { moveInGroup, pressAction } from './action-key.js';
 import type { ChatPanel } from './chat-panel.js';
 import type { SideTab } from './side-tabs.js';
 
@@ -63,6 +63,7 @@ export class BattleKeys implements ReactiveController {
     else if (a.rest?.(key)) return true;
     // Enter or Space on a focused button presses that button, as the browser does.
     else if (activatesFocused(e)) return false;
+    else if (moveInGroup(e.composedPath()[0], key)) return true;
     else return pressAction(this.host.renderRoot, key);
     return true;
   }

@@ -43,8 +43,9 @@ interface Action {
  * Not the map's own controls, the side tabs, the log, the chat, the ship cards, the seat link,
  * the drawer handle or the help buttons (`?` opens the help). A few need no key of their own:
  * a button in a unit's row that is not the selected one (its row's key selects it first), the
- * submit button of a form whose field has a key (Enter in the field sends it), Starfire's
- * per-weapon assignment grid and the transit order's up/down arrows (reached with Tab).
+ * submit button of a form whose field has a key (Enter in the field sends it), and a button
+ * of a keyed group (Starfire's weapon table `w`, its transit order `t`): the group's key puts
+ * the keyboard on its first button and the arrows move between them.
  */
 async function actionsOnScreen(page: Page): Promise<Action[]> {
   return page.evaluate(() => {
@@ -98,11 +99,9 @@ async function actionsOnScreen(page: Page): Promise<Action[]> {
           ? 'a row not selected'
           : form && (el as HTMLButtonElement).type === 'submit' && form.querySelector('[data-key]')
             ? 'the submit of a keyed field'
-            : /^assign-\d/.test(id)
-              ? 'the assignment grid'
-              : id === 'Earlier' || id === 'Later'
-                ? 'the transit order arrows'
-                : '';
+            : inside(el, (a) => a !== el && a.hasAttribute('data-key') && a.localName !== 'button')
+              ? 'its keyed group (the key, then arrows)'
+              : '';
         return {
           id,
           key: el.getAttribute('data-key') ?? '',

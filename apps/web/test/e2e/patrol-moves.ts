@@ -94,8 +94,8 @@ export async function planAhead(page: Page, unit: string, ahead: number): Promis
 
 /**
  * Gives a Starfire decision that is neither a move nor a placement with the keys and buttons a
- * player uses: Enter for declarations, shelter and transit orders, every weapon at the first
- * target and `f` (or `p` to pass) for fire, the confirm button for point defense. False for
+ * player uses: Enter for declarations, shelter and transit orders, a weapon assigned in the
+ * weapon table (`w`, Enter), every weapon at the first target (`a`) and `f` (or `p` to pass) for fire, the confirm button for point defense. False for
  * any other kind, which the caller gives its own way.
  */
 export async function actByKeys(page: Page, kind: string): Promise<boolean> {
@@ -104,7 +104,14 @@ export async function actByKeys(page: Page, kind: string): Promise<boolean> {
   } else if (kind === 'fire') {
     const all = page.locator('[data-testid^=assign-all-]');
     if ((await all.count()) > 0) {
-      await all.first().click();
+      // `w` puts the keyboard on the weapon table, Enter assigns its first weapon there; then
+      // `a` puts every weapon on the first target ("All at …") and `f` fires.
+      await page.keyboard.press('w');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('[data-testid^=assign-][aria-pressed=true]').count())
+        .toBeGreaterThan(0);
+      await page.keyboard.press('a');
       await page.keyboard.press('f');
     } else await page.keyboard.press('p');
   } else if (kind === 'point_defense') {

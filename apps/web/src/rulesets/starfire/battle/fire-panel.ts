@@ -112,7 +112,11 @@ export class FirePanel extends LitElement {
       ${
         !o
           ? html`<p class="muted">Pick one of your ships to activate.</p>`
-          : html`<table data-testid="weapon-table">
+          : html`<table
+                data-testid="weapon-table"
+                aria-label="Each weapon's target"
+                ${actionKey('w')}
+              >
                 <tr>
                   <th>Weapon</th>
                   <th>Ammo</th>

@@ -23,7 +23,7 @@ export function renderTransitOrders(t: TransitOrders) {
   };
   return html`<h3>Transit order (hidden from your opponent)</h3>
     <p class="muted">Your ships come through the warp point in this order.</p>
-    <table data-testid="transit-list">
+    <table data-testid="transit-list" aria-label="Transit order" ${actionKey('t')}>
       ${list.map(
         (id, i) =>
           html`<tr>
