@@ -108,6 +108,26 @@ export class SclConverterPage extends LitElement {
       .summary {
         overflow-wrap: anywhere;
       }
+      @media (max-width: 520px) {
+        /* A phone reads each step as a card: step and result, the working below. */
+        thead {
+          display: none;
+        }
+        tr {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          border-bottom: 1px solid #26305a;
+        }
+        td {
+          border-bottom: none;
+        }
+        td.working {
+          grid-column: 1 / -1;
+          grid-row: 2;
+          padding-top: 0;
+          color: var(--muted);
+        }
+      }
       .live {
         display: none;
       }
