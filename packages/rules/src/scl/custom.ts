@@ -117,7 +117,7 @@ function checkSide(
   side: ScenarioSide,
   custom: SclCustom,
   map: MapBounds,
-  taken: Map<string, string>,
+  taken: Map<string, { readonly what: string; readonly path: Path }>,
 ): Result<true> {
   const given = custom.forces?.[side.id] !== undefined;
   const sidePath: Path = ['custom', 'forces', side.id];
@@ -143,8 +143,14 @@ function checkSide(
     const hex = hexOf(unit.at, map, what, path);
     if (!hex.ok) return hex;
     const other = taken.get(hexKey(hex.value));
-    if (other) return refuse('overlap', `${what} and ${other} both start in hex ${unit.at}.`, path);
-    taken.set(hexKey(hex.value), what);
+    // Of a given ship and a scenario ship in one hex, the given one is at fault.
+    if (other)
+      return refuse(
+        'overlap',
+        `${what} and ${other.what} both start in hex ${unit.at}.`,
+        given ? path : other.path,
+      );
+    taken.set(hexKey(hex.value), { what, path });
   }
   return ok(true);
 }
@@ -162,7 +168,7 @@ function checkSide(
 export function checkCustom(id: ScenarioId, custom: SclCustom): Result<Scenario> {
   const scenario = merged(id, custom);
   const map: MapBounds = { columns: scenario.columns, rows: scenario.rows };
-  const taken = new Map<string, string>();
+  const taken = new Map<string, { readonly what: string; readonly path: Path }>();
   for (const side of scenario.sides) {
     const checked = checkSide(side, custom, map, taken);
     if (!checked.ok) return checked;
