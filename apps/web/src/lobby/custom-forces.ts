@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import type { SetupContext, SetupFields } from '../rulesets/types.js';
+import { genericSetup } from './create-form.js';
 
 /**
  * The lobby's "Custom forces" box (issue 30), shared by every ruleset with custom battles: each
@@ -72,8 +73,7 @@ export function customForcesSetup<Ship extends ForceShip>(
     Object.entries(state.forces).map(([s, ships]) => [s, [...ships]]),
   );
   return {
-    scenario,
-    ...(Object.keys(options).length > 0 ? { options: { ...options } } : {}),
+    ...genericSetup(scenario, options),
     ...(state.custom
       ? { custom: { forces, ...(Object.keys(budget).length > 0 ? { budget } : {}) } }
       : {}),
