@@ -8,6 +8,7 @@ import {
 } from '@broadside/rules/scl';
 import rulesText from '../../../../../docs/rules/star-cruiser-lite.md?raw';
 import { markdownBlocks } from '../../help/markdown.js';
+import { sclCustomHelp } from './help-custom.js';
 
 export { markdownBlocks };
 
@@ -89,6 +90,7 @@ export function sclHelp(): TemplateResult {
         </li>`;
       })}
     </ul>
+    ${sclCustomHelp()}
     <h2>Practice</h2>
     <p>
       Play both sides on one screen:
