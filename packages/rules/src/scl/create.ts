@@ -114,7 +114,7 @@ export function initialState(setup: SclSetup): SclState {
       movement: setup.movement,
       rules: { ...setup.rules },
       ...(setup.houseRules ? { houseRules: [...setup.houseRules] } : {}),
-      ...(setup.custom ? { custom: structuredClone(setup.custom) } : {}),
+      ...(setup.custom ? { custom: setup.custom } : {}),
     },
     map: { ...map, exitEdge: scenario.victory === 'breakout' ? 'right' : null },
     turn: 0,
