@@ -106,3 +106,18 @@ export interface HexLine {
   readonly to: Hex;
   readonly kind: 'fire' | 'assigned';
 }
+
+/**
+ * One shot the map animates: a tracer from the firer's hex to the target's, then a burst on the
+ * target. What a ruleset's fire events show, nothing more (see `BattleScreen.shots`).
+ */
+export interface MapShot {
+  /** The firer's hex; `null` when the viewer does not know it (only the burst is drawn). */
+  readonly from: Hex | null;
+  /** The target's hex. */
+  readonly to: Hex;
+  /** Whether the shot hit, when the events tell; a miss bursts as a faint ring. */
+  readonly hit?: boolean;
+  /** A beam (a straight flash of light) or a missile or torpedo (a slower, orange trail). */
+  readonly kind?: 'beam' | 'missile';
+}

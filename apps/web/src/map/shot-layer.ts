@@ -1,22 +1,8 @@
 import { css, nothing, svg } from 'lit';
-import { formatLabel, type Hex } from '@broadside/rules';
+import { formatLabel } from '@broadside/rules';
+import type { MapShot } from '@broadside/board-picture/map-data';
 import { hexToPixel } from './layout.js';
 import { HEX_SIZE, LAYOUT } from './map-layers.js';
-
-/**
- * One shot the map animates: a tracer from the firer's hex to the target's, then a burst on the
- * target. What a ruleset's fire events show, nothing more (see `BattleScreen.shots`).
- */
-export interface MapShot {
-  /** The firer's hex; `null` when the viewer does not know it (only the burst is drawn). */
-  readonly from: Hex | null;
-  /** The target's hex. */
-  readonly to: Hex;
-  /** Whether the shot hit, when the events tell; a miss bursts as a faint ring. */
-  readonly hit?: boolean;
-  /** A beam (a straight flash of light) or a missile or torpedo (a slower, orange trail). */
-  readonly kind?: 'beam' | 'missile';
-}
 
 /** How long one shot flies and bursts, in milliseconds. */
 export const SHOT_MS = 600;

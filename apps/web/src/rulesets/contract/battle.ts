@@ -2,7 +2,7 @@ import type { CSSResultOrNative, ReactiveControllerHost, TemplateResult, nothing
 import type { WireError } from '@broadside/protocol';
 import type { Hex } from '@broadside/rules';
 import type { HexBadge, HexLine, HexMark } from '@broadside/board-picture/map-data';
-import type { MapShot } from '../../map/shot-layer.js';
+import type { MapShot } from '@broadside/board-picture/map-data';
 import type { BattleMode } from './battle-mode.js';
 import type { GameChannel } from './channel.js';
 import type { Session } from './session.js';
