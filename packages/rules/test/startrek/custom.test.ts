@@ -5,9 +5,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import rulesDoc from '../../../../docs/rules/star-trek.md?raw';
-import { seededRandom } from '../../src/core/seeded-random.js';
-import { RULESETS } from '../../src/rulesets.js';
-import { verifyRecord } from '../../src/record/verify.js';
 import { CLASS_IDS, CLASSES, FACTIONS, type ClassId } from '../../src/startrek/cards.js';
 import { initialState } from '../../src/startrek/create.js';
 import { legalOrders } from '../../src/startrek/legal-orders.js';
@@ -16,7 +13,7 @@ import { randomOrder } from '../../src/startrek/random-play.js';
 import { startrekRuleset as R } from '../../src/startrek/ruleset.js';
 import { SCENARIO_IDS, SCENARIOS } from '../../src/startrek/scenarios.js';
 import type { StartrekSetup, StartrekState } from '../../src/startrek/state.js';
-import { playAndRecord } from '../record/support.js';
+import { describeCustomFuzz } from '../contract/custom-fuzz.js';
 import { rolls } from './helpers.js';
 
 /** A checked set-up; fails the test when it is refused. */
@@ -325,38 +322,8 @@ function randomSetup(random: () => number) {
   };
 }
 
-describe('Custom battles: a fuzzer', () => {
-  test('200 random set-ups: accepted ones play to the end and their records verify; refused ones say why', () => {
-    const random = seededRandom(30);
-    const outcome = { accepted: 0, refused: new Set<string>() };
-    for (let n = 0; n < 200; n += 1) {
-      const input = randomSetup(random);
-      const before = JSON.stringify(input);
-      const parsed = R.parseSetup(input);
-      expect(JSON.stringify(input)).toBe(before);
-      if (!parsed.ok) {
-        expect(parsed.error.code).toMatch(/^setup\//);
-        expect(parsed.error.path?.[0]).toBe('custom');
-        expect(parsed.error.message).not.toBe('');
-        outcome.refused.add(parsed.error.code);
-        continue;
-      }
-      outcome.accepted += 1;
-      const play = seededRandom(1000 + n);
-      const { record } = playAndRecord(R, input, (state) => {
-        const next = randomOrder(state as StartrekState, play);
-        return next && { kind: 'order', ...next };
-      });
-      expect(record.result, `set-up ${n} ends`).not.toBeNull();
-      expect(
-        verifyRecord(JSON.parse(JSON.stringify(record)), RULESETS),
-        `set-up ${n}`,
-      ).toMatchObject({
-        ok: true,
-        value: { finished: true },
-      });
-    }
-    expect(outcome.accepted).toBeGreaterThan(80);
-    expect(outcome.refused.size).toBeGreaterThan(4);
-  }, 240_000);
+describeCustomFuzz({
+  ruleset: R,
+  randomSetup,
+  randomOrder: (state, random) => randomOrder(state as StartrekState, random),
 });
