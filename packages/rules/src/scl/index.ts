@@ -12,6 +12,7 @@ export {
   type SclShipDesign,
 } from './convert-ship.js';
 export { scShipSchema, scBeamGroupSchema, type ScShipInput } from './convert-input.js';
+export { BISMARCK_EXAMPLE } from './convert-example.js';
 export { CONVERT_ERRORS, type ConvertErrorCode } from './convert-errors.js';
 export * from './designs.js';
 export * from './scenarios.js';

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { initialState } from '../../src/scl/create.js';
 import * as C from '../../src/scl/convert.js';
 import { CONVERT_ERRORS } from '../../src/scl/convert-errors.js';
+import { BISMARCK_EXAMPLE } from '../../src/scl/convert-example.js';
 import type { ScShipInput } from '../../src/scl/convert-input.js';
 import { convertShip, explainConversion } from '../../src/scl/convert-ship.js';
 import { CLASSES, type SclClass } from '../../src/scl/designs.js';
@@ -15,36 +16,8 @@ import { setupOf } from './helpers.js';
  * sections give the fighter and counter cases.
  */
 
-/** The Bismarck's SC figures as the seed's example reads them; beams split by sector FS / AP. */
-const BISMARCK: ScShipInput = {
-  id: 'bismarck',
-  name: 'Bismarck BC',
-  kind: 'ship',
-  scale: 1,
-  damagePoints: 150,
-  movement: 6,
-  beams: [
-    { count: 3, toHit: -2, multiplier: 3, arcs: ['F', 'S'] },
-    { count: 2, toHit: 1, multiplier: 2, arcs: ['F', 'S'] },
-    { count: 3, toHit: -2, multiplier: 3, arcs: ['A', 'P'] },
-    { count: 2, toHit: 1, multiplier: 2, arcs: ['A', 'P'] },
-  ],
-  remoteStations: 2,
-  targetingComputer: 2,
-  activeSensor: 10,
-  passiveSensor: 6,
-  radiated: [4],
-  lateralReflected: 7,
-  radialReflected: 8,
-  radialProfile: 2,
-  lateralProfile: 2,
-  armor: 6,
-  screens: 5,
-  damageControlParties: 6,
-  missiles: { count: 48, type: 'sr10' },
-  submunitionDamage: 0,
-  flights: [],
-};
+/** The Bismarck's SC figures as the seed's example reads them. */
+const BISMARCK: ScShipInput = BISMARCK_EXAMPLE;
 
 /** One Martel fighter: a quarter of the seed's flight of four (24 3x1 submunitions, 72 points). */
 const MARTEL: ScShipInput = {

@@ -1,4 +1,4 @@
-import type { ScShipInput } from '@broadside/rules/scl';
+import { BISMARCK_EXAMPLE, type ScShipInput } from '@broadside/rules/scl';
 
 /**
  * The Star Cruiser converter's form: what it starts with (the rules' own Bismarck BC example)
@@ -6,36 +6,8 @@ import type { ScShipInput } from '@broadside/rules/scl';
  * `explainConversion`.
  */
 
-/** The Bismarck BC's figures as the rules' example reads them, its weapons split FS / AP. */
-export const BISMARCK_FIGURES: ScShipInput = {
-  id: 'bismarck',
-  name: 'Bismarck BC',
-  kind: 'ship',
-  scale: 1,
-  damagePoints: 150,
-  movement: 6,
-  beams: [
-    { count: 3, toHit: -2, multiplier: 3, arcs: ['F', 'S'] },
-    { count: 2, toHit: 1, multiplier: 2, arcs: ['F', 'S'] },
-    { count: 3, toHit: -2, multiplier: 3, arcs: ['A', 'P'] },
-    { count: 2, toHit: 1, multiplier: 2, arcs: ['A', 'P'] },
-  ],
-  remoteStations: 2,
-  targetingComputer: 2,
-  activeSensor: 10,
-  passiveSensor: 6,
-  radiated: [4],
-  lateralReflected: 7,
-  radialReflected: 8,
-  radialProfile: 2,
-  lateralProfile: 2,
-  armor: 6,
-  screens: 5,
-  damageControlParties: 6,
-  missiles: { count: 48, type: 'sr10' },
-  submunitionDamage: 0,
-  flights: [],
-};
+/** The Bismarck BC's figures as the rules' example reads them (from the rules package). */
+export const BISMARCK_FIGURES: ScShipInput = BISMARCK_EXAMPLE;
 
 /** The figures the form edits with a plain number field, with their labels. */
 export const NUMBER_FIELDS = [
