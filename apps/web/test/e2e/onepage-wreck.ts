@@ -1,59 +1,22 @@
-import { distance, seedToHex, verifiableDice, SEED_BYTES } from '@broadside/rules';
 import {
   DESIGNS,
-  GUN_RANGE,
-  onepageRuleset as R,
-  reachableHexes,
+  activeShips,
   type OnepageOrder,
   type OnepageState,
 } from '@broadside/rules/onepage';
+import { findPractice, huntOrder, type KeptPractice } from './onepage-practice.js';
 
-/** A practice game as the browser keeps it (see the web client's practice store). */
-export interface KeptPractice {
-  readonly setup: unknown;
-  readonly seed: string;
-  readonly orders: readonly { readonly seat: string; readonly order: unknown }[];
-  readonly savedAt: string;
-}
-
-/** The set-up the web client gives a practice Duel. */
-const DUEL = { scenario: 'duel', options: { movement: 'written' } };
-
-const active = (state: OnepageState, side: string) =>
-  state.ships.filter((s) => s.side === side && s.status === 'active');
+const HOLD: OnepageOrder = { type: 'plot', moves: [], launches: [] };
 
 /**
  * Side A's order in the hunt: every ship holds and never fires. Side B's: every ship closes on
  * A's first ship still in play, launches every missile it can at it and fires every gun in range.
  */
-function huntOrder(state: OnepageState, seat: string, kind: string): OnepageOrder {
-  const prey = active(state, 'A')[0];
+function hunt(state: OnepageState, seat: string, kind: string): OnepageOrder {
+  const prey = activeShips(state, 'A')[0];
   if (seat === 'A' || !prey) return kind === 'fire' ? { type: 'fire', shots: [] } : HOLD;
-  const hunters = active(state, 'B');
-  if (kind === 'fire')
-    return {
-      type: 'fire',
-      shots: hunters
-        .filter((s) => distance(s.hex, prey.hex) <= GUN_RANGE)
-        .flatMap((s) => Array.from({ length: s.guns }, () => ({ ship: s.id, target: prey.id }))),
-    };
-  const moves = hunters.map((s) => {
-    const reach = reachableHexes(state, s).filter((r) => !r.exit);
-    const best = reach.reduce((a, b) =>
-      distance(b.hex, prey.hex) < distance(a.hex, prey.hex) ? b : a,
-    );
-    return { ship: s.id, path: [...best.path] };
-  });
-  const launches = hunters.flatMap((s) =>
-    Array.from({ length: Math.min(s.launchers, s.missiles) }, () => ({
-      ship: s.id,
-      target: prey.id,
-    })),
-  );
-  return { type: 'plot', moves, launches };
+  return huntOrder(state, activeShips(state, 'B'), prey, kind, true);
 }
-
-const HOLD: OnepageOrder = { type: 'plot', moves: [], launches: [] };
 
 /**
  * A practice Duel (written movement) played by the rules themselves until one of side A's ships
@@ -69,32 +32,22 @@ export function practiceWithWreck(): {
   /** A ship of side A still in play. */
   live: string;
 } {
-  for (let n = 1; n < 200; n += 1) {
-    const seed = new Uint8Array(SEED_BYTES).fill(n);
-    const dice = verifiableDice(seed);
-    const setup = R.parseSetup(DUEL);
-    if (!setup.ok) throw new Error(setup.error.message);
-    const created = R.create(setup.value, dice);
-    if (!created.ok) throw new Error(created.error.message);
-    let state = created.value.state;
-    const orders: { seat: string; order: unknown }[] = [];
-    for (let step = 0; step < 200 && !R.result(state); step += 1) {
-      const owed = R.pending(state)[0];
-      if (!owed) break;
+  return findPractice({
+    seeds: 200,
+    steps: 200,
+    orderFor: hunt,
+    found: ({ state, owed, kept }) => {
       const lost = state.ships.find((s) => s.side === 'A' && s.status === 'destroyed');
-      const live = active(state, 'A')[0];
-      if (lost && live && owed.seat === 'A' && owed.kind === 'plot')
-        return {
-          kept: { setup: DUEL, seed: seedToHex(seed), orders, savedAt: new Date().toISOString() },
-          wreck: lost.id,
-          wreckName: `${DESIGNS[lost.design].name} ${lost.id}`,
-          live: live.id,
-        };
-      const order = huntOrder(state, owed.seat, owed.kind);
-      if (!R.check(state, owed.seat, order).ok) break;
-      state = R.apply(state, owed.seat, order, dice).state;
-      orders.push({ seat: owed.seat, order });
-    }
-  }
-  throw new Error('No seed gave side A a wreck with the battle still on.');
+      const live = activeShips(state, 'A')[0];
+      return lost && live && owed.seat === 'A' && owed.kind === 'plot'
+        ? {
+            kept: kept(),
+            wreck: lost.id,
+            wreckName: `${DESIGNS[lost.design].name} ${lost.id}`,
+            live: live.id,
+          }
+        : null;
+    },
+    failure: 'No seed gave side A a wreck with the battle still on.',
+  });
 }

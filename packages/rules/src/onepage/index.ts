@@ -9,6 +9,7 @@ export * from './orders.js';
 export * from './events.js';
 export {
   MOVEMENT_MODES,
+  activeShips,
   type MovementMode,
   type OnepageSetup,
   type OnepageState,
