@@ -21,6 +21,7 @@ const SQLITE_FILE_TESTS = [
   'test/log-tail.test.ts',
   'test/migrate.test.ts',
   'test/process-lifecycle.test.ts',
+  'test/record-format-4-stored.test.ts',
   'test/storage-fault-browser.test.ts',
   'test/store-contract/sqlite.test.ts',
   'test/verify.test.ts',
