@@ -15,3 +15,4 @@ export * from './seeding.js';
 export * from './accounts.js';
 export * from './display-names.js';
 export * from './view-patch.js';
+export * from './library.js';
