@@ -136,6 +136,11 @@ export const SERVER_ERRORS = {
   },
   'auth/not_seat_owner': { status: 403, message: 'This seat belongs to another account.' },
   'user/not_found': { status: 404, message: 'No such user.' },
+  'library/not_found': { status: 404, message: 'No such entry in your library.' },
+  'library/full': {
+    status: 409,
+    message: 'Your library is full: delete an entry before saving another.',
+  },
   'tournament/not_found': { status: 404, message: 'No such tournament.' },
   'tournament/not_organiser': { status: 403, message: 'Only the organiser may do this.' },
   'tournament/registration_closed': {

@@ -149,3 +149,40 @@ export function decodeShareCode(
   const [kind, ruleset, name, body] = shaped.data;
   return { ok: true, value: { kind, ruleset, name, body } };
 }
+
+/**
+ * The body of a design in a ruleset whose designs are text its rules check (`checkDesign`, as
+ * Starfire's): the hull (the unit kind the design is for) and the canonical design text.
+ */
+export const designTextBodySchema = z.strictObject({
+  hull: z.string().min(1).max(16),
+  text: z.string().min(1).max(512),
+});
+/** A text design's body. */
+export type DesignTextBody = z.infer<typeof designTextBodySchema>;
+
+/** `GET /api/library` query: the signed-in player's own entries, of one kind or ruleset. */
+export const libraryListQuerySchema = z.strictObject({
+  kind: z.enum(LIBRARY_KINDS).optional(),
+  ruleset: z.string().min(1).max(64).optional(),
+});
+
+/** Most shared entries one page of `GET /api/library/shared` holds. */
+export const SHARED_PAGE_SIZE = 50;
+
+/** `GET /api/library/shared` query: everyone's shared entries, newest first, a page at a time. */
+export const librarySharedQuerySchema = z.strictObject({
+  kind: z.enum(LIBRARY_KINDS).optional(),
+  ruleset: z.string().min(1).max(64).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** A list of entries; `more` is true when a further page exists (shared listing). */
+export const libraryListSchema = z
+  .strictObject({
+    entries: z.array(libraryEntrySchema),
+    more: z.boolean(),
+  })
+  .meta({ id: 'LibraryList' });
+/** A list of entries. */
+export type LibraryList = z.infer<typeof libraryListSchema>;

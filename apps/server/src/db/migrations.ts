@@ -13,6 +13,7 @@ import { migration012 } from './migrations/012-log-tail.js';
 import { migration013 } from './migrations/013-shard-leases.js';
 import { migration014 } from './migrations/014-shard-handback.js';
 import { migration015 } from './migrations/015-adjudication-entries.js';
+import { migration016 } from './migrations/016-library.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
 ];
