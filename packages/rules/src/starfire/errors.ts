@@ -55,6 +55,7 @@ export const ORDER_ERRORS = {
   'fleet/hull_not_fielded': 'The side fields no unit of that hull, so it picks no design for it.',
   'fleet/invalid_design':
     'The design is not valid for its hull (the path ends at the character of the first fault).',
+  'order/over_budget': "The chosen designs make the side's fleet cost more points than its budget.",
   'order/nothing_to_intercept':
     'The attack has no interceptable munition of the type that option engages.',
 } as const;

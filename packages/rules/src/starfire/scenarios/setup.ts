@@ -16,11 +16,13 @@ import {
   WARP_POINT_PLACEMENT_WITHIN,
 } from './data/warp-assault.js';
 import { applyCustomScenario, mapCentre } from './custom.js';
+import { fleetPoints } from '../design/points.js';
 import {
   FLEET_CHOICES,
   SCENARIO_IDS,
   SIDE_IDS,
   type ResolvedSetup,
+  type ResolvedUnit,
   type ScenarioDefinition,
   type SideId,
   type WarpPointPlacement,
@@ -60,6 +62,8 @@ const customSchema = z.strictObject({
       warpPoints: z.array(hexSchema).max(6).optional(),
     })
     .optional(),
+  /** Most points a side's fleet may cost (design/points.ts); sides left out have no budget. */
+  budget: z.partialRecord(z.enum(SIDE_IDS), z.number().int().min(1).max(10_000)).optional(),
 });
 
 /**
@@ -94,7 +98,8 @@ export type StarfireSetupInput = z.infer<typeof starfireSetupSchema>;
  * This is the only way to a {@link ResolvedSetup}. Errors: `setup/invalid` (shape),
  * `setup/side_count`, `setup/unknown_side`, `setup/terrain_off_map`, `setup/missing_warp_point`,
  * `setup/no_freighters`, `setup/base_cannot_transit`, `setup/designs_with_fleet_choice` (the
- * creator gave designs although each side picks its own), and the design's own `design/...` codes.
+ * creator gave designs although each side picks its own), `setup/over_budget` (a side's fleet
+ * costs more than its `custom.budget`), and the design's own `design/...` codes.
  */
 export function resolveSetup(
   input: unknown,
@@ -143,6 +148,8 @@ export function resolveSetup(
 
   const units = buildUnits(scenario.value, setup.sides ?? {});
   if (!units.ok) return units;
+  const budget = checkBudget(setup, sides, units.value, eachSide);
+  if (!budget.ok) return budget;
 
   const seatNames: Partial<Record<SideId, string>> = {};
   for (const side of sides) seatNames[side] = setup.sides?.[side]?.seatName ?? `Side ${side}`;
@@ -156,9 +163,57 @@ export function resolveSetup(
     solitaire: setup.solitaire ?? false,
     custom: setup.custom !== undefined && Object.keys(setup.custom).length > 0,
     ...(eachSide ? { fleetChoice: 'each_side' as const } : {}),
+    ...(budget.value ? { budget: budget.value } : {}),
     ...(rulesVersion === LEGACY_RULES_VERSION ? {} : { rulesVersion }),
     ...(placement ? { warpPointPlacement: placement } : {}),
   });
+}
+
+/**
+ * Checks every side's fleet against its budget (Points): the creator's designs, or with
+ * `fleetChoice: 'each_side'` the default designs a side keeps when it does not choose, must fit.
+ * Returns the budgets to keep in the resolved setup, or `null` when none is set, so that setups
+ * without a budget (and their hashes) stay as they were. Errors: `setup/unknown_side` (a budget
+ * for a side not in play) and `setup/over_budget`, its path the side's designs, else its forces,
+ * else its budget.
+ */
+function checkBudget(
+  setup: StarfireSetupInput,
+  inPlay: readonly SideId[],
+  units: readonly ResolvedUnit[],
+  eachSide: boolean,
+): Result<Partial<Record<SideId, number>> | null> {
+  const budgets = setup.custom?.budget ?? {};
+  const sides = Object.keys(budgets) as SideId[];
+  if (sides.length === 0) return ok(null);
+  for (const side of sides) {
+    if (!inPlay.includes(side)) {
+      return err(
+        ruleError(
+          'setup/unknown_side',
+          `Side ${side} is not in this game (sides: ${inPlay.join(', ')}).`,
+          ['custom', 'budget', side],
+        ),
+      );
+    }
+    const budget = budgets[side] as number;
+    const points = fleetPoints(units.filter((unit) => unit.side === side));
+    if (points <= budget) continue;
+    const path = setup.sides?.[side]?.designs
+      ? ['sides', side, 'designs']
+      : setup.custom?.forces?.[side]
+        ? ['custom', 'forces', side]
+        : ['custom', 'budget', side];
+    const designs = eachSide ? 'in the default designs it keeps unless it chooses' : 'as set up';
+    return err(
+      ruleError(
+        'setup/over_budget',
+        `Side ${side}'s fleet costs ${points} points ${designs}; the budget is ${budget}.`,
+        path,
+      ),
+    );
+  }
+  return ok(budgets);
 }
 
 /**

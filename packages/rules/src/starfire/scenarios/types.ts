@@ -217,6 +217,11 @@ export interface ResolvedSetup {
    */
   readonly fleetChoice?: 'each_side';
   /**
+   * Most points each side's fleet may cost (design/points.ts), per side that has a budget.
+   * Present only when the creator set one, so that other setups (and hashes) are unchanged.
+   */
+  readonly budget?: Readonly<Partial<Record<SideId, number>>>;
+  /**
    * The rules version the game plays by, for its whole life (see rulings.ts). Left out for
    * 1.1.0, so that the setups (and hashes) of games made before versioning are unchanged.
    */

@@ -270,6 +270,8 @@ describe('every illegal order class is refused with its code and leaves the stat
       // The fleet phase: fleet.test.ts.
       'fleet/hull_not_fielded',
       'fleet/invalid_design',
+      // Budgets: budget.test.ts.
+      'order/over_budget',
     ]);
     expect(Object.keys(ORDER_ERRORS).filter((code) => !covered.has(code))).toEqual([]);
   });
