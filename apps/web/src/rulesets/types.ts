@@ -4,6 +4,7 @@ import type { BattleScreen } from './contract/battle.js';
 import type { DescribeEvent } from './contract/log-line.js';
 import type { ReplayTimeline } from './contract/replay.js';
 import type { Shortcut } from './contract/shortcut.js';
+import type { ScenarioEditorPart } from './contract/scenario-editor.js';
 
 /**
  * What the web shell needs from one ruleset's folder (`apps/web/src/rulesets/<id>/`). The shell
@@ -49,6 +50,12 @@ export interface WebRuleset {
   readonly shortcuts: readonly Shortcut[];
   /** Pages of its own (e.g. a ship designer), by route name. */
   readonly pages?: Readonly<Record<string, () => TemplateResult>>;
+  /**
+   * Its own fields of the shared scenario editor (`#/scenarios/edit/<ruleset>`): terrain tools,
+   * ship rows, victory and how a placed ship is written into its set-up (see
+   * `contract/scenario-editor.ts`). Without it the editor offers no editing of this ruleset.
+   */
+  readonly scenarioEditor?: ScenarioEditorPart;
 }
 
 /** The replay position the shell's replay frame asks a ruleset to draw. */
