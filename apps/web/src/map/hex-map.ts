@@ -4,7 +4,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { motionAllowed, motionSetting, setMotionSetting, systemReducesMotion } from './motion.js';
 import type { MapShot } from '@broadside/board-picture/map-data';
 import { shotStyles, shotsDuration, shotsLayer } from './shot-layer.js';
-import { CURSOR_STEPS, cursorStep, cursorText, unitsAt } from './hex-cursor.js';
+import { HexCursorController } from './hex-cursor-controller.js';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import {
@@ -136,11 +136,8 @@ export class HexMap extends LitElement {
     list: [],
   };
   private shotTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The keyboard's hex cursor (set when the map gets focus), and whether it is shown. */
-  @state() private accessor cursor: Hex | null = null;
-  @state() private accessor cursorShown = false;
-  /** What the live region last said of the cursor's hex. */
-  @state() private accessor cursorSaid = '';
+  /** The keyboard's hex cursor. */
+  private readonly cursor = new HexCursorController(this);
 
   @query('svg') private accessor svgElement!: SVGSVGElement;
 
@@ -314,43 +311,31 @@ export class HexMap extends LitElement {
   }
 
   /** The cursor starts on the selected unit, else in the middle of the view. */
-  private readonly onFocus = (): void => {
-    if (this.cursor && inBounds(this.bounds, this.cursor)) return;
+  cursorStart(): Hex | undefined {
     const selected = this.units.find((u) => u.id === this.selectedUnit)?.hex;
     const middle = pixelToHex(
       LAYOUT,
       screenToMap(this.viewport, { x: this.clientWidth / 2, y: this.clientHeight / 2 }),
     );
-    const start =
-      selected ?? (inBounds(this.bounds, middle) ? middle : hexesInBounds(this.bounds)[0]);
-    if (start) this.cursor = start;
-  };
-
-  private readonly onBlur = (): void => {
-    this.cursorShown = false;
-  };
-
-  /** Moves the cursor to `h`, brings it into view and says what is there. */
-  private moveCursor(h: Hex): void {
-    this.cursor = h;
-    this.cursorShown = true;
-    this.cursorSaid = cursorText(h, this.units);
-    this.showHexes([h]);
+    return selected ?? (inBounds(this.bounds, middle) ? middle : hexesInBounds(this.bounds)[0]);
   }
 
-  /** `Enter` or `Space` on the cursor: a click on its counter, else on its hex. */
-  private clickCursor(): void {
-    const h = this.cursor;
-    if (!h) return;
-    this.moveCursor(h);
-    const unit = unitsAt(h, this.units)[0];
-    if (unit) this.emit('unit-click', { unitId: unit.id });
-    else this.emit('hex-click', { hex: h, label: formatLabel(h) });
+  /** A press of the keyboard cursor on a counter. */
+  clickUnit(unitId: string): void {
+    this.emit('unit-click', { unitId });
   }
+
+  /** A press of the keyboard cursor on an empty hex. */
+  clickHex(h: Hex): void {
+    this.emit('hex-click', { hex: h, label: formatLabel(h) });
+  }
+
+  private readonly onFocus = (): void => this.cursor.start();
+
+  private readonly onBlur = (): void => this.cursor.hide();
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     const step = 60;
-    const cursorKey = CURSOR_STEPS[e.key] && !e.shiftKey;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => this.setView(panBy(this.viewport, step, 0)),
       ArrowRight: () => this.setView(panBy(this.viewport, -step, 0)),
@@ -362,22 +347,14 @@ export class HexMap extends LitElement {
       '0': () => this.fit(),
       v: () => this.zoomToShips(),
     };
-    // Enter and Space belong to the cursor only while it shows (moved by keys since the last
-    // pointer press); after a click on the map they reach the screen's own keys (Send, Go).
-    const cursorPress = (e.key === 'Enter' || e.key === ' ') && this.cursorShown;
-    const action = cursorPress
-      ? () => this.clickCursor()
-      : cursorKey
-        ? () => {
-            this.onFocus();
-            if (this.cursor) this.moveCursor(cursorStep(this.cursor, e.key, this.bounds));
-          }
-        : actions[e.key];
-    if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!this.cursor.handleKey(e)) {
+      const action = actions[e.key];
+      if (!action) return;
       action();
-      e.preventDefault();
-      e.stopPropagation();
     }
+    e.preventDefault();
+    e.stopPropagation();
   };
 
   private screenPoint(e: PointerEvent | WheelEvent): Point {
@@ -392,7 +369,7 @@ export class HexMap extends LitElement {
 
   private onPointerDown(e: PointerEvent): void {
     this.skipShots();
-    this.cursorShown = false;
+    this.cursor.hide();
     if (e.button !== 0) return;
     const p = { x: e.clientX, y: e.clientY };
     this.touches.set(e.pointerId, this.screenPoint(e));
@@ -487,13 +464,7 @@ export class HexMap extends LitElement {
           ${guard([this.terrain], () => terrainLayer(this.terrain))} ${marksLayer(this.marks)}
           ${linesLayer(this.lines)} ${pathLayer(this.path)} ${routesLayer(this.routes)}
           ${unitsLayer(this.units, this.selectedUnit, v.zoom)} ${badgesLayer(this.badges, v.zoom)}
-          ${
-            this.cursor && this.cursorShown
-              ? svg`<polygon class="cursor" data-testid="hex-cursor" data-hex=${formatLabel(this.cursor)}
-                  points=${pointsAttr(corners(LAYOUT, this.cursor))}></polygon>`
-              : nothing
-          }
-          ${keyed(this.shots.run, shotsLayer(this.shots.list))}
+          ${this.cursor.outline()} ${keyed(this.shots.run, shotsLayer(this.shots.list))}
           ${
             this.hovered
               ? svg`<polygon class="hover" points=${pointsAttr(corners(LAYOUT, this.hovered))}></polygon>
@@ -507,9 +478,7 @@ export class HexMap extends LitElement {
         system: systemReducesMotion(),
         toggle: () => this.toggleMotion(),
       })}
-      <div class="sr-only" role="status" aria-live="polite" data-testid="hex-cursor-text">
-        ${this.cursorSaid}
-      </div>
+      ${this.cursor.liveRegion()}
       ${
         this.hovered
           ? html`<div class="hovered-label" data-testid="hovered-hex">
