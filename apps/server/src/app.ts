@@ -29,6 +29,7 @@ import { metricsRoutes } from './http/metrics.js';
 import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
 import { tournamentsPlugin } from './tournaments/plugin.js';
+import { libraryPlugin } from './library/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
 import { botsPlugin, buildBots, type BotOptions, type ServerBots } from './bots/plugin.js';
@@ -133,6 +134,7 @@ export async function buildApp(
         { name: 'operations', description: 'Health and metrics' },
         { name: 'tournaments', description: 'Tournaments, ratings and forum exports' },
         { name: 'accounts', description: 'Sign up, sign in, sessions' },
+        { name: 'library', description: 'Players’ designs and scenarios, kept and shared' },
       ],
     },
     transform: ({ schema, url }) => ({ schema: zodSchemaToOpenApi(schema) as never, url }),
@@ -148,7 +150,12 @@ export async function buildApp(
   await app.register(accountsPlugin, {
     clock: options.clock ?? systemClock,
     publicUrl: config.publicUrl,
-    options: options.accounts,
+    options: {
+      ...(config.signUpsPerAddressPerHour === undefined
+        ? {}
+        : { signUpPerIp: { max: config.signUpsPerAddressPerHour, windowMs: 3600_000 } }),
+      ...options.accounts,
+    },
   });
   // The match service builds its bot seats itself; the bots plugin serves what it built.
   let bots: ServerBots | undefined;
@@ -202,6 +209,7 @@ export async function buildApp(
     tickMs: options.tickMs === 0 || options.background === false ? 0 : 60_000,
     webhookPolicy: config.webhookPolicy,
   });
+  await app.register(libraryPlugin, { rulesets, clock: options.clock ?? systemClock });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;
