@@ -209,7 +209,11 @@ export async function buildApp(
     tickMs: options.tickMs === 0 || options.background === false ? 0 : 60_000,
     webhookPolicy: config.webhookPolicy,
   });
-  await app.register(libraryPlugin, { rulesets, clock: options.clock ?? systemClock });
+  await app.register(libraryPlugin, {
+    rulesets,
+    clock: options.clock ?? systemClock,
+    rateLimits,
+  });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;

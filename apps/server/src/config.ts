@@ -74,6 +74,11 @@ export interface ServerConfig {
    * (every address) or `WEBHOOK_ALLOW_CIDRS` (these ranges too). See docs/security.md.
    */
   readonly webhookPolicy?: WebhookPolicy | undefined;
+  /**
+   * `SIGNUPS_PER_ADDRESS_PER_HOUR`: accounts one address may create in an hour (default 10). A
+   * club whose members share one address raises it (docs/operations.md).
+   */
+  readonly signUpsPerAddressPerHour?: number | undefined;
 }
 
 /** The built web client, found relative to this package whether running from `src/` or `dist/`. */
@@ -149,6 +154,7 @@ const envSchema = z.object({
       }
     }, 'must be a comma-separated list of addresses or CIDR ranges')
     .optional(),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInteger.optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -205,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowPrivate: v.WEBHOOK_ALLOW_PRIVATE === '1',
       allowCidrs: parseWebhookCidrs(v.WEBHOOK_ALLOW_CIDRS),
     },
+    signUpsPerAddressPerHour: v.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
 }

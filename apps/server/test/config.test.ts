@@ -68,6 +68,10 @@ describe('loadConfig', () => {
       'Invalid environment: WEBHOOK_ALLOW_CIDRS must be a comma-separated list of addresses or CIDR ranges (got "10.0.0.0/99")',
     ],
     [
+      { SIGNUPS_PER_ADDRESS_PER_HOUR: '0' },
+      'Invalid environment: SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number from 1 to 999999999 (got "0")',
+    ],
+    [
       { REDIS_URL: 'http://cache:6379' },
       'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache:6379")',
     ],

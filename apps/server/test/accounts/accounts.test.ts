@@ -203,6 +203,36 @@ describe('accounts: sign-in limit per address', () => {
   });
 });
 
+describe('accounts: sign-up limit per address (issue 31, a documented setting)', () => {
+  test.each([
+    ['the default', {}, 10],
+    [
+      'SIGNUPS_PER_ADDRESS_PER_HOUR=3, for a club behind one address',
+      { SIGNUPS_PER_ADDRESS_PER_HOUR: '3' },
+      3,
+    ],
+  ])('%s: that many sign-ups an hour, then a refusal', async (_, env, allowed) => {
+    const s = await startServer({ clock: new ManualClock(), env, accounts: { scryptN: 2 ** 10 } });
+    try {
+      for (let i = 0; i < allowed; i += 1) {
+        const res = await new AccountClient(s.httpUrl).request('POST', '/api/auth/signup', {
+          username: `club${i}`,
+          password: 'long enough pw',
+        });
+        expect(res.status).toBe(201);
+      }
+      const res = await new AccountClient(s.httpUrl).request('POST', '/api/auth/signup', {
+        username: 'oneTooMany',
+        password: 'long enough pw',
+      });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('accounts: HTTPS', () => {
   test('behind an https PUBLIC_URL the cookie is Secure with the __Host- prefix', async () => {
     const s = await startServer({ env: { PUBLIC_URL: 'https://broadside.example' } });
