@@ -186,3 +186,9 @@ export const libraryListSchema = z
   .meta({ id: 'LibraryList' });
 /** A list of entries. */
 export type LibraryList = z.infer<typeof libraryListSchema>;
+
+/** `POST /api/library/picture.svg`: an unsaved set-up to draw. */
+export const setupPictureBodySchema = z.strictObject({
+  ruleset: z.string().min(1).max(64),
+  setup: bodySchema,
+});
