@@ -18,6 +18,8 @@
  * - `#/account`                sign in, create an account, settings
  * - `#/my`                     My games (a signed-in player's first page)
  * - `#/users/<name>`           a player's profile
+ * - `#/scenarios/edit`         the scenario editor: pick a ruleset
+ * - `#/scenarios/edit/<ruleset>?code=…`  edit that ruleset's set-ups (a share code opens one)
  */
 
 import { DEFAULT_RULESET } from '../rulesets/registry.js';
@@ -43,6 +45,7 @@ export type Route =
   | { readonly page: 'account' }
   | { readonly page: 'my' }
   | { readonly page: 'profile'; readonly username: string }
+  | { readonly page: 'scenario-editor'; readonly ruleset?: string; readonly code?: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** Reads a route from a location hash such as `#/game/abc?seat=A`. */
@@ -69,6 +72,14 @@ export function parseRoute(hash: string): Route {
     return { page: 'leaderboard', ruleset: second ?? '' };
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'my' && parts.length === 1) return { page: 'my' };
+  if (first === 'scenarios' && second === 'edit' && parts.length <= 3) {
+    const code = query.get('code');
+    return {
+      page: 'scenario-editor',
+      ...(third !== undefined ? { ruleset: third } : {}),
+      ...(code ? { code } : {}),
+    };
+  }
   if (first === 'users' && second !== undefined && parts.length === 2)
     return { page: 'profile', username: second };
   if (first === 'help' && second !== undefined && parts.length === 2)
@@ -123,6 +134,12 @@ export function routeHref(route: Route): string {
       return '#/my';
     case 'profile':
       return `#/users/${encodeURIComponent(route.username)}`;
+    case 'scenario-editor': {
+      const path = route.ruleset
+        ? `#/scenarios/edit/${encodeURIComponent(route.ruleset)}`
+        : '#/scenarios/edit';
+      return route.code ? `${path}?code=${encodeURIComponent(route.code)}` : path;
+    }
     case 'not-found':
       return `#${route.path}`;
   }
@@ -174,6 +191,7 @@ export function pageTitle(route: Route, base = 'Broadside'): string {
     account: 'Account',
     my: 'My games',
     profile: 'Player',
+    'scenario-editor': 'Scenario editor',
     'not-found': 'No such page',
   };
   return `${words[route.page]} · ${base}`;

@@ -160,6 +160,13 @@ export class BroadsideApp extends LitElement {
               >`,
           )}
           <a
+            href="#/scenarios/edit"
+            class="wide ${page === 'scenario-editor' ? 'current' : ''}"
+            data-testid="nav-scenario-editor"
+            title="Build a set-up of any ruleset on the board, keep it and share it"
+            >Scenario editor</a
+          >
+          <a
             href="#/tournaments"
             class="desktop-only ${
               ['tournaments', 'tournament', 'leaderboard'].includes(page) ? 'current' : ''
@@ -261,6 +268,16 @@ export class BroadsideApp extends LitElement {
         return keyed(
           `leaderboard:${route.ruleset}`,
           html`<leaderboard-page .ruleset=${route.ruleset}></leaderboard-page>`,
+        );
+      case 'scenario-editor':
+        // Loaded on demand: it brings the share codes (fflate) and every ruleset's editor part.
+        void import('../scenario-editor/scenario-editor-page.js');
+        return keyed(
+          `scenario-editor:${route.ruleset ?? ''}:${route.code ?? ''}`,
+          html`<scenario-editor-page
+            .ruleset=${route.ruleset ?? ''}
+            .code=${route.code ?? ''}
+          ></scenario-editor-page>`,
         );
       case 'not-found':
         return html`<p style="padding:1rem">

@@ -8,6 +8,7 @@ import { onepageHelp } from './help.js';
 import { onepageReplayFrame } from './replay/replay-board.js';
 import { onepageBattle } from './battle/onepage-model.js';
 import { onepageSetupFields } from './lobby/setup-fields.js';
+import { onepageScenarioEditor } from './scenario-editor.js';
 
 /**
  * The one-page space combat rules in the browser: battle screen, log words, replay board and
@@ -28,4 +29,5 @@ export const onepageWeb: WebRuleset = {
   setupFields: onepageSetupFields as SetupFields,
   renderHelp: onepageHelp,
   shortcuts: ONEPAGE_SHORTCUTS,
+  scenarioEditor: onepageScenarioEditor,
 };

@@ -1,0 +1,29 @@
+import { boardPicture, type BoardPicture } from '@broadside/board-picture';
+import { SEED_BYTES, verifiableDice, type AnyRuleset, type RuleError } from '@broadside/rules';
+
+/** The fixed dice seed of the editor's board: the same set-up always draws the same position. */
+const EDITOR_SEED = new Uint8Array(SEED_BYTES);
+
+/** What the rules say of a set-up: accepted, or refused with the error (code, message, path). */
+export type SetupCheck = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
+
+/** The editor's check of a set-up and, when accepted, the board of its initial position. */
+export interface EditorBoard {
+  readonly check: SetupCheck;
+  /** The initial position as the battle board draws it, or `null` when refused. */
+  readonly picture: BoardPicture | null;
+}
+
+/**
+ * Checks a set-up with the ruleset's own `parseSetup` and, when it is accepted, creates the game
+ * with the rules package over a fixed seed and draws a spectator's view of its first position
+ * through the same map model as battles. Nothing is re-checked here.
+ */
+export function editorBoard(rules: AnyRuleset, setup: unknown): EditorBoard {
+  const parsed = rules.parseSetup(setup);
+  if (!parsed.ok) return { check: { ok: false, error: parsed.error }, picture: null };
+  const created = rules.create(parsed.value, verifiableDice(EDITOR_SEED));
+  if (!created.ok) return { check: { ok: false, error: created.error }, picture: null };
+  const view = rules.view(created.value.state, { kind: 'spectator' });
+  return { check: { ok: true }, picture: boardPicture(rules.id, view) };
+}
