@@ -1,7 +1,10 @@
 import {
   SCENARIOS,
   SIDE_IDS,
+  fleetPoints,
+  parseDesign,
   type HullCode,
+  type PricedUnit,
   type ScenarioId,
   type SideId,
 } from '@broadside/rules/starfire';
@@ -26,6 +29,8 @@ export interface StarfireFields {
   /** Per side, hull → design text; hulls left out use the default design. */
   readonly designs: Readonly<Partial<Record<SideId, Readonly<Partial<Record<HullCode, string>>>>>>;
   readonly turnLimit: number | null;
+  /** Per side, the most points its fleet may cost (sides left out: no budget). */
+  readonly budget: Readonly<Partial<Record<SideId, number>>>;
 }
 
 /** Everything the Starfire create-game form holds, as plain values. */
@@ -49,6 +54,7 @@ export function defaultForm(scenario: ScenarioId = 'patrol'): CreateForm {
     fleetChoice: 'setup',
     designs: {},
     turnLimit: null,
+    budget: {},
   };
 }
 
@@ -87,6 +93,25 @@ export function sideHulls(form: CreateForm, side: SideId): readonly HullCode[] {
     .map(([h]) => h as HullCode);
 }
 
+/**
+ * A side's fleet points as the form stands (the rules package's `fleetPoints`): every ship of
+ * its hulls in the design picked for it, or the default design when none is picked, the design
+ * is not valid, or each side picks its own (the defaults are what a side keeps).
+ */
+export function sidePoints(form: CreateForm, side: SideId): number {
+  const counts = form.customForces
+    ? form.forces[side]
+    : scenarioForces(form.scenario, form.sideCount)[side];
+  const units: PricedUnit[] = [];
+  for (const [hull, count] of Object.entries(counts ?? {}) as [HullCode, number][]) {
+    const text = form.fleetChoice === 'setup' ? form.designs[side]?.[hull] : undefined;
+    const parsed = text ? parseDesign(hull, text) : null;
+    const design = parsed?.ok ? parsed.value : undefined;
+    for (let i = 0; i < count; i += 1) units.push({ hull, design });
+  }
+  return fleetPoints(units);
+}
+
 /** Builds the `POST /api/games` body from the form. */
 export function buildCreateBody(form: CreateForm): CreateGameBody {
   const def = SCENARIOS[form.scenario];
@@ -103,6 +128,13 @@ export function buildCreateBody(form: CreateForm): CreateGameBody {
     }
     custom.forces = forces;
   }
+  const budget = Object.fromEntries(
+    sides.flatMap((side) => {
+      const value = form.budget[side];
+      return value === undefined ? [] : [[side, value]];
+    }),
+  );
+  if (Object.keys(budget).length > 0) custom.budget = budget;
   const sideSetup: Record<string, { designs?: Record<string, string>; seatName?: string }> = {};
   for (const side of sides) {
     const designs = Object.fromEntries(

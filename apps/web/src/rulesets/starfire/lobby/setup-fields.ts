@@ -28,8 +28,28 @@ function toForm(context: SetupContext, fields: StarfireFields): CreateForm {
 
 /** Only Starfire's own fields of a form. */
 function fieldsOf(form: CreateForm): StarfireFields {
-  const { customMap, columns, rows, customForces, forces, fleetChoice, designs, turnLimit } = form;
-  return { customMap, columns, rows, customForces, forces, fleetChoice, designs, turnLimit };
+  const {
+    customMap,
+    columns,
+    rows,
+    customForces,
+    forces,
+    fleetChoice,
+    designs,
+    turnLimit,
+    budget,
+  } = form;
+  return {
+    customMap,
+    columns,
+    rows,
+    customForces,
+    forces,
+    fleetChoice,
+    designs,
+    turnLimit,
+    budget,
+  };
 }
 
 /**
@@ -49,6 +69,7 @@ export const starfireSetupFields: SetupFields<StarfireFields> = {
           fleetChoice: previous.fleetChoice,
           designs: previous.designs,
           turnLimit: previous.turnLimit,
+          budget: previous.budget,
         }
       : { ...fresh, forces };
   },
@@ -79,6 +100,12 @@ export const starfireSetupFields: SetupFields<StarfireFields> = {
       ${renderDesignFieldset(form, loadDesigns(localStorage), {
         onDesign: setDesign,
         onFleetChoice: (choice) => set('fleetChoice', choice),
+        onBudget: (side, value) => {
+          const budget = { ...fields.budget };
+          if (value === undefined) delete budget[side];
+          else budget[side] = value;
+          set('budget', budget);
+        },
       })}`;
   },
   setup(context, fields) {
