@@ -2,6 +2,7 @@ import { hashValue } from './canonical-json.js';
 import type { DiceSource } from './dice-source.js';
 import { withDrawOffers } from './draw-offer.js';
 import type { FinishableState } from './finish.js';
+import { withFleetPick, type FleetPickHooks } from './fleet-pick.js';
 import type { GameResult } from './game-result.js';
 import { ownDetailsOnly, type Applied, type Ruleset, type SeatId } from './ruleset.js';
 
@@ -72,6 +73,8 @@ export interface KitParts<
   sides(setup: Setup): readonly NamedSide[];
   /** Applies a checked order of one of the game's own seats. */
   apply(state: State, seat: Seat, order: Order, dice: DiceSource): Applied<State, Event>;
+  /** The fleet phase's hooks, for a ruleset whose sides may pick their fleets (fleet-pick.ts). */
+  readonly fleetPick?: FleetPickHooks<Setup>;
 }
 
 /**
@@ -94,7 +97,7 @@ export function kitRuleset<
 >(
   parts: KitParts<Setup, State, Order, Event, View, Seat>,
 ): Ruleset<Setup, State, Order, Event, View> {
-  const { seats, isSeat, sides, apply, ...own } = parts;
+  const { seats, isSeat, sides, apply, fleetPick, ...own } = parts;
   const plain: Ruleset<Setup, State, Order, Event, View> = {
     ...own,
     seatName: (setup, seat) => nameOfSide(sides(setup), seat),
@@ -107,5 +110,6 @@ export function kitRuleset<
     hash: (state) => hashValue(state),
     rollCount: (state) => state.rolls,
   };
-  return withDrawOffers(plain) as unknown as Ruleset<Setup, State, Order, Event, View>;
+  const picked = fleetPick ? withFleetPick(plain, fleetPick, seats) : plain;
+  return withDrawOffers(picked) as unknown as Ruleset<Setup, State, Order, Event, View>;
 }

@@ -8,6 +8,7 @@ import type { OnepageOrder } from './orders.js';
 import { SCENARIOS } from './scenarios.js';
 import type { OnepageSetup, OnepageState } from './state.js';
 import type { OnepageView } from './view.js';
+import { onepageFleetPick } from './fleet-pick.js';
 
 /**
  * Version of the one-page engine; recorded in every game record. Bump when play changes.
@@ -37,6 +38,7 @@ export const onepageRuleset: Ruleset<
   atVersion: (version) => (version === SILENT_VERSION ? silent : null),
   sides: (setup) => SCENARIOS[setup.scenario].sides,
   ...contract,
+  fleetPick: onepageFleetPick,
 });
 
 /** The ruleset as rules 1.0.0 told it, for its stored games and records. */

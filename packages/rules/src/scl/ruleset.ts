@@ -9,6 +9,7 @@ import type { SclOrder } from './orders.js';
 import { scenarioOf } from './custom.js';
 import type { SclSetup, SclState } from './state.js';
 import type { SclView } from './view.js';
+import { sclFleetPick } from './fleet-pick.js';
 
 /**
  * Version of the Star Cruiser Lite engine; recorded in every game record. Bump when play changes.
@@ -40,6 +41,7 @@ export const sclRuleset: Ruleset<SclSetup, SclState, SclOrder, SclEvent, SclView
     version === SILENT_CHECKS_VERSION ? silentChecks : version === LEGACY_VERSION ? legacy : null,
   sides: (setup) => scenarioOf(setup).sides,
   ...contract,
+  fleetPick: sclFleetPick,
 });
 
 /** The ruleset as rules 1.2.0 played it (no detection checks told), for its stored games. */

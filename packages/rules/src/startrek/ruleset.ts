@@ -9,6 +9,7 @@ import type { StartrekOrder } from './orders.js';
 import { scenarioOf } from './custom.js';
 import type { StartrekSetup, StartrekState } from './state.js';
 import type { StartrekView } from './view.js';
+import { startrekFleetPick } from './fleet-pick.js';
 
 /**
  * Version of the Star Trek engine; recorded in every game record. Bump when play changes.
@@ -43,6 +44,7 @@ export const startrekRuleset: Ruleset<
     version === WORDLESS_VERSION ? wordless : version === LEGACY_VERSION ? legacy : null,
   sides: (setup) => scenarioOf(setup).sides,
   ...contract,
+  fleetPick: startrekFleetPick,
 });
 
 /** A void action as rules before 1.2.0 told it: its code, no words. */
