@@ -5,7 +5,9 @@ import {
   type LibraryDraft,
   type LibraryEntry,
   type LibraryKind,
+  type LibraryList,
 } from '@broadside/protocol';
+import { accountRequest, currentAccount } from '../net/account.js';
 import type { KeyValueStorage } from '../net/storage.js';
 
 /**
@@ -73,7 +75,82 @@ export function browserLibrary(storage: KeyValueStorage, now: () => number = Dat
   };
 }
 
-/** The library to use now: this browser's (the server's, for a signed-in player, comes next). */
-export function currentLibrary(): Library {
+/** How the server library calls the API: {@link accountRequest} (tests may pass their own). */
+export type LibraryRequest = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * The signed-in player's library on the server (`/api/library`): the same interface as the
+ * browser's. The server checks each body with its ruleset; a refusal rejects with the server's
+ * `ApiError` (its `code` and message).
+ */
+export function serverLibrary(request: LibraryRequest = accountRequest): Library {
+  return {
+    where: 'server',
+    async list(kind, ruleset) {
+      const query = new URLSearchParams({ kind, ...(ruleset === undefined ? {} : { ruleset }) });
+      return (await request<LibraryList>('GET', `/api/library?${query}`)).entries;
+    },
+    save(draft) {
+      return request<LibraryEntry>('POST', '/api/library', draft);
+    },
+    async remove(id) {
+      await request<null>('DELETE', `/api/library/${encodeURIComponent(id)}`);
+    },
+  };
+}
+
+/** Everyone's shared entries of a kind (and ruleset), newest first; no account needed. */
+export async function sharedEntries(
+  kind: LibraryKind,
+  ruleset?: string,
+  offset = 0,
+): Promise<LibraryList> {
+  const query = new URLSearchParams({
+    kind,
+    offset: String(offset),
+    ...(ruleset === undefined ? {} : { ruleset }),
+  });
+  return accountRequest<LibraryList>('GET', `/api/library/shared?${query}`);
+}
+
+/** What copying the browser's entries to the account did. */
+export interface CopyOutcome {
+  readonly copied: number;
+  /** Entries the server refused, with its reason (e.g. a design the ruleset cannot read). */
+  readonly refused: readonly { readonly name: string; readonly reason: string }[];
+}
+
+/**
+ * Copies every entry of `from` (the browser's library) into `to` (the account's), one save each;
+ * entries of the same kind, ruleset and name in the account are replaced. Copied entries are
+ * removed from `from`; refused ones stay there.
+ */
+export async function copyEntries(from: Library, to: Library): Promise<CopyOutcome> {
+  let copied = 0;
+  const refused: { name: string; reason: string }[] = [];
+  for (const kind of ['design', 'scenario'] as const) {
+    for (const entry of await from.list(kind)) {
+      try {
+        await to.save({ kind, ruleset: entry.ruleset, name: entry.name, body: entry.body });
+        await from.remove(entry.id);
+        copied += 1;
+      } catch (error) {
+        refused.push({ name: entry.name, reason: (error as Error).message });
+      }
+    }
+  }
+  return { copied, refused };
+}
+
+/** This browser's library (kept in its local storage). */
+export function thisBrowsersLibrary(): Library {
   return browserLibrary(window.localStorage);
+}
+
+/**
+ * The library to use now: the account's on the server for a signed-in player, else this
+ * browser's. Ask again after a sign-in or sign-out (`onAccountChange`).
+ */
+export function currentLibrary(): Library {
+  return currentAccount() ? serverLibrary() : thisBrowsersLibrary();
 }
