@@ -9,10 +9,13 @@ import type { WireError } from '@broadside/protocol';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Where in the request the fault lies, as the server's error names it (`[]` without one). */
+  readonly path: readonly (string | number)[];
   constructor(status: number, error: WireError | null) {
     super(error?.message ?? `The server answered ${status}.`);
     this.code = error?.code ?? 'http/error';
     this.status = status;
+    this.path = error?.path ?? [];
   }
 }
 
