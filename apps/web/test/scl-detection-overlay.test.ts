@@ -41,7 +41,7 @@ describe('the board marks detection as the rules decide it (issue 28, "Engaging"
   test('a ring at each own ship’s detection radius; none for a spectator', () => {
     const view = viewOfB({ A1: '0610', B1: '2410', B2: '2413' });
     const rings = detectionBadges(view, 'B', null).filter((b) => b.text === RADIUS_BADGE);
-    const radii = view.units.filter((u) => u.side === 'B').map((u) => detectionRadius(u));
+    const radii = view.units.filter((u) => u.side === 'B').map((u) => detectionRadius(view, u));
     // A radius-r ring has 6r hexes (fewer where the map edge cuts it, or where rings overlap).
     expect(rings.length).toBeGreaterThan(0);
     expect(rings.length).toBeLessThanOrEqual(radii.reduce((n, r) => n + 6 * r, 0));

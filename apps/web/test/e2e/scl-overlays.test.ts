@@ -117,7 +117,7 @@ describe('Star Cruiser Lite: sectors, detection radius and the vector end on the
       }
 
       // "Detection Procedure": one `·` on every hex at the Bismarck's detection radius.
-      const radius = detectionRadius(BISMARCK);
+      const radius = detectionRadius(STATE, BISMARCK);
       expect(radius).toBeGreaterThan(0);
       const ring = hexesInBounds(STATE.map).filter((h) => distance(h, BISMARCK.hex) === radius);
       expect(keysOf(drawn.badges.filter((x) => x.text === '·').map((x) => x.hex))).toEqual(

@@ -5,6 +5,7 @@ import {
   MISSILES,
   SCENARIOS,
   arcOf,
+  classesOf,
   detectionRadius,
   type Arc,
   type MissileTypeId,
@@ -13,23 +14,23 @@ import {
 } from '@broadside/rules/scl';
 import type { CounterState, HexMark, MapUnit } from '../map-data.js';
 
-/** A class's or missile type's readable name. */
-export function className(u: Pick<Unit, 'kind' | 'cls'>): string {
+/** A class's or missile type's readable name; a game's own classes by the view's set-up. */
+export function className(u: Pick<Unit, 'kind' | 'cls'>, view?: SclView | null): string {
   if (u.kind === 'missile') return MISSILES[u.cls as MissileTypeId]?.name ?? u.cls;
-  return CLASSES[u.cls]?.name ?? u.cls;
+  return (view ? classesOf(view) : CLASSES)[u.cls]?.name ?? u.cls;
 }
 
 /** A unit's readable name, e.g. `Bismarck BC A1`; an id as it is when the view lacks it. */
 export function unitName(view: SclView | null, id: string): string {
   const u = view?.units.find((x) => x.id === id);
-  return u ? `${className(u)} ${id}` : id;
+  return u ? `${className(u, view)} ${id}` : id;
 }
 
 /** Short codes drawn in the counters. */
-function code(u: Unit): string {
+function code(u: Unit, view: SclView): string {
   if (u.kind === 'missile') return u.count > 1 ? `M${u.count}` : 'M';
   if (u.kind === 'fighter') return 'FTR';
-  const words = className(u).split(/\s+/);
+  const words = className(u, view).split(/\s+/);
   return (words.at(-1)?.length ?? 9) <= 3 ? (words.at(-1) ?? 'SH') : (words[0] ?? 'SH').slice(0, 3);
 }
 
@@ -51,8 +52,8 @@ export function mapUnits(view: SclView | null): readonly MapUnit[] {
     .filter((u) => u.status === 'active' || (u.kind !== 'missile' && STATE[u.status]))
     .map((u) => ({
       id: u.id,
-      name: u.kind === 'missile' ? u.id : `${className(u)} ${u.id}`,
-      hull: code(u),
+      name: u.kind === 'missile' ? u.id : `${className(u, view)} ${u.id}`,
+      hull: code(u, view),
       side: u.side,
       hex: u.status === 'escaped' ? null : u.hex,
       facing: 60 * u.facing,
@@ -97,7 +98,7 @@ export function sectorMarks(
 ): { marks: HexMark[]; ring: Hex[] } {
   const marks: HexMark[] = [];
   const ring: Hex[] = [];
-  const radius = u.kind === 'missile' ? 0 : detectionRadius(u);
+  const radius = u.kind === 'missile' ? 0 : detectionRadius(view, u);
   for (const h of hexesInBounds(view.map)) {
     const d = distance(u.hex, h);
     if (d === 0) continue;

@@ -1,3 +1,4 @@
+import type { WithSetup } from './classes.js';
 import { distance } from '../hex/hex.js';
 import type { Die } from './events.js';
 import { MISSILES, type MissileTypeId } from './designs.js';
@@ -31,14 +32,14 @@ export function beamModifier(
   target: Unit,
   remote: boolean,
 ): Modifier {
-  const s = statsOf(firer);
+  const s = statsOf(state, firer);
   const range = distance(firer.hex, target.hex);
   const total =
     rangeModifier(range, state.setup.rules.long_range, s.ap) +
     2 * firer.cq +
     s.fc +
     s.wt +
-    statsOf(target).profile -
+    statsOf(state, target).profile -
     (remote ? 1 : 0);
   return { range, total };
 }
@@ -48,6 +49,7 @@ export function beamModifier(
  * uses its controller's CQ and fire control and measures range from the missile.
  */
 export function strikeModifier(
+  game: WithSetup,
   attacker: Unit,
   crew: Unit,
   target: Unit,
@@ -55,7 +57,11 @@ export function strikeModifier(
 ): Modifier {
   const range = distance(attacker.hex, target.hex);
   const total =
-    -range + 2 * crew.cq + statsOf(crew).fc + statsOf(target).profile - (remote ? 1 : 0);
+    -range +
+    2 * crew.cq +
+    statsOf(game, crew).fc +
+    statsOf(game, target).profile -
+    (remote ? 1 : 0);
   return { range, total };
 }
 
@@ -65,7 +71,7 @@ export function strikeModifier(
  * each damage die of one missile or submunition attack per battery assigned.
  */
 export function pointDefenseModifier(state: SclState, defender: Unit): number {
-  const s = statsOf(defender);
+  const s = statsOf(state, defender);
   return Math.max(0, 2 * defender.cq + s.wt + s.fc - 3 - 2 * effectiveAp(state, defender));
 }
 

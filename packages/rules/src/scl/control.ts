@@ -1,5 +1,6 @@
 import { distance } from '../hex/hex.js';
 import { detectionRange } from './detection.js';
+import type { WithSetup } from './classes.js';
 import { statsOf } from './stats.js';
 import { activeUnits, type SclState, type Unit } from './state.js';
 
@@ -10,21 +11,21 @@ import { activeUnits, type SclState, type Unit } from './state.js';
  * that ship and the launcher are within detection range of each other. Missiles are assigned
  * in id order, so the result is fixed.
  */
-export function controlRange(ship: Unit): number {
-  return statsOf(ship).sensor + ship.cq + 10;
+export function controlRange(game: WithSetup, ship: Unit): number {
+  return statsOf(game, ship).sensor + ship.cq + 10;
 }
 
-function canControl(ship: Unit, missile: Unit): boolean {
+function canControl(game: WithSetup, ship: Unit, missile: Unit): boolean {
   return (
     ship.status === 'active' &&
-    statsOf(ship).comms > 0 &&
-    distance(ship.hex, missile.hex) <= controlRange(ship)
+    statsOf(game, ship).comms > 0 &&
+    distance(ship.hex, missile.hex) <= controlRange(game, ship)
   );
 }
 
-function inTouch(a: Unit, b: Unit): boolean {
+function inTouch(game: WithSetup, a: Unit, b: Unit): boolean {
   const d = distance(a.hex, b.hex);
-  return d <= detectionRange(a, b) || d <= detectionRange(b, a);
+  return d <= detectionRange(game, a, b) || d <= detectionRange(game, b, a);
 }
 
 /** The controller of every missile in flight (`null`: uncontrolled). */
@@ -32,14 +33,15 @@ export function controllers(state: SclState): Record<string, string | null> {
   const load = new Map<string, number>();
   const result: Record<string, string | null> = {};
   const missiles = activeUnits(state).filter((u) => u.kind === 'missile');
-  const free = (ship: Unit) => (load.get(ship.id) ?? 0) < statsOf(ship).comms;
+  const free = (ship: Unit) => (load.get(ship.id) ?? 0) < statsOf(state, ship).comms;
   for (const m of missiles) {
     const mother = state.units.find((u) => u.id === m.mother);
     let chosen: Unit | undefined;
-    if (mother && canControl(mother, m) && free(mother)) chosen = mother;
+    if (mother && canControl(state, mother, m) && free(mother)) chosen = mother;
     else if (state.setup.rules.missile_handoff && mother?.status === 'active') {
       chosen = activeUnits(state, m.side).find(
-        (s) => s.id !== mother.id && canControl(s, m) && free(s) && inTouch(s, mother),
+        (s) =>
+          s.id !== mother.id && canControl(state, s, m) && free(s) && inTouch(state, s, mother),
       );
     }
     result[m.id] = chosen ? chosen.id : null;
@@ -52,5 +54,5 @@ export function controllers(state: SclState): Record<string, string | null> {
 export function freeCommunicators(state: SclState, ship: Unit): number {
   const control = controllers(state);
   const used = Object.values(control).filter((c) => c === ship.id).length;
-  return Math.max(0, statsOf(ship).comms - used);
+  return Math.max(0, statsOf(state, ship).comms - used);
 }

@@ -2,7 +2,7 @@ import { ok, type Result } from '../core/result.js';
 import * as C from './convert.js';
 import { rejectConversion } from './convert-errors.js';
 import { scShipSchema, type ScShipInput } from './convert-input.js';
-import { CLASSES, MISSILES, type ScFigures, type SclClass } from './designs.js';
+import { CLASSES, MISSILES, type ClassBook, type ScFigures, type SclClass } from './designs.js';
 import { ARCS, type Arc } from './geometry.js';
 
 /**
@@ -91,7 +91,7 @@ function counterFigures(input: ScShipInput): ScFigures {
 }
 
 /** Refusals the schema cannot express, with the path into the input. */
-function impossible(input: ScShipInput): Result<null> {
+function impossible(input: ScShipInput, known: ClassBook): Result<null> {
   if (input.kind === 'fighter' ? input.scale !== 4 : input.scale === 4)
     return rejectConversion(
       'convert/bad_scale',
@@ -113,10 +113,10 @@ function impossible(input: ScShipInput): Result<null> {
       'flights',
     ]);
   for (const [i, f] of input.flights.entries())
-    if (CLASSES[f.cls]?.kind !== 'fighter')
+    if (known[f.cls]?.kind !== 'fighter')
       return rejectConversion(
         'convert/unknown_flight',
-        `No fighter class "${f.cls}" (known: ${Object.values(CLASSES)
+        `No fighter class "${f.cls}" (known: ${Object.values(known)
           .filter((c) => c.kind === 'fighter')
           .map((c) => c.id)
           .join(', ')}).`,
@@ -128,9 +128,10 @@ function impossible(input: ScShipInput): Result<null> {
 /**
  * Converts Star Cruiser figures into a Star Cruiser Lite class and shows the working, step by
  * step in the seed's order. Errors: `convert/malformed` (with the zod path) and the other
- * {@link CONVERT_ERRORS} codes.
+ * {@link CONVERT_ERRORS} codes. Carried flights name a fighter class of `known`: the printed
+ * classes unless told (a custom set-up adds its own fighters, `classes.ts`).
  */
-export function explainConversion(raw: unknown): Result<Conversion> {
+export function explainConversion(raw: unknown, known: ClassBook = CLASSES): Result<Conversion> {
   const parsed = scShipSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -141,7 +142,7 @@ export function explainConversion(raw: unknown): Result<Conversion> {
     );
   }
   const input = parsed.data;
-  const refused = impossible(input);
+  const refused = impossible(input, known);
   if (!refused.ok) return refused;
   const sc = counterFigures(input);
   const lines: ConversionLine[] = [];
@@ -367,7 +368,7 @@ export function explainConversion(raw: unknown): Result<Conversion> {
  * Converts Star Cruiser figures into a Star Cruiser Lite class the engine can field, by the
  * seed's conversion rules. See {@link explainConversion} for the working and the error codes.
  */
-export function convertShip(input: unknown): Result<SclShipDesign> {
-  const r = explainConversion(input);
+export function convertShip(input: unknown, known: ClassBook = CLASSES): Result<SclShipDesign> {
+  const r = explainConversion(input, known);
   return r.ok ? ok(r.value.design) : r;
 }

@@ -5,18 +5,13 @@ import { parseLabel } from '../hex/label.js';
 import { emit, type Ctx } from './context.js';
 import { cqMovement } from './convert.js';
 import { scenarioOf } from './custom.js';
-import { CLASSES, type SclClass } from './designs.js';
+import { classOf } from './classes.js';
+import type { SclClass } from './designs.js';
 import { refreshDetection } from './detection.js';
 import { legacySetup } from './house-rules.js';
 import type { SclEvent } from './events.js';
 import { startTurn } from './flow.js';
 import { OPTIONAL_RULES, type SclSetup, type SclState, type Seat, type Unit } from './state.js';
-
-function classOf(id: string): SclClass {
-  const c = CLASSES[id];
-  if (!c) throw new Error(`scenario data: no class ${id}`);
-  return c;
-}
 
 /** A unit of a class at its full strength; `share` splits a flight (flexible fighter flights). */
 function newUnit(
@@ -67,7 +62,7 @@ export function initialState(setup: SclSetup): SclState {
       const parsed = parseLabel(d.at, map);
       if (!parsed.ok) throw new Error(`scenario data: ${parsed.error.message}`);
       const hex = { q: parsed.value.q, r: parsed.value.r };
-      const c = classOf(d.cls);
+      const c = classOf({ setup }, d.cls);
       const ship = newUnit(
         setup,
         c,
@@ -76,7 +71,7 @@ export function initialState(setup: SclSetup): SclState {
       );
       units.push(ship);
       for (const f of c.flights) {
-        const fc = classOf(f.cls);
+        const fc = classOf({ setup }, f.cls);
         const split = setup.rules.flexible_flights ? 2 : 1;
         for (let n = 0; n < f.count * split; n += 1) {
           flights += 1;

@@ -3,7 +3,9 @@ import { err, ok, ruleError, type Result } from '../core/result.js';
 import { hexKey, type Hex } from '../hex/hex.js';
 import { parseLabel } from '../hex/label.js';
 import type { MapBounds } from '../hex/map.js';
-import { CLASS_IDS, CLASSES } from './designs.js';
+import { checkOwnClasses, MAX_OWN_CLASSES } from './classes.js';
+import { scShipSchema } from './convert-input.js';
+import type { ClassBook } from './designs.js';
 import { fleetPoints } from './points.js';
 import {
   SCENARIOS,
@@ -47,6 +49,11 @@ const seatRecord = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(SEA
  * scenario has it. Shape only: {@link checkCustom} checks the rest.
  */
 export const sclCustomSchema = z.strictObject({
+  /**
+   * The creator's own classes, as Star Cruiser figures for the converter (`classes.ts`); forces
+   * name them by id like printed classes.
+   */
+  classes: z.array(scShipSchema).max(MAX_OWN_CLASSES).optional(),
   /** Map size in hexes. */
   map: z
     .strictObject({
@@ -118,6 +125,7 @@ function checkSide(
   custom: SclCustom,
   map: MapBounds,
   taken: Map<string, { readonly what: string; readonly path: Path }>,
+  classes: ClassBook,
 ): Result<true> {
   const given = custom.forces?.[side.id] !== undefined;
   const sidePath: Path = ['custom', 'forces', side.id];
@@ -130,11 +138,14 @@ function checkSide(
       sidePath,
     );
   for (const [i, unit] of side.units.entries()) {
-    const c = CLASSES[unit.cls];
+    const c = classes[unit.cls];
     if (!c || c.kind !== 'ship')
       return refuse(
         'unknown_design',
-        `No ship class "${unit.cls}": choose one of ${CLASS_IDS.filter((id) => CLASSES[id]!.kind === 'ship').join(', ')} (fighter flights come aboard their carrier).`,
+        `No ship class "${unit.cls}": choose one of ${Object.values(classes)
+          .filter((k) => k.kind === 'ship')
+          .map((k) => k.id)
+          .join(', ')} (fighter flights come aboard their carrier).`,
         [...sidePath, i, 'cls'],
       );
     // A scenario ship that no longer fits is the fault of the new map.
@@ -157,7 +168,7 @@ function checkSide(
 
 /**
  * Applies a creator's custom changes to scenario `id` and checks the result. Errors, each with
- * the path into the set-up input: `setup/empty_side`, `setup/too_many_ships`,
+ * the path into the set-up input: the own classes' (`checkOwnClasses`), `setup/empty_side`, `setup/too_many_ships`,
  * `setup/unknown_design` (not a ship class: fighter flights come aboard their carrier),
  * `setup/bad_hex` (not a CCRR label), `setup/off_map` (the path `['custom','map']` when a
  * scenario ship no longer fits), `setup/overlap` (two ships start in one hex), `setup/no_carrier`
@@ -166,23 +177,26 @@ function checkSide(
  * scenario's ships).
  */
 export function checkCustom(id: ScenarioId, custom: SclCustom): Result<Scenario> {
+  const own = checkOwnClasses(custom.classes);
+  if (!own.ok) return own;
+  const classes = own.value;
   const scenario = merged(id, custom);
   const map: MapBounds = { columns: scenario.columns, rows: scenario.rows };
   const taken = new Map<string, { readonly what: string; readonly path: Path }>();
   for (const side of scenario.sides) {
-    const checked = checkSide(side, custom, map, taken);
+    const checked = checkSide(side, custom, map, taken, classes);
     if (!checked.ok) return checked;
   }
   const flagship = scenario.sides[0].units[0];
-  if (scenario.victory === 'carrier' && CLASSES[flagship?.cls ?? '']?.flights.length === 0)
+  if (scenario.victory === 'carrier' && classes[flagship?.cls ?? '']?.flights.length === 0)
     return refuse(
       'no_carrier',
-      `A carrier battle is lost with side A's first ship, which must carry fighters; ${scenario.sides[0].name} leads with a ${CLASSES[flagship!.cls]!.name}.`,
+      `A carrier battle is lost with side A's first ship, which must carry fighters; ${scenario.sides[0].name} leads with a ${classes[flagship!.cls]!.name}.`,
       custom.forces?.A ? ['custom', 'forces', 'A', 0, 'cls'] : ['custom', 'victory'],
     );
   for (const side of scenario.sides) {
     const budget = custom.budget?.[side.id];
-    const points = fleetPoints(side.units);
+    const points = fleetPoints(side.units, classes);
     if (budget !== undefined && points > budget)
       return refuse(
         'over_budget',

@@ -1,3 +1,4 @@
+import type { WithSetup } from './classes.js';
 import { emit, roll, type Ctx } from './context.js';
 import { controllers } from './control.js';
 import { visibility } from './detection.js';
@@ -16,7 +17,7 @@ export const SURVIVES_ON = [5, 3, 1] as const;
  * and rolls no dice. Returns the points that get through.
  */
 export function armorSaves(ctx: Ctx, target: Unit, points: number, ap: number): number {
-  const armor = currentArmor(target);
+  const armor = currentArmor(ctx.state, target);
   if (armor <= 0 || points <= 0) return points;
   const dice: Die[] = [];
   let saved = 0;
@@ -191,6 +192,6 @@ export function damageControl(ctx: Ctx, repairs: readonly Repair[]): void {
 }
 
 /** Damage control parties of a unit. */
-export function parties(u: Unit): number {
-  return u.kind === 'ship' ? statsOf(u).dc : 0;
+export function parties(game: WithSetup, u: Unit): number {
+  return u.kind === 'ship' ? statsOf(game, u).dc : 0;
 }

@@ -136,8 +136,11 @@ function convert(
 
 const none = { missiles: 0, submunitionDamage: 0 };
 
-/** Every class by id. */
-export const CLASSES: Readonly<Record<string, SclClass>> = Object.fromEntries(
+/** Classes by id: the printed ones, or a game's (its set-up's own classes too, `classes.ts`). */
+export type ClassBook = Readonly<Record<string, SclClass>>;
+
+/** Every printed class by id. */
+export const CLASSES: ClassBook = Object.fromEntries(
   [
     convert(
       'bismarck',

@@ -1,3 +1,4 @@
+import type { WithSetup } from './classes.js';
 import { distance } from '../hex/hex.js';
 import { emit, type Ctx } from './context.js';
 import type { DetectionParts, Visibility } from './events.js';
@@ -11,11 +12,11 @@ export function detectionOf(parts: DetectionParts): number {
 }
 
 /** The parts of `detector`'s detection range against `target`; against nothing, signature 0. */
-export function detectionParts(detector: Unit, target?: Unit): DetectionParts {
+export function detectionParts(game: WithSetup, detector: Unit, target?: Unit): DetectionParts {
   return {
     cq: detector.cq,
-    sensors: statsOf(detector).sensor,
-    signature: target ? statsOf(target).signature : 0,
+    sensors: statsOf(game, detector).sensor,
+    signature: target ? statsOf(game, target).signature : 0,
     aft: target && arcOf(target.hex, target.facing, detector.hex) === 'A' ? 2 : 0,
     fullStop: target?.fullStop ? -2 : 0,
   };
@@ -26,30 +27,30 @@ export function detectionParts(detector: Unit, target?: Unit): DetectionParts {
  * + 2, +2 when the target's aft quadrant faces the detector, −2 when the target is at Full Stop,
  * never below 1. Missiles carry no sensors and detect nothing.
  */
-export function detectionRange(detector: Unit, target: Unit): number {
-  return detectionOf(detectionParts(detector, target));
+export function detectionRange(game: WithSetup, detector: Unit, target: Unit): number {
+  return detectionOf(detectionParts(game, detector, target));
 }
 
 /** True when `detector` detects `target` itself. */
-export function detects(detector: Unit, target: Unit): boolean {
+export function detects(game: WithSetup, detector: Unit, target: Unit): boolean {
   if (detector.kind === 'missile' || detector.status !== 'active' || target.status !== 'active')
     return false;
-  return distance(detector.hex, target.hex) <= detectionRange(detector, target);
+  return distance(detector.hex, target.hex) <= detectionRange(game, detector, target);
 }
 
 /**
  * A unit's detection radius: its range against a signature-0 target (CQ + sensors + 2, at least
  * 1), as the board draws it and remote data measures it.
  */
-export function detectionRadius(u: Unit): number {
-  return detectionOf(detectionParts(u));
+export function detectionRadius(game: WithSetup, u: Unit): number {
+  return detectionOf(detectionParts(game, u));
 }
 
 /** Enemy units a side detects now (sorted ids). */
 export function detectedBy(state: SclState, side: Seat): string[] {
   const mine = activeUnits(state, side).filter((u) => u.kind !== 'missile');
   return activeUnits(state, enemyOf(side))
-    .filter((t) => mine.some((d) => detects(d, t)))
+    .filter((t) => mine.some((d) => detects(state, d, t)))
     .map((t) => t.id)
     .sort();
 }
@@ -58,7 +59,7 @@ export function detectedBy(state: SclState, side: Seat): string[] {
  * What {@link engagement} reads: the units and what each side has detected. A state is one, and
  * so is a side's view (it knows its own detection), so the board can mark targets as the rules do.
  */
-export interface EngagementBoard {
+export interface EngagementBoard extends WithSetup {
   readonly units: readonly Unit[];
   readonly detected: Partial<Record<Seat, readonly string[]>>;
 }
@@ -76,12 +77,13 @@ export function engagement(
   if (target.status !== 'active' || target.side === firer.side) return null;
   if (firer.kind === 'missile')
     return state.detected[firer.side]?.includes(target.id) ? 'own' : null;
-  if (detects(firer, target)) return 'own';
+  if (detects(state, firer, target)) return 'own';
   const linked = activeUnits(state, firer.side).some(
     (d) =>
       d.id !== firer.id &&
-      detects(d, target) &&
-      distance(d.hex, firer.hex) <= 2 * Math.max(detectionRadius(d), detectionRadius(firer)),
+      detects(state, d, target) &&
+      distance(d.hex, firer.hex) <=
+        2 * Math.max(detectionRadius(state, d), detectionRadius(state, firer)),
   );
   return linked ? 'remote' : null;
 }
@@ -149,8 +151,8 @@ export function emitDetectionChecks(ctx: Ctx): void {
       if (d.kind === 'missile') continue;
       let any = false;
       for (const t of known) {
-        const parts = detectionParts(d, t);
-        const found = detects(d, t);
+        const parts = detectionParts(state, d, t);
+        const found = detects(state, d, t);
         any ||= found;
         emit(ctx, {
           type: 'detection_check',
@@ -165,7 +167,7 @@ export function emitDetectionChecks(ctx: Ctx): void {
         });
       }
       if (!any) {
-        const parts = detectionParts(d);
+        const parts = detectionParts(state, d);
         emit(ctx, {
           type: 'detection_check',
           seat,

@@ -48,7 +48,7 @@ function hideGhosts(view: SclView, seat: Seat, ghosts: readonly Unit[]): Unit[] 
   const mine = view.units.filter(
     (u) => u.side === seat && u.status === 'active' && u.kind !== 'missile',
   );
-  const unseen = (g: Unit) => !mine.some((d) => detects(d, g));
+  const unseen = (g: Unit) => !mine.some((d) => detects(view, d, g));
   const out: Unit[] = [];
   for (const ghost of ghosts) {
     const placed = [ghost.hex, ...corners(view)].map((hex) => ({ ...ghost, hex })).find(unseen);

@@ -212,7 +212,7 @@ export function resolveFire(ctx: Ctx, fires: readonly { seat: Seat; fire: Fire }
         continue;
       }
       const t = unit(state, m.target);
-      const mod = strikeModifier(u, unit(state, crew), t, false);
+      const mod = strikeModifier(state, u, unit(state, crew), t, false);
       const p = takePd(t);
       const d = dice(missileDiceCount(u));
       const points = d.reduce((s, x) => s + beamPoints(x.value, mod.total - p), 0);
@@ -245,7 +245,7 @@ export function resolveFire(ctx: Ctx, fires: readonly { seat: Seat; fire: Fire }
         continue;
       }
       u.subs -= 1;
-      const mod = strikeModifier(u, u, t, how === 'remote');
+      const mod = strikeModifier(state, u, u, t, how === 'remote');
       const p = takePd(t);
       const d = dice(1);
       const points = sumDamage(d, mod.total, p);
@@ -275,7 +275,7 @@ export function resolveFire(ctx: Ctx, fires: readonly { seat: Seat; fire: Fire }
         );
         continue;
       }
-      const mod = strikeModifier(u, unit(state, crew), t, false);
+      const mod = strikeModifier(state, u, unit(state, crew), t, false);
       const p = takePd(t);
       const d = dice(missileDiceCount(u));
       const points = sumDamage(d, mod.total, p);

@@ -47,6 +47,7 @@ export {
   type SclCustom,
 } from './custom.js';
 export { classPoints, fleetPoints, POINTS_WEIGHTS } from './points.js';
+export { checkOwnClasses, classesOf, classOf, MAX_OWN_CLASSES, type WithSetup } from './classes.js';
 export { GAME_OPTIONS, MOVEMENT_OPTION, ruleOption } from './options.js';
 export { HOUSE_RULES, HOUSE_RULE_OPTIONS, houseRule, type HouseRule } from './house-rules.js';
 export { describeScl } from './describe.js';

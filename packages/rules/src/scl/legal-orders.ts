@@ -1,3 +1,4 @@
+import type { WithSetup } from './classes.js';
 import { distance } from '../hex/hex.js';
 import { freeCommunicators } from './control.js';
 import { parties, repairable } from './damage.js';
@@ -73,8 +74,8 @@ export function facingTowardEnemy(state: SclState, u: Unit): number {
 }
 
 /** Every repair a ship's parties could attempt now. */
-export function repairOptions(u: Unit): Repair[] {
-  if (parties(u) === 0) return [];
+export function repairOptions(game: WithSetup, u: Unit): Repair[] {
+  if (parties(game, u) === 0) return [];
   const all: Repair[] = [
     ...u.batteries.map((_, i) => ({ ship: u.id, system: 'battery' as const, battery: i })),
     { ship: u.id, system: 'missile' },
@@ -88,7 +89,7 @@ function prepareOrders(state: SclState, seat: Seat): SclOrder[] {
   const orders: SclOrder[] = [NO_PREPARE];
   const one = (part: Partial<typeof NO_PREPARE>) => orders.push({ ...NO_PREPARE, ...part });
   for (const u of activeUnits(state, seat)) {
-    for (const r of repairOptions(u)) one({ repairs: [r] });
+    for (const r of repairOptions(state, u)) one({ repairs: [r] });
     if (mayStop(state, u)) one({ fullStop: [u.id] });
     if (mayRecover(state, u)) one({ recover: [u.id] });
     if (u.kind !== 'ship') continue;

@@ -1,4 +1,4 @@
-import { CLASSES, type SclClass } from './designs.js';
+import { CLASSES, type ClassBook, type SclClass } from './designs.js';
 
 /**
  * Fleet points (issue 30, "a points value for every ship"): what a class costs when a side
@@ -25,8 +25,11 @@ export const POINTS_WEIGHTS = {
   subs: 2,
 } as const;
 
-/** The points value of one class, its carried fighter flights included (Points). */
-export function classPoints(c: SclClass): number {
+/**
+ * The points value of one class, its carried fighter flights included (Points); the flights'
+ * classes are looked up in `classes` (a game's own classes too, `classes.ts`).
+ */
+export function classPoints(c: SclClass, classes: ClassBook = CLASSES): number {
   const w = POINTS_WEIGHTS;
   const own =
     w.hp * c.hp +
@@ -35,13 +38,19 @@ export function classPoints(c: SclClass): number {
     w.thrust * c.thrust +
     w.magazine * c.magazine +
     w.subs * c.subs;
-  return c.flights.reduce((sum, f) => sum + f.count * classPoints(CLASSES[f.cls]!), own);
+  return c.flights.reduce((sum, f) => sum + f.count * classPoints(classes[f.cls]!, classes), own);
 }
 
-/** The points of a side's ships: the sum of each one's {@link classPoints} (an unknown class: 0). */
-export function fleetPoints(forces: readonly { readonly cls: string }[]): number {
+/**
+ * The points of a side's ships: the sum of each one's {@link classPoints} (an unknown class: 0),
+ * classes looked up in `classes` (the printed ones unless told).
+ */
+export function fleetPoints(
+  forces: readonly { readonly cls: string }[],
+  classes: ClassBook = CLASSES,
+): number {
   return forces.reduce((sum, ship) => {
-    const c = CLASSES[ship.cls];
-    return sum + (c ? classPoints(c) : 0);
+    const c = classes[ship.cls];
+    return sum + (c ? classPoints(c, classes) : 0);
   }, 0);
 }

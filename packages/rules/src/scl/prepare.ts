@@ -2,7 +2,8 @@ import { ok, type Result } from '../core/result.js';
 import { emit, type Ctx } from './context.js';
 import { freeCommunicators } from './control.js';
 import { damageControl, parties, repairable } from './damage.js';
-import { CLASSES, MISSILES } from './designs.js';
+import { classesOf } from './classes.js';
+import { MISSILES } from './designs.js';
 import { refreshDetection, visibility } from './detection.js';
 import { reject } from './errors.js';
 import type { Launch, PrepareOrder } from './orders.js';
@@ -89,7 +90,7 @@ export function checkPrepare(state: SclState, seat: Seat, p: Prepare): Result<vo
     if (!s.ok) return s;
     const n = (teams.get(r.ship) ?? 0) + 1;
     teams.set(r.ship, n);
-    if (n > parties(s.value) || !repairable(s.value, r))
+    if (n > parties(state, s.value) || !repairable(s.value, r))
       return reject('order/bad_repair', `No party free or nothing to repair on ${r.ship}.`, [
         'repairs',
         i,
@@ -126,7 +127,7 @@ function launch(ctx: Ctx, ship: Unit, l: Launch): void {
   const state = ctx.state;
   let u: Unit;
   if (l.craft === 'missile') {
-    const type = CLASSES[ship.cls]?.missileType;
+    const type = classesOf(state)[ship.cls]?.missileType;
     if (!type) return;
     const count = l.count ?? 1;
     ship.magazine -= count;

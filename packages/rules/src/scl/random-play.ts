@@ -37,8 +37,8 @@ function randomPrepare(state: SclState, seat: Seat, random: () => number): Prepa
     recover: [],
   };
   for (const u of activeUnits(state, seat)) {
-    const options = repairOptions(u);
-    for (let p = 0; p < (options.length > 0 ? parties(u) : 0); p += 1) {
+    const options = repairOptions(state, u);
+    for (let p = 0; p < (options.length > 0 ? parties(state, u) : 0); p += 1) {
       const r = pick(options, random);
       if (r && random() < 0.8) order.repairs.push(r);
     }

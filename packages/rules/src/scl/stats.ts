@@ -1,10 +1,5 @@
-import {
-  CLASSES,
-  MISSILE_PROFILE,
-  MISSILE_SIGNATURE,
-  MISSILES,
-  type MissileTypeId,
-} from './designs.js';
+import { classesOf, type WithSetup } from './classes.js';
+import { MISSILE_PROFILE, MISSILE_SIGNATURE, MISSILES, type MissileTypeId } from './designs.js';
 import { rowsFilled, type SclState, type Unit } from './state.js';
 
 /** The fixed figures of a unit's class (missiles: of their type). */
@@ -20,8 +15,8 @@ export interface Stats {
   readonly comms: number;
 }
 
-/** The class figures of a unit. */
-export function statsOf(u: Pick<Unit, 'kind' | 'cls'>): Stats {
+/** The class figures of a unit of `game` (its own classes too, `classes.ts`). */
+export function statsOf(game: WithSetup, u: Pick<Unit, 'kind' | 'cls'>): Stats {
   if (u.kind === 'missile') {
     const m = MISSILES[u.cls as MissileTypeId];
     return {
@@ -36,7 +31,7 @@ export function statsOf(u: Pick<Unit, 'kind' | 'cls'>): Stats {
       comms: 0,
     };
   }
-  const c = CLASSES[u.cls];
+  const c = classesOf(game)[u.cls];
   if (!c) throw new Error(`no class ${u.cls}`);
   return c;
 }
@@ -50,14 +45,14 @@ export function currentMa(u: Unit): number {
 }
 
 /** Armor now: halved (down) after row 1, 0 after row 2. */
-export function currentArmor(u: Unit): number {
+export function currentArmor(game: WithSetup, u: Unit): number {
   const filled = rowsFilled(u);
-  const armor = statsOf(u).armor;
+  const armor = statsOf(game, u).armor;
   if (filled >= 2) return 0;
   return filled >= 1 ? Math.floor(armor / 2) : armor;
 }
 
 /** The armor penetration a firer brings: its AP with the optional rule, else 0. */
 export function effectiveAp(state: SclState, u: Unit): number {
-  return state.setup.rules.armor_penetration ? statsOf(u).ap : 0;
+  return state.setup.rules.armor_penetration ? statsOf(state, u).ap : 0;
 }

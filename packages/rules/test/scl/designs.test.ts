@@ -59,9 +59,9 @@ describe('the seed’s Bismarck BC conversion, number for number', () => {
   test('armor 7 halved after the first row is 3, and 0 after the second', () => {
     const state = position('bismarck_at_bay', [{ id: 'A1', at: '1010' }]);
     const ship = unitOf(state, 'A1');
-    expect(currentArmor(ship)).toBe(7);
-    expect(currentArmor({ ...ship, hits: 10 })).toBe(3);
-    expect(currentArmor({ ...ship, hits: 20 })).toBe(0);
+    expect(currentArmor(state, ship)).toBe(7);
+    expect(currentArmor(state, { ...ship, hits: 10 })).toBe(3);
+    expect(currentArmor(state, { ...ship, hits: 20 })).toBe(0);
   });
 });
 

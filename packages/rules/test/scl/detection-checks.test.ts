@@ -37,12 +37,12 @@ describe('each detection check is told to the side that made it (issue 28)', () 
       detector: 'A1',
       target: null,
       range: null,
-      detection: detectionRadius(bismarck),
+      detection: detectionRadius(state, bismarck),
       parts: { cq: 1, sensors: 1, signature: 0, aft: 0, fullStop: 0 },
       detected: false,
       vis: { to: ['A'], spectators: false },
     });
-    expect(detectionRadius(bismarck)).toBe(4);
+    expect(detectionRadius(state, bismarck)).toBe(4);
     // Secrecy ("Hidden information"): A's checks reach neither B nor spectators, and no check
     // names a unit its side has not detected.
     for (const e of checks) {
@@ -69,7 +69,7 @@ describe('each detection check is told to the side that made it (issue 28)', () 
       detector: 'A1',
       target: 'B1',
       range,
-      detection: detectionRange(unit(state, 'A1'), unit(state, 'B1')),
+      detection: detectionRange(state, unit(state, 'A1'), unit(state, 'B1')),
       detected: found,
     });
     expect(checksOn(state).some((e) => e.seat === 'A' && e.target === null)).toBe(!found);

@@ -100,7 +100,7 @@ export class SclMoveOrders extends LitElement {
         ${actionKey(listKey(this.units.indexOf(id)))}
         @click=${() => requestSelect(this, id)}
       >
-        ${className(u)} ${id}
+        ${className(u, this.view)} ${id}
       </button>
       <span class="muted"
         >facing

@@ -29,7 +29,7 @@ export function detectionText(view: SclView, u: Unit, seat: string | null): stri
   const enemy = u.side === 'A' ? 'B' : 'A';
   if (seat !== null && u.side !== seat) return 'detected by you';
   const list = view.detected[enemy as 'A' | 'B'];
-  if (list === undefined) return `sensors reach ${detectionRadius(u)} hexes`;
+  if (list === undefined) return `sensors reach ${detectionRadius(view, u)} hexes`;
   return `${list.includes(u.id) ? 'detected by the enemy' : 'undetected by the enemy'}`;
 }
 
@@ -91,7 +91,7 @@ export class SclShipCards extends LitElement {
   }
 
   private card(view: SclView, u: Unit) {
-    const s = statsOf(u);
+    const s = statsOf(view, u);
     const flying = view.units.filter(
       (m) => m.kind === 'missile' && m.status === 'active' && m.mother === u.id,
     );
@@ -103,13 +103,13 @@ export class SclShipCards extends LitElement {
       @click=${() => this.dispatchEvent(new CustomEvent('card-select', { detail: { unitId: u.id }, bubbles: true, composed: true }))}
     >
       <div class="head">
-        <strong>${ownedBy(u.side, `${className(u)} ${u.id}`)}</strong>
+        <strong>${ownedBy(u.side, `${className(u, view)} ${u.id}`)}</strong>
         <span class="muted"
           >${u.status === 'active' ? label(u.hex) : u.status} · facing ${60 * u.facing}°</span
         >
       </div>
       <div class="muted">
-        CQ ${u.cq} · MA ${currentMa(u)}/${u.thrust} · armor ${currentArmor(u)}/${s.armor} · FC
+        CQ ${u.cq} · MA ${currentMa(u)}/${u.thrust} · armor ${currentArmor(view, u)}/${s.armor} · FC
         ${s.fc} · profile ${s.profile} · signature ${s.signature}${u.fullStop ? ' · Full Stop' : ''}
       </div>
       ${damageRows(u).map(
