@@ -1,5 +1,5 @@
 import {
-  DESIGNS,
+  designOf,
   activeShips,
   type OnepageOrder,
   type OnepageState,
@@ -43,7 +43,7 @@ export function practiceWithWreck(): {
         ? {
             kept: kept(),
             wreck: lost.id,
-            wreckName: `${DESIGNS[lost.design].name} ${lost.id}`,
+            wreckName: `${designOf(state, lost.design).name} ${lost.id}`,
             live: live.id,
           }
         : null;

@@ -1,15 +1,17 @@
 import { formatLabel, hexesInBounds, type Hex, type MapBounds } from '@broadside/rules';
 import {
-  DESIGNS,
   SCENARIOS,
+  designOf,
+  isDesignId,
   wellAt,
   type OnepageView,
+  type DesignId,
   type ShipState,
 } from '@broadside/rules/onepage';
 import type { CounterState, MapTerrain, MapUnit, TerrainFeature } from '../map-data.js';
 
 /** Short codes drawn inside the counters, by design. */
-const CODES: Readonly<Record<ShipState['design'], string>> = {
+const CODES: Readonly<Record<DesignId, string>> = {
   battleship: 'BB',
   heavy_cruiser: 'CA',
   light_cruiser: 'CL',
@@ -19,10 +21,19 @@ const CODES: Readonly<Record<ShipState['design'], string>> = {
   freighter: 'FT',
 };
 
+/** A counter's code: the printed design's, or an own design's first two letters (Own designs). */
+function codeOf(view: OnepageView, ship: ShipState): string {
+  if (isDesignId(ship.design)) return CODES[ship.design];
+  return designOf(view, ship.design)
+    .name.replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
 /** A ship's readable name, e.g. `Heavy Cruiser A1`; a missile's id as it is (`M3`). */
 export function shipName(view: OnepageView | null, id: string): string {
   const ship = view?.ships.find((s) => s.id === id);
-  return ship ? `${DESIGNS[ship.design].name} ${id}` : id;
+  return ship && view ? `${designOf(view, ship.design).name} ${id}` : id;
 }
 
 /** Map size of the game (the duel's before the view arrives). */
@@ -45,7 +56,7 @@ export function mapUnits(view: OnepageView | null): readonly MapUnit[] {
   const ships: MapUnit[] = view.ships.map((s) => ({
     id: s.id,
     name: shipName(view, s.id),
-    hull: CODES[s.design],
+    hull: codeOf(view, s),
     side: s.side,
     hex: s.hex,
     facing: 60 * s.heading,

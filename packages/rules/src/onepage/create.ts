@@ -3,7 +3,7 @@ import { ok, type Result } from '../core/result.js';
 import type { Applied } from '../core/ruleset.js';
 import { parseLabel } from '../hex/label.js';
 import { emit, type Ctx } from './context.js';
-import { DESIGNS } from './designs.js';
+import { designOf } from './own-design.js';
 import type { OnepageEvent } from './events.js';
 import { startTurn } from './flow.js';
 import { scenarioOf } from './custom.js';
@@ -27,7 +27,7 @@ export function initialState(setup: OnepageSetup): OnepageState {
   map.exits = scenario.exits.map((e) => ({ ...e, designs: [...e.designs] }));
   const ships: ShipState[] = scenario.sides.flatMap((side) =>
     side.ships.map((deployment, i) => {
-      const design = DESIGNS[deployment.design];
+      const design = designOf({ setup }, deployment.design);
       return {
         id: `${side.id}${i + 1}`,
         side: side.id,

@@ -2,7 +2,8 @@ import { err, ok, ruleError, type Result } from '../core/result.js';
 import { hexKey, type Hex } from '../hex/hex.js';
 import { parseLabel } from '../hex/label.js';
 import type { MapBounds } from '../hex/map.js';
-import { DESIGNS, isDesignId } from './designs.js';
+import type { Design } from './designs.js';
+import { checkDesign, gameDesigns } from './own-design.js';
 import { fleetPoints } from './points.js';
 import {
   SCENARIOS,
@@ -92,6 +93,7 @@ function resolveShips(
   custom: OnepageCustom,
   map: MapBounds,
   bodyHexes: Set<string>,
+  designs: readonly Design[],
 ): Result<Deployment[]> {
   const given = custom.forces?.[base.id];
   const sidePath: Path = ['custom', 'forces', base.id];
@@ -108,13 +110,14 @@ function resolveShips(
     // A scenario ship that no longer fits is the fault of the new map or the new terrain.
     const hexPath: Path = given ? [...sidePath, i, 'hex'] : ['custom', 'map'];
     const bodyPath: Path = given ? hexPath : ['custom', 'terrain', 'wells'];
-    if (!isDesignId(ship.design))
+    const design = designs.find((d) => d.id === ship.design);
+    if (!design)
       return refuse(
         'setup/unknown_design',
-        `No design "${ship.design}": choose one of the seven designs (Ship designs).`,
+        `No design "${ship.design}": choose one of the seven designs (Ship designs) or an own design.`,
         [...sidePath, i, 'design'],
       );
-    const what = `${base.name}'s ${DESIGNS[ship.design].name}`;
+    const what = `${base.name}'s ${design.name}`;
     const hex = hexOf(ship.hex, map, what, hexPath);
     if (!hex.ok) return hex;
     if (bodyHexes.has(hexKey(hex.value)))
@@ -129,11 +132,34 @@ function resolveShips(
 }
 
 /**
+ * The set-up's own designs, each checked by {@link checkDesign} (a refusal becomes
+ * `setup/bad_design` at the path into the set-up) and with an id no other own design has
+ * (`setup/duplicate_design`).
+ */
+function resolveDesigns(custom: OnepageCustom): Result<Design[]> {
+  const own: Design[] = [];
+  for (const [i, input] of (custom.designs ?? []).entries()) {
+    const path: Path = ['custom', 'designs', i];
+    const checked = checkDesign(input);
+    if (!checked.ok)
+      return refuse('setup/bad_design', checked.error.message, [...path, ...checked.error.path]);
+    if (own.some((d) => d.id === checked.value.id))
+      return refuse('setup/duplicate_design', `Two own designs have the id "${input.id}".`, [
+        ...path,
+        'id',
+      ]);
+    own.push(checked.value);
+  }
+  return ok(own);
+}
+
+/**
  * Applies a creator's custom changes to scenario `id` and checks the result. Errors, each with
  * the path into the set-up input: `setup/bad_hex` (not a CCRR label), `setup/off_map` (a ship or
  * body off the map, the path `['custom','map']` when a scenario ship or body no longer fits),
  * `setup/overlap` (two bodies in one hex), `setup/duplicate_ring`, `setup/on_body` (a ship inside
  * a body), `setup/unknown_design`, `setup/empty_side`, `setup/too_many_ships`,
+ * `setup/bad_design` and `setup/duplicate_design` (an own design refused, Own designs),
  * `setup/no_freighters` (a convoy with fewer than two freighters on side A) and
  * `setup/over_budget` (a side's ships cost more than its budget: the path is the side's forces,
  * or its budget when the side keeps the scenario's ships).
@@ -144,11 +170,14 @@ export function checkCustom(id: ScenarioId, custom: OnepageCustom): Result<Scena
     columns: custom.map?.columns ?? base.columns,
     rows: custom.map?.rows ?? base.rows,
   };
+  const own = resolveDesigns(custom);
+  if (!own.ok) return own;
+  const designs = gameDesigns(own.value);
   const bodies = resolveBodies(base, custom, map);
   if (!bodies.ok) return bodies;
   const sides: ScenarioData['sides'][number][] = [];
   for (const side of base.sides) {
-    const ships = resolveShips(side, custom, map, bodies.value.hexes);
+    const ships = resolveShips(side, custom, map, bodies.value.hexes, designs);
     if (!ships.ok) return ships;
     sides.push({ ...side, ships: ships.value });
   }
@@ -163,7 +192,7 @@ export function checkCustom(id: ScenarioId, custom: OnepageCustom): Result<Scena
   for (const seat of SEATS) {
     const budget = custom.budget?.[seat];
     const side = sides.find((s) => s.id === seat);
-    const points = fleetPoints(side?.ships ?? []);
+    const points = fleetPoints(side?.ships ?? [], own.value);
     if (budget !== undefined && points > budget)
       return refuse(
         'setup/over_budget',

@@ -1,4 +1,5 @@
-import { DESIGNS, lossesBetween } from './designs.js';
+import { lossesBetween } from './designs.js';
+import { designOf } from './own-design.js';
 import { emit, type Ctx } from './context.js';
 import type { ShipState } from './state.js';
 
@@ -15,7 +16,7 @@ export function applyDamage(
   by: string,
 ): void {
   if (ship.status !== 'active') return;
-  const design = DESIGNS[ship.design];
+  const design = designOf(ctx.state, ship.design);
   const hullHits = Math.min(damage, ship.hull);
   const hitsBefore = ship.hits;
   const boxes = lossesBetween(design, hitsBefore, hitsBefore + hullHits);

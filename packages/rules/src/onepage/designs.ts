@@ -32,9 +32,9 @@ export interface LossRule {
   readonly amount: number;
 }
 
-/** A printed ship design. */
+/** A ship design: a printed one, or a creator's own (Own designs) with its own slug for an id. */
 export interface Design {
-  readonly id: DesignId;
+  readonly id: string;
   readonly name: string;
   readonly hull: number;
   readonly guns: number;
@@ -168,4 +168,19 @@ export function designSummary(design: Design): string {
       : `${design.missiles} missiles (${design.launchers} launcher${design.launchers === 1 ? '' : 's'})`;
   const guns = design.guns === 0 ? 'no guns' : `${design.guns} gun${design.guns === 1 ? '' : 's'}`;
   return `Hull ${design.hull}, ${guns}, ${missiles}, MP ${design.mp}`;
+}
+
+/**
+ * The hull track as the printed sheet draws it: one entry per hull box, hull hit 1 first, with
+ * the letters of the loss boxes on that hit — `G` (a gun), `M` (a launcher), `MP`, with a count
+ * when a box takes more than one (`2MP`), several joined by a space — or `''`.
+ */
+export function hullTrack(design: Design): string[] {
+  const part = (n: number, letter: string) => (n === 0 ? '' : n === 1 ? letter : `${n}${letter}`);
+  return Array.from({ length: design.hull }, (_, i) => {
+    const lost = lossesBetween(design, i, i + 1);
+    return [part(lost.guns, 'G'), part(lost.launchers, 'M'), part(lost.mp, 'MP')]
+      .filter(Boolean)
+      .join(' ');
+  });
 }

@@ -31,6 +31,17 @@ export {
 } from './setup.js';
 export { checkCustom, scenarioOf, MAX_SHIPS_PER_SIDE, MAX_WELLS } from './custom.js';
 export { DESIGN_POINTS, POINTS_WEIGHTS, designPoints, fleetPoints } from './points.js';
+export {
+  DESIGN_CAPS,
+  DESIGN_ID_PATTERN,
+  MAX_OWN_DESIGNS,
+  checkDesign,
+  designOf,
+  gameDesigns,
+  ownDesignSchema,
+  type OwnDesignInput,
+  type WithDesigns,
+} from './own-design.js';
 export { viewState, viewEvent, type OnepageView } from './view.js';
 export {
   DECISION_KINDS,

@@ -1,5 +1,4 @@
 import { emit, type Ctx } from './context.js';
-import { DESIGNS } from './designs.js';
 import { ESCAPE_POINTS } from './scenarios.js';
 import { edgeBeyond, onMap, step } from './geometry.js';
 import { gravityPull } from './gravity.js';
@@ -44,7 +43,7 @@ export function executePaths(ctx: Ctx, plans: readonly Plan[]): void {
 function escape(ctx: Ctx, ship: ShipState, beyond: ShipState['hex']): void {
   const edge = edgeBeyond(ctx.state.map, beyond) ?? 'right';
   ship.status = 'escaped';
-  if (DESIGNS[ship.design].id === 'freighter') ctx.state.score[ship.side] += ESCAPE_POINTS;
+  if (ship.design === 'freighter') ctx.state.score[ship.side] += ESCAPE_POINTS;
   emit(ctx, { type: 'ship_escaped', ship: ship.id, edge });
 }
 

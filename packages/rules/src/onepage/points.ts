@@ -1,4 +1,4 @@
-import { DESIGN_IDS, DESIGNS, type Design, type DesignId } from './designs.js';
+import { DESIGN_IDS, DESIGNS, isDesignId, type Design, type DesignId } from './designs.js';
 
 /**
  * Points: what a ship is worth when sides pick their own fleets. The rulebook prices nothing;
@@ -31,7 +31,18 @@ export const DESIGN_POINTS: Readonly<Record<DesignId, number>> = Object.fromEntr
   DESIGN_IDS.map((id) => [id, designPoints(DESIGNS[id])]),
 ) as Record<DesignId, number>;
 
-/** The total points of a side's ships (each entry names its design). */
-export function fleetPoints(forces: readonly { readonly design: DesignId }[]): number {
-  return forces.reduce((sum, ship) => sum + DESIGN_POINTS[ship.design], 0);
+/**
+ * The total points of a side's ships (each entry names its design): a printed design's from
+ * {@link DESIGN_POINTS}, an own design's (one of `own`, Own designs) by {@link designPoints}.
+ * A design in neither counts 0: the set-up check refuses it.
+ */
+export function fleetPoints(
+  forces: readonly { readonly design: string }[],
+  own: readonly Design[] = [],
+): number {
+  return forces.reduce((sum, ship) => {
+    const mine = own.find((d) => d.id === ship.design);
+    if (mine) return sum + designPoints(mine);
+    return sum + (isDesignId(ship.design) ? DESIGN_POINTS[ship.design] : 0);
+  }, 0);
 }

@@ -1,5 +1,4 @@
 import type { MapEdge } from '../hex/map.js';
-import type { DesignId } from './designs.js';
 
 /**
  * The scenarios, as data. The rulebook has none; these are Broadside's own (see
@@ -35,12 +34,13 @@ export interface BodyData {
 export interface ExitRule {
   readonly side: Seat;
   readonly edge: MapEdge;
-  readonly designs: readonly DesignId[];
+  readonly designs: readonly string[];
 }
 
 /** One ship's starting hex. */
 export interface Deployment {
-  readonly design: DesignId;
+  /** A printed design's id, or an own design's in a custom battle (Own designs). */
+  readonly design: string;
   readonly at: string;
   /** Initial heading 0–5 (display only). */
   readonly heading: number;

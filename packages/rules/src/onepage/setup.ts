@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Result } from '../core/result.js';
 import { setupParser } from '../core/setup-error.js';
 import { checkCustom, MAX_SHIPS_PER_SIDE, MAX_WELLS } from './custom.js';
+import { MAX_OWN_DESIGNS, ownDesignSchema } from './own-design.js';
 import { SCENARIO_IDS, SCENARIOS, SEATS } from './scenarios.js';
 import { MOVEMENT_MODES, type OnepageSetup } from './state.js';
 
@@ -40,6 +41,8 @@ export const onepageCustomSchema = z.strictObject({
       rows: z.number().int().min(8).max(40),
     })
     .optional(),
+  /** The creator's own designs (Own designs), which forces may name beside the printed seven. */
+  designs: z.array(ownDesignSchema).max(MAX_OWN_DESIGNS).optional(),
   /** Each side given replaces that side's ships. */
   forces: z
     .partialRecord(z.enum(SEATS), z.array(customShipSchema).max(MAX_SHIPS_PER_SIDE * 4))

@@ -1,7 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
 import type { MapEdge } from '../hex/map.js';
-import type { DesignId } from './designs.js';
 import type { Plan, Shot } from './orders.js';
 import type { ScenarioId, Seat, WellRing } from './scenarios.js';
 import type { OnepageCustom } from './setup.js';
@@ -32,17 +31,18 @@ export interface OnepageMap {
   columns: number;
   rows: number;
   bodies: Body[];
-  exits: { side: Seat; edge: MapEdge; designs: DesignId[] }[];
+  exits: { side: Seat; edge: MapEdge; designs: string[] }[];
 }
 
 /** Where a ship is in the battle. */
 export type ShipStatus = 'active' | 'destroyed' | 'escaped';
 
-/** A ship: its printed design and what damage has left of it. */
+/** A ship: its design (printed or the set-up's own) and what damage has left of it. */
 export interface ShipState {
   id: string;
   side: Seat;
-  design: DesignId;
+  /** A printed design's id or one of the set-up's own designs' (Own designs). */
+  design: string;
   status: ShipStatus;
   hex: Hex;
   /** Direction 0–5 of its last step, for display only (ships have no facing). */

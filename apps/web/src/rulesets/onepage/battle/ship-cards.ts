@@ -1,18 +1,26 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { shipCardListStyles } from '../../../game/card-styles.js';
 import { customElement, property } from 'lit/decorators.js';
-import { DESIGNS, lossesBetween, type OnepageView, type ShipState } from '@broadside/rules/onepage';
+import {
+  DESIGNS,
+  designOf,
+  hullTrack,
+  isDesignId,
+  type Design,
+  type OnepageView,
+  type ShipState,
+} from '@broadside/rules/onepage';
 import { sideStyle } from '../../../ui/sides.js';
 import { label, shipName } from './map-model.js';
 import { ownedBy } from '../../../game/player-names.js';
 
-/** The loss box letters on hull hit `hit` of a design: `G`, `M`, `MP`, `2MP` … or `''`. */
-export function boxLetters(design: ShipState['design'], hit: number): string {
-  const lost = lossesBetween(DESIGNS[design], hit - 1, hit);
-  const part = (n: number, letter: string) => (n === 0 ? '' : n === 1 ? letter : `${n}${letter}`);
-  return [part(lost.guns, 'G'), part(lost.launchers, 'M'), part(lost.mp, 'MP')]
-    .filter(Boolean)
-    .join(' ');
+/**
+ * The loss box letters on hull hit `hit` of a design (a printed design's id, or any design):
+ * `G`, `M`, `MP`, `2MP` … or `''` (the rules' hull track).
+ */
+export function boxLetters(design: Design | string, hit: number): string {
+  const d = typeof design === 'string' ? (isDesignId(design) ? DESIGNS[design] : null) : design;
+  return d ? (hullTrack(d)[hit - 1] ?? '') : '';
 }
 
 /**
@@ -68,7 +76,7 @@ export class OnepageShipCards extends LitElement {
   @property({ attribute: false }) accessor selected: string | null = null;
 
   private card(view: OnepageView, ship: ShipState) {
-    const design = DESIGNS[ship.design];
+    const design = designOf(view, ship.design);
     const status =
       ship.status === 'active'
         ? `at ${label(ship.hex)}`
@@ -104,7 +112,7 @@ export class OnepageShipCards extends LitElement {
       </div>
       <div class="boxes" aria-label="Hull boxes: ${ship.hits} of ${design.hull} hit">
         ${Array.from({ length: design.hull }, (_, i) => {
-          const letters = boxLetters(ship.design, i + 1);
+          const letters = boxLetters(design, i + 1);
           return html`<span
             class="box ${i < ship.hits ? 'hit' : ''}"
             title="Hull hit ${i + 1}${letters ? `: ${letters} lost` : ''}"

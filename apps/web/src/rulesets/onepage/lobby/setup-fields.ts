@@ -18,7 +18,8 @@ import {
 
 /** A ship row of the custom forces: design, starting hex (CCRR) and heading. */
 export interface OnepageShip {
-  readonly design: DesignId;
+  /** A printed design's id, or an own design's (Own designs). */
+  readonly design: string;
   readonly hex: string;
   readonly heading: number;
 }
@@ -57,8 +58,8 @@ export const onepageSetupFields = customForcesFields<OnepageShip>({
   seats: SEATS,
   designs: DESIGN_IDS.map((id) => ({ id, name: DESIGNS[id].name })),
   designOf: (ship) => ship.design,
-  withDesign: (ship, design) => ({ ...ship, design: design as DesignId }),
-  newShip: (design) => ({ design: design as DesignId, hex: '', heading: 0 }),
+  withDesign: (ship, design) => ({ ...ship, design }),
+  newShip: (design) => ({ design, hex: '', heading: 0 }),
   defaultDesign: 'frigate',
   designPoints: (design) => DESIGN_POINTS[design as DesignId],
   fleetPoints,
