@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { SetupContext, SetupFields } from '../rulesets/types.js';
 import { genericSetup } from './create-form.js';
 
@@ -48,6 +48,11 @@ export interface CustomForcesConfig<Ship extends ForceShip> {
   scenarioForces(scenarioId: string): Record<string, Ship[]>;
   /** A sentence on how to fill a row. */
   readonly hint: string;
+  /**
+   * A ruleset's own controls in a row, after its heading (Star Cruiser Lite: crew quality);
+   * `label` names the row for screen readers, `id` is its `data-testid`.
+   */
+  rowExtras?(ship: Ship, change: (next: Ship) => void, id: string, label: string): TemplateResult;
 }
 
 /** The box's form state: on or off, each side's rows, and each side's budget if any. */
@@ -129,6 +134,7 @@ function shipRow<Ship extends ForceShip>(
         (h) => html`<option value=${h} ?selected=${h === ship.heading}>heading ${h}</option>`,
       )}
     </select>
+    ${config.rowExtras?.(ship, change, id, `Side ${seat} ship ${i + 1}`)}
     <button type="button" data-testid="${id}-remove" @click=${() => change(null)}>Remove</button>
   </li>`;
 }
