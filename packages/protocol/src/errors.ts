@@ -160,6 +160,10 @@ export const SERVER_ERRORS = {
     message: 'Only a round that is paired and not started can be changed.',
   },
   'tournament/bad_pairing': { status: 400, message: 'The pairing is not valid.' },
+  'tournament/not_swiss': {
+    status: 409,
+    message: 'A FIDE tournament report (TRF) is made for Swiss tournaments only.',
+  },
   'tournament/no_pairing': {
     status: 409,
     message: 'No pairing without a rematch exists for this round.',

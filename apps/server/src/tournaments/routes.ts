@@ -1,3 +1,4 @@
+import { serverError } from '@broadside/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../accounts/current-user.js';
@@ -6,6 +7,7 @@ import { errorBodySchema, HttpError } from '../http/errors.js';
 import { unwrap } from '../http/lobby.js';
 import { routeSchema } from '../http/zod-compilers.js';
 import { crosstableExport, pairingsExport, standingsExport } from './export/tables.js';
+import { trfExport } from './export/trf.js';
 import type { TournamentService } from './service.js';
 import {
   adjudicateBodySchema,
@@ -20,7 +22,7 @@ const roundParams = idParams.extend({ round: z.coerce.number().int().min(1).max(
 const boardParams = roundParams.extend({ board: z.coerce.number().int().min(1).max(256) });
 const withdrawBody = z.strictObject({ userId: z.int().min(1).optional() }).default({});
 const exportQuery = z.object({
-  format: z.enum(['bbcode', 'markdown', 'html']).default('bbcode'),
+  format: z.enum(['bbcode', 'bbcode_plain', 'markdown', 'html', 'csv']).default('bbcode'),
   part: z.enum(['standings', 'pairings', 'crosstable']).default('standings'),
 });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -110,7 +112,9 @@ export async function tournamentRoutes(
     '/api/tournaments/:id/export',
     {
       schema: routeSchema({
-        summary: 'Standings, pairings or crosstable as BBCode or Markdown',
+        summary: 'Standings, pairings or crosstable as BBCode, Markdown, HTML or CSV',
+        description:
+          '`bbcode` uses `[table]`; `bbcode_plain` only the tags of a stock phpBB (tables in a `[code]` block, links listed below); `csv` is RFC 4180.',
         tags,
         params: idParams,
         querystring: exportQuery,
@@ -126,6 +130,35 @@ export async function tournamentRoutes(
         crosstable: crosstableExport,
       }[part];
       return { format, part, text: render(format, input) };
+    },
+  );
+
+  app.get<{ Params: z.output<typeof idParams> }>(
+    '/api/tournaments/:id/trf',
+    {
+      schema: routeSchema({
+        summary: 'A Swiss tournament as a FIDE tournament report file (TRF)',
+        description:
+          'Plain text in the TRF-16 layout, so that the pairings can be checked with the standard tools (docs/tournaments.md).',
+        tags,
+        params: idParams,
+        response: { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      }),
+    },
+    async (request, reply) => {
+      const v = view(request.params.id);
+      if (v.format !== 'swiss') throw new HttpError(serverError('tournament/not_swiss'));
+      const input = exportInput(v, baseUrlOf(request, options.publicUrl));
+      const text = trfExport({
+        ...input,
+        plannedRounds: v.totalRounds ?? v.rounds.length,
+        startingOrder: v.players.map((p) => String(p.userId)),
+        byePoints: v.settings.scoring.bye,
+      });
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${v.id}.trf"`)
+        .send(text);
     },
   );
 

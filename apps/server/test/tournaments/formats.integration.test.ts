@@ -173,5 +173,8 @@ describe('tournament formats through the HTTP API', () => {
       `/api/tournaments/${id}/export?format=markdown&part=crosstable`,
     );
     expect(md.text).toContain('| 1 | Amy | X | ½ | 1 | 7 |');
+    const trf = await organiser.client.request('GET', `/api/tournaments/${id}/trf`);
+    expect(trf.status).toBe(409);
+    expect(trf.json.error.code).toBe('tournament/not_swiss');
   }, 60_000);
 });

@@ -217,6 +217,25 @@ describe('a 6-player Swiss of 3 rounds', () => {
       `/api/tournaments/${id}/export?format=bbcode&part=standings`,
     );
     expect(bb.text).toContain('[td]P3[/td][td]7[/td]');
+    const csv = await ok<{ text: string }>(
+      organiser,
+      'GET',
+      `/api/tournaments/${id}/export?format=csv&part=standings`,
+    );
+    expect(csv.text.split('\r\n').find((l) => l.startsWith('1,'))).toMatch(/^1,P3,7,/);
+    // The FIDE report: header, then every player with three rounds, each a 10-column block.
+    const trf = await fetch(`${server.httpUrl}/api/tournaments/${id}/trf`);
+    expect(trf.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await trf.text()).split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      `012 ${(await ok(organiser, 'GET', `/api/tournaments/${id}`)).name}`,
+      '062 6',
+      'XXR 3',
+    ]);
+    const playerLines = lines.filter((l) => l.startsWith('001'));
+    expect(playerLines).toHaveLength(6);
+    for (const line of playerLines)
+      expect(line.slice(91)).toMatch(/^( {0,3}\d+|0000) [wb-] [10=+\-FHZ]/);
   }, 120_000);
 });
 

@@ -1,8 +1,11 @@
 import { escapeFor, escapeHtml, safeUrl, type ExportFormat } from './escape.js';
+import type { TableFormat } from './plain-markup.js';
 
 /** Markup helpers shared by the exports; text passed as `user` is escaped, the rest is trusted. */
 export interface Markup {
-  readonly format: ExportFormat;
+  readonly format: TableFormat;
+  /** Whether a table cell may hold a link; if not, an export lists its links after the table. */
+  readonly tableLinks: boolean;
   /** User text, escaped. */
   user(text: string): string;
   bold(inner: string): string;
@@ -12,14 +15,18 @@ export interface Markup {
   /** A table; cells are already marked up. */
   table(head: readonly string[], rows: readonly (readonly string[])[]): string;
   list(items: readonly string[]): string;
+  /** A block that is not data (a footer link): as is, except in CSV, which drops it. */
+  aside(inner: string): string;
   /** Blocks one after the other (paragraphs, tables, lists). */
   blocks(parts: readonly string[]): string;
 }
 
 const plainBlocks = (parts: readonly string[]) => parts.join('\n\n');
 
-const bbcode: Markup = {
+/** BBCode with `[table]` (phpBB with the table extension, vBulletin, XenForo). */
+export const bbcodeMarkup: Markup = {
   format: 'bbcode',
+  tableLinks: true,
   user: (t) => escapeFor('bbcode', t),
   bold: (s) => `[b]${s}[/b]`,
   heading: (s) => `[size=150][b]${s}[/b][/size]`,
@@ -33,11 +40,13 @@ const bbcode: Markup = {
       '[/table]',
     ].join('\n'),
   list: (items) => ['[list]', ...items.map((i) => `[*]${i}`), '[/list]'].join('\n'),
+  aside: (s) => s,
   blocks: plainBlocks,
 };
 
 const markdown: Markup = {
   format: 'markdown',
+  tableLinks: true,
   user: (t) => escapeFor('markdown', t),
   bold: (s) => `**${s}**`,
   heading: (s) => `### ${s}`,
@@ -50,11 +59,13 @@ const markdown: Markup = {
       ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n'),
   list: (items) => items.map((i) => `- ${i}`).join('\n'),
+  aside: (s) => s,
   blocks: plainBlocks,
 };
 
 const htmlMarkup: Markup = {
   format: 'html',
+  tableLinks: true,
   user: (t) => escapeFor('html', t),
   bold: (s) => `<b>${s}</b>`,
   heading: (s) => `<h3>${s}</h3>`,
@@ -68,6 +79,7 @@ const htmlMarkup: Markup = {
       '</table>',
     ].join('\n'),
   list: (items) => ['<ul>', ...items.map((i) => `<li>${i}</li>`), '</ul>'].join('\n'),
+  aside: (s) => s,
   blocks: (parts) =>
     parts
       .map((p) => (/^<(h3|table|ul)/.test(p) ? p : `<p>${p.replace(/\n/g, '<br>')}</p>`))
@@ -76,7 +88,7 @@ const htmlMarkup: Markup = {
 
 /** The markup of a format. */
 export function markupFor(format: ExportFormat): Markup {
-  return format === 'bbcode' ? bbcode : format === 'markdown' ? markdown : htmlMarkup;
+  return format === 'bbcode' ? bbcodeMarkup : format === 'markdown' ? markdown : htmlMarkup;
 }
 
 /** A number of points as a forum shows it: 2½ rather than 2.5. */

@@ -1,7 +1,7 @@
 import type { Standing } from '../standings.js';
 import type { BoardResult, PlayerId, TieBreak } from '../types.js';
-import type { ExportFormat } from './escape.js';
-import { markupFor, showPoints } from './markup.js';
+import { showPoints } from './markup.js';
+import { tableMarkupFor as markupFor, type TableFormat } from './plain-markup.js';
 
 /** One board as the exports show it. */
 export interface ExportBoard {
@@ -47,7 +47,7 @@ export function resultText(result: BoardResult | null): string {
 }
 
 /** The standings table with points, W/D/L and the tie-breaks. */
-export function standingsExport(format: ExportFormat, t: TournamentExport): string {
+export function standingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
   const head = ['#', 'Player', 'Points', 'W-D-L', ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb])];
   const rows = t.standings.map((s) => [
@@ -60,12 +60,12 @@ export function standingsExport(format: ExportFormat, t: TournamentExport): stri
   return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
     m.table(head, rows),
-    m.link(t.url, 'Tournament page'),
+    m.aside(m.link(t.url, 'Tournament page')),
   ]);
 }
 
 /** Every round's pairings with results, links to the games and any adjudication. */
-export function pairingsExport(format: ExportFormat, t: TournamentExport): string {
+export function pairingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
   const name = (id: PlayerId) => m.user(t.names.get(id) ?? id);
   const parts = [m.heading(`${m.user(t.name)}: pairings`)];
@@ -83,6 +83,10 @@ export function pairingsExport(format: ExportFormat, t: TournamentExport): strin
       m.bold(`Round ${round.round}`),
       m.table(['Board', 'First', 'Second', 'Result'], rows),
     );
+    const links = round.boards.flatMap((b, i) =>
+      b.gameUrl ? [`Board ${i + 1}: ${m.link(b.gameUrl, 'the game')}`] : [],
+    );
+    if (!m.tableLinks && links.length > 0) parts.push(m.list(links));
   }
   return m.blocks(parts);
 }
@@ -104,7 +108,7 @@ function cell(b: ExportBoard, player: PlayerId): string {
 }
 
 /** The crosstable: rows and columns in standings order; a cell lists each game between the two. */
-export function crosstableExport(format: ExportFormat, t: TournamentExport): string {
+export function crosstableExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
   const order = t.standings.map((s) => s.player);
   const rows = t.standings.map((s) => {
