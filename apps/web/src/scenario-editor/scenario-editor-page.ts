@@ -337,6 +337,11 @@ export class ScenarioEditorPage extends LitElement {
         ${toolButton({ kind: 'ship' }, 'Place ship', 'ship')}
         ${part.terrainTools.map((t) => toolButton({ kind: 'terrain', id: t.id }, t.label, t.id))}
       </div>
+      ${
+        part.shipHint && tool.kind === 'ship'
+          ? html`<p class="hint tools" data-testid="editor-ship-hint">${part.shipHint}</p>`
+          : nothing
+      }
       <hex-map
         data-testid="editor-map"
         .bounds=${picture?.bounds ?? { columns: 20, rows: 16 }}

@@ -67,6 +67,8 @@ export interface ScenarioEditorPart {
   budget?(setup: unknown, seat: string): number | undefined;
   /** The set-up with a side's budget (`undefined`: none). */
   withBudget?(setup: unknown, seat: string, budget: number | undefined): unknown;
+  /** What the Place ship tool does in this ruleset, when it is not plain (shown under the tools). */
+  readonly shipHint?: string;
   /** The terrain the board's palette places. */
   readonly terrainTools: readonly EditorTool[];
   /** The set-up with terrain `tool` toggled at `hex`. */

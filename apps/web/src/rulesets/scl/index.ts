@@ -9,6 +9,7 @@ import { sclHelp } from './help.js';
 import { sclReplayFrame } from './replay/replay-board.js';
 import { sclBattle } from './battle/scl-model.js';
 import './converter/converter-page.js';
+import { sclScenarioEditor } from './scenario-editor.js';
 
 /**
  * Star Cruiser Lite in the browser: battle screen, log words, replay board and rules page. The
@@ -37,4 +38,5 @@ export const sclWeb: WebRuleset = {
   renderHelp: sclHelp,
   shortcuts: SCL_SHORTCUTS,
   pages: { designer: () => html`<scl-converter-page></scl-converter-page>` },
+  scenarioEditor: sclScenarioEditor,
 };

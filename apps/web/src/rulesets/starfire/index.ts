@@ -11,6 +11,7 @@ import { starfireReplayFrame } from './replay/replay-board.js';
 import type { SetupFields } from '../types.js';
 import { starfireBattle } from './battle/starfire-model.js';
 import './designer/designer-page.js';
+import { starfireScenarioEditor } from './scenario-editor.js';
 
 /**
  * Starfire in the browser: its battle screen, log words, lobby fields (custom battle, designs),
@@ -30,4 +31,5 @@ export const starfireWeb: WebRuleset = {
   renderHelp: starfireHelp,
   shortcuts: STARFIRE_SHORTCUTS,
   pages: { designer: () => html`<designer-page></designer-page>` },
+  scenarioEditor: starfireScenarioEditor,
 };

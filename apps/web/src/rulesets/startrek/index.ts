@@ -8,6 +8,7 @@ import { startrekHelp } from './help.js';
 import { startrekReplayFrame } from './replay/replay-board.js';
 import { startrekBattle } from './battle/startrek-model.js';
 import { startrekSetupFields } from './lobby/setup-fields.js';
+import { startrekScenarioEditor } from './scenario-editor.js';
 
 /**
  * Star Trek Ship Battles in the browser: battle screen, log words, replay board and rules page.
@@ -29,4 +30,5 @@ export const startrekWeb: WebRuleset = {
   setupFields: startrekSetupFields as SetupFields,
   renderHelp: startrekHelp,
   shortcuts: STARTREK_SHORTCUTS,
+  scenarioEditor: startrekScenarioEditor,
 };
