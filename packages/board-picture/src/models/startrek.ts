@@ -1,6 +1,6 @@
 import { formatLabel, type Hex, type MapBounds } from '@broadside/rules';
 import {
-  CLASSES,
+  classCard,
   scenarioOf,
   type ClassId,
   type ShipView,
@@ -20,6 +20,15 @@ export const CODES: Readonly<Record<ClassId, string>> = {
   escort: 'ES',
 };
 
+/** The code of a class: the printed one's, or an own card's first two letters of its name. */
+export function classCode(view: StartrekView, cls: string): string {
+  const printed = (CODES as Readonly<Record<string, string>>)[cls];
+  if (printed) return printed;
+  const words = classCard(view.setup, cls).name.split(/\s+/).filter(Boolean);
+  const code = words.length > 1 ? words.map((w) => w[0]).join('') : (words[0] ?? '?');
+  return code.slice(0, 2).toUpperCase();
+}
+
 /** Suffix of the id of a stand's aft counter. */
 export const AFT = '~aft';
 
@@ -31,7 +40,7 @@ export function standOf(unitId: string): string {
 /** A ship's readable name, e.g. `Heavy Cruiser A1`; a token or torpedo id as it is. */
 export function shipName(view: StartrekView | null, id: string): string {
   const ship = view?.ships.find((s) => s.id === id);
-  return ship ? `${CLASSES[ship.cls].name} ${id}` : id;
+  return ship && view ? `${classCard(view.setup, ship.cls).name} ${id}` : id;
 }
 
 /** Map size of the game (the scenarios' 24 × 18 before the view arrives). */
@@ -72,7 +81,7 @@ export function mapUnits(view: StartrekView | null): readonly MapUnit[] {
   const units: MapUnit[] = [];
   for (const stand of view.stands) {
     const ship = view.ships.find((s) => s.id === stand.ship);
-    const hull = stand.kind === 'ship' && ship ? CODES[ship.cls] : tokenCode(view, stand);
+    const hull = stand.kind === 'ship' && ship ? classCode(view, ship.cls) : tokenCode(view, stand);
     const name = standName(view, stand);
     units.push({
       id: stand.id,
@@ -109,7 +118,7 @@ export function mapUnits(view: StartrekView | null): readonly MapUnit[] {
       units.push({
         id: s.id,
         name: shipName(view, s.id),
-        hull: CODES[s.cls],
+        hull: classCode(view, s.cls),
         side: s.side,
         hex: s.hex,
         facing: null,

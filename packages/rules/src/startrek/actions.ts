@@ -1,5 +1,5 @@
 import { deepClone } from '../core/clone.js';
-import { CLASSES, FACTIONS } from './cards.js';
+import { classCard, factionCard } from './own-cards.js';
 import { cloakAfter, nearestShips } from './check-actions.js';
 import { emit, roll, rollMany, type Ctx } from './context.js';
 import type { Strike } from './damage.js';
@@ -58,7 +58,7 @@ export function resolvePlain(ctx: Ctx, seat: Seat, order: ActionOrder): void {
       const ship = getShip(state, order.ship);
       ship.tracks.torpedoes -= 1;
       const id = `T${state.nextId++}`;
-      const dice = CLASSES[ship.cls].torpedoDice;
+      const dice = classCard(state.setup, ship.cls).torpedoDice;
       state.torpedoes.push({ id, side: seat, ship: ship.id, hex: order.hex, dice });
       emit(ctx, {
         type: 'torpedo_launched',
@@ -124,7 +124,7 @@ export function resolvePlain(ctx: Ctx, seat: Seat, order: ActionOrder): void {
     case 'warp': {
       const ship = getShip(state, order.ship);
       const to = enemyOf(seat);
-      const points = Math.ceil(CLASSES[ship.cls].points / 2);
+      const points = Math.ceil(classCard(state.setup, ship.cls).points / 2);
       if (ship.cloak) {
         const real = ship.cloak.tokens.find((t) => t.id === ship.cloak!.real)!;
         ship.hex = real.hex;
@@ -225,8 +225,9 @@ export function rollStrike(ctx: Ctx, seat: Seat, order: ActionOrder): Strike | n
     }
     case 'assault': {
       const target = getShip(state, order.target);
-      const attacker = FACTIONS[scenarioOf(state.setup).sides.find((s) => s.id === seat)!.faction];
-      const defender = FACTIONS[CLASSES[target.cls].faction];
+      const side = scenarioOf(state.setup).sides.find((s) => s.id === seat)!;
+      const attacker = factionCard(state.setup, side.faction);
+      const defender = factionCard(state.setup, classCard(state.setup, target.cls).faction);
       const dice = rollMany(ctx, attacker.assault);
       const needed = defender.defence;
       const hits = count(dice, needed);

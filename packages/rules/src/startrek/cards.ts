@@ -47,7 +47,8 @@ export type FactionId = (typeof FACTION_IDS)[number];
 
 /** A faction card. */
 export interface Faction {
-  readonly id: FactionId;
+  /** A printed {@link FactionId}, or an own card's id (`own-cards.ts`). */
+  readonly id: string;
   readonly name: string;
   /** Initiative dice rolled each turn: at most this many actions a turn. */
   readonly initiative: number;
@@ -103,8 +104,10 @@ export type ClassId = (typeof CLASS_IDS)[number];
 
 /** A ship card: what does not change in battle. Every fitted track starts at 6. */
 export interface ShipClass {
-  readonly id: ClassId;
-  readonly faction: FactionId;
+  /** A printed {@link ClassId}, or an own card's id (`own-cards.ts`). */
+  readonly id: string;
+  /** The faction card it belongs to: a printed {@link FactionId} or an own faction's id. */
+  readonly faction: string;
   readonly name: string;
   /** The longest band it may move. */
   readonly move: Band;
@@ -194,13 +197,18 @@ export const CLASSES: Readonly<Record<ClassId, ShipClass>> = {
   },
 };
 
-/** Whether a class has a system fitted. */
-export function fitted(cls: ClassId, track: Track): boolean {
-  return !CLASSES[cls].lacks.includes(track);
+/** A printed class by id, or the card itself. */
+function cardOf(cls: ClassId | ShipClass): ShipClass {
+  return typeof cls === 'string' ? CLASSES[cls] : cls;
+}
+
+/** Whether a class (a printed id or any card) has a system fitted. */
+export function fitted(cls: ClassId | ShipClass, track: Track): boolean {
+  return !cardOf(cls).lacks.includes(track);
 }
 
 /** Starting tracks: 6 for every fitted system, 1 for the rest; Cloak 6 or 1 as the scenario says. */
-export function startingTracks(cls: ClassId, cloakAtStart: boolean): Tracks {
+export function startingTracks(cls: ClassId | ShipClass, cloakAtStart: boolean): Tracks {
   const tracks = {} as Tracks;
   for (const track of TRACKS) tracks[track] = fitted(cls, track) ? TRACK_MAX : OFFLINE;
   tracks.cloak = fitted(cls, 'cloak') && cloakAtStart ? TRACK_MAX : OFFLINE;
@@ -208,8 +216,9 @@ export function startingTracks(cls: ClassId, cloakAtStart: boolean): Tracks {
 }
 
 /** "Medium move, turn 1, 4 torpedo dice, cloak, 10 VP". */
-export function classSummary(c: ShipClass): string {
-  const parts = [`${c.name} (${FACTIONS[c.faction].name})`, `${c.move} move`, `turn ${c.turn}`];
+export function classSummary(c: ShipClass, factionName?: string): string {
+  const faction = factionName ?? FACTIONS[c.faction as FactionId]?.name ?? c.faction;
+  const parts = [`${c.name} (${faction})`, `${c.move} move`, `turn ${c.turn}`];
   parts.push(c.torpedoDice > 0 ? `${c.torpedoDice} torpedo dice` : 'no torpedoes');
   if (!c.lacks.includes('cloak')) parts.push('cloak');
   if (c.lacks.includes('phasers')) parts.push('unarmed');

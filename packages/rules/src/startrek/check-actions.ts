@@ -1,6 +1,7 @@
 import { ok, type Result } from '../core/result.js';
 import { inBounds } from '../hex/map.js';
-import { BAND_HEXES, CLASSES, fitted, TRACK_MAX } from './cards.js';
+import { BAND_HEXES, fitted, TRACK_MAX } from './cards.js';
+import { classCard } from './own-cards.js';
 import { reject } from './errors.js';
 import {
   BOARDING_RANGE,
@@ -59,10 +60,11 @@ function checkManoeuvre(
   m: Manoeuvre,
   path: Path,
 ) {
-  if (Math.abs(m.turn) > CLASSES[ship.cls].turn || m.turnAt > BAND_HEXES[m.band])
+  const turn = classCard(state.setup, ship.cls).turn;
+  if (Math.abs(m.turn) > turn || m.turnAt > BAND_HEXES[m.band])
     return reject(
       'order/bad_turn',
-      `${ship.id} turns at most ${CLASSES[ship.cls].turn} hexside(s), within its ${BAND_HEXES[m.band]} hexes.`,
+      `${ship.id} turns at most ${turn} hexside(s), within its ${BAND_HEXES[m.band]} hexes.`,
       path,
     );
   const problem = moveProblem(state.map, from, m);
@@ -72,9 +74,9 @@ function checkManoeuvre(
   return ok(undefined);
 }
 
-function checkBand(ship: ShipState, band: ActionOrder & { band: string }) {
+function checkBand(state: StartrekState, ship: ShipState, band: ActionOrder & { band: string }) {
   if (!online(ship, 'engines')) return offline(ship, 'engines');
-  if (!allowedBands(ship).includes(band.band as 'short'))
+  if (!allowedBands(ship, classCard(state.setup, ship.cls)).includes(band.band as 'short'))
     return reject('order/band_too_long', `${ship.id} cannot move ${band.band} now.`, ['band']);
   return null;
 }
@@ -91,7 +93,7 @@ export function checkAction(state: StartrekState, seat: Seat, order: ActionOrder
       const ship = uncloaked(state, seat, order.ship, ['ship']);
       if (!ship.ok) return ship;
       return (
-        checkBand(ship.value, order) ??
+        checkBand(state, ship.value, order) ??
         checkManoeuvre(state, ship.value, positionOf(ship.value), order, [])
       );
     }
@@ -100,7 +102,7 @@ export function checkAction(state: StartrekState, seat: Seat, order: ActionOrder
       if (!ship.ok) return ship;
       const cloak = ship.value.cloak;
       if (!cloak) return reject('order/not_cloaked', `${order.ship} is not cloaked.`, ['ship']);
-      const banned = checkBand(ship.value, order);
+      const banned = checkBand(state, ship.value, order);
       if (banned) return banned;
       const named = order.tokens.map((t) => t.token);
       if (
@@ -169,7 +171,7 @@ export function checkAction(state: StartrekState, seat: Seat, order: ActionOrder
     case 'cloak': {
       const ship = uncloaked(state, seat, order.ship, ['ship']);
       if (!ship.ok) return ship;
-      if (!fitted(ship.value.cls, 'cloak') || cloakAfter(ship.value) < 2)
+      if (!fitted(classCard(state.setup, ship.value.cls), 'cloak') || cloakAfter(ship.value) < 2)
         return reject('order/no_cloak', `${order.ship} cannot cloak.`, ['ship']);
       return ok(undefined);
     }

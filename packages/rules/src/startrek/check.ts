@@ -2,6 +2,7 @@ import { parseOrder } from '../core/parse-order.js';
 import { ok, type Result } from '../core/result.js';
 import { fitted, TRACK_MAX, type Track } from './cards.js';
 import { checkAction, ownShip } from './check-actions.js';
+import { classCard } from './own-cards.js';
 import { reject } from './errors.js';
 import { isAction, startrekOrderSchema, type StartrekOrder, type Transfer } from './orders.js';
 import { owedBy } from './pending.js';
@@ -68,8 +69,8 @@ export function checkTransfers(
       t.from === t.to ||
       t.from === 'torpedoes' ||
       t.to === 'torpedoes' ||
-      !fitted(ship.value.cls, t.from) ||
-      !fitted(ship.value.cls, t.to) ||
+      !fitted(classCard(state.setup, ship.value.cls), t.from) ||
+      !fitted(classCard(state.setup, ship.value.cls), t.to) ||
       now[t.from] - t.points < 1 ||
       now[t.to] + t.points > TRACK_MAX;
     if (bad)

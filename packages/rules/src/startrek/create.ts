@@ -3,6 +3,7 @@ import { ok, type Result } from '../core/result.js';
 import type { Applied } from '../core/ruleset.js';
 import { parseLabel } from '../hex/label.js';
 import { startingTracks } from './cards.js';
+import { classCard } from './own-cards.js';
 import { emit, roll, type Ctx } from './context.js';
 import type { StartrekEvent } from './events.js';
 import { startTurn } from './flow.js';
@@ -27,7 +28,7 @@ export function initialState(setup: StartrekSetup): StartrekState {
   let nextId = 1;
   const ships: ShipState[] = scenario.sides.flatMap((side) =>
     side.ships.map((d, i) => {
-      const tracks = startingTracks(d.cls, d.cloaked === true);
+      const tracks = startingTracks(classCard(setup, d.cls), d.cloaked === true);
       const hex = at(d.at, map);
       const tokens = d.cloaked
         ? Array.from({ length: tracks.cloak }, () => ({

@@ -3,8 +3,20 @@ import { err, ok, ruleError, type Result } from '../core/result.js';
 import { hexEquals, type Hex } from '../hex/hex.js';
 import { inBounds, type MapBounds } from '../hex/map.js';
 import { parseLabel } from '../hex/label.js';
-import { CLASS_IDS, CLASSES, FACTION_IDS, FACTIONS, fitted, type ClassId } from './cards.js';
+import { fitted } from './cards.js';
 import { standHexes } from './geometry.js';
+import {
+  classCard,
+  classProblem,
+  factionCard,
+  factionProblem,
+  gameClasses,
+  gameFactions,
+  MAX_OWN_CLASSES,
+  MAX_OWN_FACTIONS,
+  ownClassSchema,
+  ownFactionSchema,
+} from './own-cards.js';
 import { fleetPoints } from './points.js';
 import {
   SCENARIOS,
@@ -35,8 +47,8 @@ const shipSchema = z.strictObject({
 
 const sideSchema = z.strictObject({
   name: z.string().trim().min(1).max(40).optional(),
-  /** The faction card: initiative dice and Crew Quality. */
-  faction: z.enum(FACTION_IDS).optional(),
+  /** The faction card (printed or own): initiative dice and Crew Quality. */
+  faction: z.string().optional(),
 });
 
 const seatRecord = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(SEATS), value);
@@ -61,9 +73,13 @@ export const customSchema = z.strictObject({
   /** Asteroid hexes (CCRR), replacing the scenario's; only with the scenery option on. */
   asteroids: z.array(z.string()).max(200).optional(),
   /** Classes that may not go to warp. */
-  noWarp: z.array(z.string()).max(CLASS_IDS.length).optional(),
+  noWarp: z.array(z.string()).max(32).optional(),
   /** Classes whose ships still on the map at the end score their own points for their side. */
-  survivors: z.array(z.string()).max(CLASS_IDS.length).optional(),
+  survivors: z.array(z.string()).max(32).optional(),
+  /** The creator's own faction cards (`own-cards.ts`), which sides may name. */
+  factions: z.array(ownFactionSchema).max(MAX_OWN_FACTIONS).optional(),
+  /** The creator's own ship cards (`own-cards.ts`), which forces may field. */
+  classes: z.array(ownClassSchema).max(MAX_OWN_CLASSES).optional(),
 });
 
 /** A custom part as the schema reads it; `parseSetup` keeps only one that passed {@link checkCustom}. */
@@ -75,8 +91,16 @@ function refuse(code: string, message: string, path: Path): Result<never> {
   return err(ruleError(`setup/${code}`, message, path));
 }
 
-function isClass(cls: string): cls is ClassId {
-  return (CLASS_IDS as readonly string[]).includes(cls);
+type CardSource = Pick<StartrekSetup, 'custom'>;
+
+function isClass(setup: CardSource, cls: string): boolean {
+  return gameClasses(setup).some((c) => c.id === cls);
+}
+
+function classIds(setup: CardSource): string {
+  return gameClasses(setup)
+    .map((c) => c.id)
+    .join(', ');
 }
 
 /** The scenario a set-up plays: the named scenario with its custom changes, if any. */
@@ -87,11 +111,11 @@ export function scenarioOf(setup: Pick<StartrekSetup, 'scenario' | 'custom'>): S
   const side = (s: ScenarioSide): ScenarioSide => {
     const given = custom.sides?.[s.id];
     const faction = given?.faction ?? s.faction;
-    const name = given?.name ?? (given?.faction ? FACTIONS[faction].name : s.name);
+    const name = given?.name ?? (given?.faction ? factionCard(setup, faction).name : s.name);
     const forces = custom.forces?.[s.id];
     const ships: readonly Deployment[] = forces
       ? forces.map((f) => ({
-          cls: f.cls as ClassId,
+          cls: f.cls,
           at: f.hex,
           heading: f.heading,
           ...(f.cloaked ? { cloaked: true } : {}),
@@ -106,8 +130,8 @@ export function scenarioOf(setup: Pick<StartrekSetup, 'scenario' | 'custom'>): S
     rows: custom.map?.rows ?? base.rows,
     turnLimit: custom.turnLimit ?? base.turnLimit,
     sides: [side(base.sides[0]), side(base.sides[1])],
-    noWarp: (custom.noWarp as ClassId[] | undefined) ?? base.noWarp,
-    survivors: (custom.survivors as ClassId[] | undefined) ?? base.survivors,
+    noWarp: custom.noWarp ?? base.noWarp,
+    survivors: custom.survivors ?? base.survivors,
     asteroids: custom.asteroids ?? base.asteroids,
   };
 }
@@ -121,10 +145,14 @@ function hexAt(label: string, map: MapBounds, path: Path): Result<Hex> {
   return parsed;
 }
 
-function checkClassList(list: readonly string[] | undefined, key: string): Result<true> {
-  const bad = (list ?? []).findIndex((cls) => !isClass(cls));
+function checkClassList(
+  setup: CardSource,
+  list: readonly string[] | undefined,
+  key: string,
+): Result<true> {
+  const bad = (list ?? []).findIndex((cls) => !isClass(setup, cls));
   if (bad >= 0)
-    return refuse('unknown_design', `No ship class "${list![bad]}" (${CLASS_IDS.join(', ')}).`, [
+    return refuse('unknown_design', `No ship class "${list![bad]}" (${classIds(setup)}).`, [
       'custom',
       key,
       bad,
@@ -152,6 +180,7 @@ function checkAsteroids(scenario: Scenario, custom: StartrekCustom, scenery: boo
 
 /** Checks one ship of a side; `placed` holds the stands already on the map at the start. */
 function checkShip(
+  setup: CardSource,
   scenario: Scenario,
   ship: Deployment,
   path: Path | null,
@@ -159,26 +188,22 @@ function checkShip(
   placed: Hex[],
 ): Result<true> {
   const at = (field: string): Path => (path ? [...path, field] : ['custom', 'map']);
-  const cls = ship.cls as string;
-  if (!isClass(cls))
-    return refuse('unknown_design', `No ship class "${cls}" (${CLASS_IDS.join(', ')}).`, at('cls'));
+  if (!isClass(setup, ship.cls))
+    return refuse('unknown_design', `No ship class "${ship.cls}" (${classIds(setup)}).`, at('cls'));
+  const card = classCard(setup, ship.cls);
   const fore = hexAt(ship.at, scenario, at('hex'));
   if (!fore.ok) return fore;
   const stand = standHexes({ hex: fore.value, heading: ship.heading });
   if (!inBounds(scenario, stand[1]))
     return refuse(
       'off_map',
-      `The ${CLASSES[cls].name} at ${ship.at} has its aft hex off the map: turn it or move it in.`,
+      `The ${card.name} at ${ship.at} has its aft hex off the map: turn it or move it in.`,
       at('hex'),
     );
   if (stand.some((h) => asteroids.some((a) => hexEquals(a, h))))
-    return refuse(
-      'asteroid',
-      `The ${CLASSES[cls].name} at ${ship.at} is on an asteroid.`,
-      at('hex'),
-    );
-  if (ship.cloaked && !fitted(cls, 'cloak'))
-    return refuse('no_cloak', `A ${CLASSES[cls].name} has no cloaking device.`, at('cloaked'));
+    return refuse('asteroid', `The ${card.name} at ${ship.at} is on an asteroid.`, at('hex'));
+  if (ship.cloaked && !fitted(card, 'cloak'))
+    return refuse('no_cloak', `A ${card.name} has no cloaking device.`, at('cloaked'));
   if (ship.arrives !== undefined) {
     if (ship.cloaked)
       return refuse(
@@ -189,7 +214,7 @@ function checkShip(
     if (ship.arrives > scenario.turnLimit)
       return refuse(
         'late_arrival',
-        `The ${CLASSES[cls].name} would arrive on turn ${ship.arrives}, after the last turn (${scenario.turnLimit}).`,
+        `The ${card.name} would arrive on turn ${ship.arrives}, after the last turn (${scenario.turnLimit}).`,
         at('arrives'),
       );
     return ok(true);
@@ -197,7 +222,7 @@ function checkShip(
   if (stand.some((h) => placed.some((p) => hexEquals(p, h))))
     return refuse(
       'overlap',
-      `The ${CLASSES[cls].name} at ${ship.at} overlaps another ship's stand.`,
+      `The ${card.name} at ${ship.at} overlaps another ship's stand.`,
       at('hex'),
     );
   placed.push(...stand);
@@ -205,6 +230,7 @@ function checkShip(
 }
 
 function checkSide(
+  setup: CardSource,
   scenario: Scenario,
   custom: StartrekCustom,
   seat: Seat,
@@ -223,11 +249,18 @@ function checkSide(
       path,
     );
   for (const [i, ship] of side.ships.entries()) {
-    const checked = checkShip(scenario, ship, given ? [...path, i] : null, asteroids, placed);
+    const checked = checkShip(
+      setup,
+      scenario,
+      ship,
+      given ? [...path, i] : null,
+      asteroids,
+      placed,
+    );
     if (!checked.ok) return checked;
   }
   const budget = custom.budget?.[seat];
-  const points = fleetPoints(side.ships);
+  const points = fleetPoints(side.ships, setup);
   if (budget !== undefined && points > budget)
     return refuse(
       'over_budget',
@@ -237,17 +270,68 @@ function checkSide(
   return ok(true);
 }
 
+/** A card's own refusal as a set-up's: `card/x` becomes `setup/x`, its path under `path`. */
+function within(result: Result<unknown>, path: Path): Result<true> {
+  if (result.ok) return ok(true);
+  const { code, message } = result.error;
+  return refuse(code.replace(/^card\//, ''), message, [...path, ...result.error.path]);
+}
+
+/** The own cards' own checks, unique ids, and each side naming a known faction card. */
+function checkOwnCards(custom: StartrekCustom): Result<true> {
+  const factions = custom.factions ?? [];
+  const classes = custom.classes ?? [];
+  for (const [i, card] of factions.entries()) {
+    const checked = within(factionProblem(card), ['custom', 'factions', i]);
+    if (!checked.ok) return checked;
+    if (factions.findIndex((f) => f.id === card.id) !== i)
+      return refuse('duplicate_card', `Two faction cards have the id "${card.id}".`, [
+        'custom',
+        'factions',
+        i,
+        'id',
+      ]);
+  }
+  for (const [i, card] of classes.entries()) {
+    const checked = within(classProblem(card, factions), ['custom', 'classes', i]);
+    if (!checked.ok) return checked;
+    if (classes.findIndex((c) => c.id === card.id) !== i)
+      return refuse('duplicate_card', `Two ship cards have the id "${card.id}".`, [
+        'custom',
+        'classes',
+        i,
+        'id',
+      ]);
+  }
+  const known = gameFactions({ custom }).map((f) => f.id);
+  for (const seat of SEATS) {
+    const faction = custom.sides?.[seat]?.faction;
+    if (faction !== undefined && !known.includes(faction))
+      return refuse('unknown_faction', `No faction card "${faction}" (${known.join(', ')}).`, [
+        'custom',
+        'sides',
+        seat,
+        'faction',
+      ]);
+  }
+  return ok(true);
+}
+
 /**
  * Checks a set-up's custom part against its scenario. Errors, each with the path at fault:
- * `setup/unknown_design`, `setup/bad_hex`, `setup/off_map`, `setup/scenery_off`,
+ * the own cards' refusals (`own-cards.ts`: `setup/printed_id`, `setup/unknown_faction`,
+ * `setup/duplicate_track`, `setup/no_tracks`, `setup/torpedo_dice`) under `custom.factions.i` /
+ * `custom.classes.i`, `setup/duplicate_card`, `setup/unknown_faction`, `setup/unknown_design`, `setup/bad_hex`, `setup/off_map`, `setup/scenery_off`,
  * `setup/asteroid`, `setup/overlap`, `setup/no_cloak`, `setup/cloaked_reserve`,
  * `setup/late_arrival`, `setup/empty_side`, `setup/too_many_ships`, `setup/over_budget`.
  */
 export function checkCustom(setup: StartrekSetup): Result<true> {
   const custom = setup.custom;
   if (!custom) return ok(true);
+  const cards = checkOwnCards(custom);
+  if (!cards.ok) return cards;
   for (const key of ['noWarp', 'survivors'] as const) {
-    const checked = checkClassList(custom[key], key);
+    const checked = checkClassList(setup, custom[key], key);
     if (!checked.ok) return checked;
   }
   const scenario = scenarioOf(setup);
@@ -255,7 +339,7 @@ export function checkCustom(setup: StartrekSetup): Result<true> {
   if (!asteroids.ok) return asteroids;
   const placed: Hex[] = [];
   for (const seat of SEATS) {
-    const checked = checkSide(scenario, custom, seat, asteroids.value, placed);
+    const checked = checkSide(setup, scenario, custom, seat, asteroids.value, placed);
     if (!checked.ok) return checked;
   }
   return ok(true);

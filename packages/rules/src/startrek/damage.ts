@@ -1,4 +1,5 @@
-import { CLASSES, type Area, type Track } from './cards.js';
+import type { Area, Track } from './cards.js';
+import { classCard } from './own-cards.js';
 import { emit, roll, type Ctx } from './context.js';
 import type { Die } from './events.js';
 import { positionOf, capacity, eligibleSystems } from './rules.js';
@@ -19,7 +20,7 @@ export interface Strike {
 /** Destroys a ship: the enemy scores its points. */
 export function destroy(ctx: Ctx, ship: ShipState): void {
   const to = enemyOf(ship.side);
-  const points = CLASSES[ship.cls].points;
+  const points = classCard(ctx.state.setup, ship.cls).points;
   ship.status = 'destroyed';
   ship.cloak = null;
   ctx.state.score[to] += points;

@@ -1,5 +1,6 @@
 import { isStriking, resolvePlain, rollStrike } from './actions.js';
-import { FACTIONS, OFFLINE, type Track } from './cards.js';
+import { OFFLINE, type Track } from './cards.js';
+import { factionCard } from './own-cards.js';
 import { checkAction } from './check-actions.js';
 import { checkTransfers } from './check.js';
 import { emit, rollMany, type Ctx } from './context.js';
@@ -37,7 +38,7 @@ export function startTurn(ctx: Ctx): void {
       continue;
     }
     const faction = scenarioOf(state.setup).sides.find((s) => s.id === seat)!.faction;
-    const dice = rollMany(ctx, FACTIONS[faction].initiative);
+    const dice = rollMany(ctx, factionCard(state.setup, faction).initiative);
     state.initiative[seat] = dice.map((d) => d.value);
     emit(ctx, {
       type: 'initiative_rolled',
@@ -185,7 +186,9 @@ function startRepair(ctx: Ctx): void {
     const rolled = activeShips(state, seat)
       .filter((ship) => !byCrew || ship.tracks.lifeSupport > OFFLINE)
       .map((ship) => {
-        const needed = byCrew ? FACTIONS[faction].crewQuality : ship.tracks.lifeSupport;
+        const needed = byCrew
+          ? factionCard(state.setup, faction).crewQuality
+          : ship.tracks.lifeSupport;
         const dice = rollMany(ctx, ship.tracks.lifeSupport);
         const count = dice.filter((d) => d.value >= needed).length;
         if (count > 0) successes[ship.id] = count;

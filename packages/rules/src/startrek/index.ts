@@ -60,6 +60,21 @@ export {
 } from './custom.js';
 export { shipPoints, fleetPoints } from './points.js';
 export {
+  checkCard,
+  checkFaction,
+  classCard,
+  factionCard,
+  gameClasses,
+  gameFactions,
+  ownCardId,
+  ownClassSchema,
+  ownFactionSchema,
+  MAX_OWN_CLASSES,
+  MAX_OWN_FACTIONS,
+  type OwnClass,
+  type OwnFaction,
+} from './own-cards.js';
+export {
   playRandomly,
   randomOrder,
   seededRandom,

@@ -1,18 +1,27 @@
 import { hexKey, type Hex } from '../hex/hex.js';
-import { AREAS, BAND_HEXES, CLASSES, TRACKS, fitted, type Band, type Track } from './cards.js';
+import {
+  AREAS,
+  BAND_HEXES,
+  TRACKS,
+  fitted,
+  type Band,
+  type ShipClass,
+  type Track,
+} from './cards.js';
 import { checkAction, nearestShips } from './check-actions.js';
 import { checkAllocation, checkTransfers } from './check.js';
 import { standHexes, step, type Manoeuvre } from './geometry.js';
 import type { ActionOrder, StartrekOrder } from './orders.js';
+import { classCard } from './own-cards.js';
 import { owedBy } from './pending.js';
 import { allowedBands, eligibleSystems } from './rules.js';
 import { enemyOf, isSeat, type Seat } from './scenarios.js';
 import { activeShips, type Allocation, type ShipState, type StartrekState } from './state.js';
 
-/** Every manoeuvre of a band for a ship: straight, and each turn after each hex. */
-export function manoeuvres(ship: ShipState, band: Band): Manoeuvre[] {
+/** Every manoeuvre of a band for a ship card: straight, and each turn after each hex. */
+export function manoeuvres(card: Pick<ShipClass, 'turn'>, band: Band): Manoeuvre[] {
   const list: Manoeuvre[] = [{ band, turnAt: 0, turn: 0 }];
-  const limit = CLASSES[ship.cls].turn;
+  const limit = card.turn;
   for (let turn = -limit; turn <= limit; turn += 1) {
     if (turn === 0) continue;
     for (let turnAt = 0; turnAt <= BAND_HEXES[band]; turnAt += 1) list.push({ band, turnAt, turn });
@@ -35,8 +44,9 @@ function shipActions(state: StartrekState, seat: Seat, ship: ShipState): ActionO
   const id = ship.id;
   const enemies = activeShips(state, enemyOf(seat));
   const out: ActionOrder[] = [];
-  for (const band of allowedBands(ship)) {
-    for (const m of manoeuvres(ship, band)) {
+  const card = classCard(state.setup, ship.cls);
+  for (const band of allowedBands(ship, card)) {
+    for (const m of manoeuvres(card, band)) {
       if (!ship.cloak) out.push({ type: 'move', ship: id, ...m });
       else
         out.push({
@@ -106,9 +116,10 @@ function repairOrders(state: StartrekState, seat: Seat, successes: Record<string
   for (const ship of activeShips(state, seat)) {
     const have = successes[ship.id] ?? 0;
     if (have === 0) continue;
+    const card = classCard(state.setup, ship.cls);
     for (const from of TRACKS)
       for (const to of TRACKS) {
-        if (from === to || !fitted(ship.cls, from) || !fitted(ship.cls, to)) continue;
+        if (from === to || !fitted(card, from) || !fitted(card, to)) continue;
         const points = Math.min(have, ship.tracks[from] - 1, 6 - ship.tracks[to]);
         if (points < 1) continue;
         const transfers = [{ ship: ship.id, from, to, points }];

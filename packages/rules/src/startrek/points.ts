@@ -1,4 +1,6 @@
-import { BAND_HEXES, CLASSES, TRACKS, fitted, type ClassId } from './cards.js';
+import { BAND_HEXES, CLASSES, TRACKS, fitted, type ClassId, type ShipClass } from './cards.js';
+import { classCard } from './own-cards.js';
+import type { StartrekSetup } from './state.js';
 
 /**
  * Fleet points (issue 30, "a points value for every ship"): what a ship costs when a side builds
@@ -8,13 +10,19 @@ import { BAND_HEXES, CLASSES, TRACKS, fitted, type ClassId } from './cards.js';
  *
  * docs/rules/star-trek.md ("Points") gives the table and the reasons.
  */
-export function shipPoints(cls: ClassId): number {
-  const card = CLASSES[cls];
-  const tracks = TRACKS.filter((track) => fitted(cls, track)).length;
+export function shipPoints(cls: ClassId | ShipClass): number {
+  const card = typeof cls === 'string' ? CLASSES[cls] : cls;
+  const tracks = TRACKS.filter((track) => fitted(card, track)).length;
   return tracks + 2 * card.torpedoDice + BAND_HEXES[card.move] / 3 + card.turn;
 }
 
-/** The points of a fleet: the sum of its ships' {@link shipPoints}. */
-export function fleetPoints(forces: readonly { readonly cls: ClassId }[]): number {
-  return forces.reduce((sum, ship) => sum + shipPoints(ship.cls), 0);
+/**
+ * The points of a fleet: the sum of its ships' {@link shipPoints}; `setup` supplies its own
+ * cards (`custom.classes`), else only printed classes are known.
+ */
+export function fleetPoints(
+  forces: readonly { readonly cls: string }[],
+  setup: Pick<StartrekSetup, 'custom'> = {},
+): number {
+  return forces.reduce((sum, ship) => sum + shipPoints(classCard(setup, ship.cls)), 0);
 }

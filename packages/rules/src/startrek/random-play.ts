@@ -9,6 +9,7 @@ import {
 import { checkAction } from './check-actions.js';
 import type { StartrekEvent } from './events.js';
 import { legalOrders, manoeuvres } from './legal-orders.js';
+import { classCard } from './own-cards.js';
 import type { ActionOrder, StartrekOrder } from './orders.js';
 import { pendingDecisions } from './pending.js';
 import { startrekRuleset } from './ruleset.js';
@@ -22,7 +23,7 @@ function scatter(state: StartrekState, seat: Seat, order: ActionOrder, random: (
   if (order.type !== 'move_cloaked') return order;
   const ship = getShip(state, order.ship);
   const tokens = order.tokens.map((t) => {
-    const m = pick(manoeuvres(ship, order.band), random)!;
+    const m = pick(manoeuvres(classCard(state.setup, ship.cls), order.band), random)!;
     return { token: t.token, turnAt: m.turnAt, turn: m.turn };
   });
   const spread = { ...order, tokens };

@@ -2,11 +2,11 @@ import {
   AREA_TRACKS,
   BAND_HEXES,
   BANDS,
-  CLASSES,
   OFFLINE,
   TRACKS,
   type Area,
   type Band,
+  type ShipClass,
   type Track,
 } from './cards.js';
 import type { Position } from './geometry.js';
@@ -27,11 +27,14 @@ export function engineBand(engines: number): Band | null {
   return null;
 }
 
-/** The bands a ship may move now: up to its class's band and its engines' band. */
-export function allowedBands(ship: ShipState): Band[] {
+/** The bands a ship may move now: up to its card's band and its engines' band. */
+export function allowedBands(
+  ship: Pick<ShipState, 'tracks'>,
+  card: Pick<ShipClass, 'move'>,
+): Band[] {
   const byEngines = engineBand(ship.tracks.engines);
   if (!byEngines) return [];
-  const limit = Math.min(BAND_HEXES[byEngines], BAND_HEXES[CLASSES[ship.cls].move]);
+  const limit = Math.min(BAND_HEXES[byEngines], BAND_HEXES[card.move]);
   return BANDS.filter((b) => BAND_HEXES[b] <= limit);
 }
 

@@ -1,5 +1,3 @@
-import type { ClassId, FactionId } from './cards.js';
-
 /** The two seats: A (the Federation in every scenario) and B. */
 export const SEATS = ['A', 'B'] as const;
 
@@ -24,7 +22,8 @@ export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 /** A ship a scenario deploys: class, fore hex label, heading; cloaked at the start; arrival turn. */
 export interface Deployment {
-  readonly cls: ClassId;
+  /** A printed class id or an own card's id. */
+  readonly cls: string;
   readonly at: string;
   readonly heading: number;
   readonly cloaked?: boolean;
@@ -36,7 +35,8 @@ export interface Deployment {
 export interface ScenarioSide {
   readonly id: Seat;
   readonly name: string;
-  readonly faction: FactionId;
+  /** A printed faction id or an own faction card's id. */
+  readonly faction: string;
   readonly ships: readonly Deployment[];
 }
 
@@ -51,9 +51,9 @@ export interface Scenario {
   readonly turnLimit: number;
   readonly sides: readonly [ScenarioSide, ScenarioSide];
   /** Classes that may not go to warp in this scenario. */
-  readonly noWarp: readonly ClassId[];
+  readonly noWarp: readonly string[];
   /** Classes whose ships still on the map at the end score their own points for their side. */
-  readonly survivors: readonly ClassId[];
+  readonly survivors: readonly string[];
   /** Asteroid hexes, used only with the scenery option. */
   readonly asteroids: readonly string[];
   readonly specialRules: readonly string[];

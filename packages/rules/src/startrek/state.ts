@@ -1,6 +1,6 @@
 import type { GameResult } from '../core/game-result.js';
 import type { Hex } from '../hex/hex.js';
-import type { Area, ClassId, Tracks } from './cards.js';
+import type { Area, Tracks } from './cards.js';
 import type { StarMap } from './geometry.js';
 import type { StartrekCustom } from './custom.js';
 import type { HouseRule } from './house-rules.js';
@@ -56,7 +56,8 @@ export type ShipStatus = 'reserve' | 'active' | 'destroyed' | 'warped';
 export interface ShipState {
   id: string;
   side: Seat;
-  cls: ClassId;
+  /** A printed class id or the set-up's own card id (`own-cards.ts` `classCard`). */
+  cls: string;
   status: ShipStatus;
   hex: Hex;
   heading: number;

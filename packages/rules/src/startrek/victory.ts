@@ -1,5 +1,5 @@
 import type { GameResult } from '../core/game-result.js';
-import { CLASSES } from './cards.js';
+import { classCard } from './own-cards.js';
 import { finishIfDecided as finishWhenDecided } from '../core/finish.js';
 import { nameOfSide } from '../core/kit-ruleset.js';
 import type { Ctx } from './context.js';
@@ -28,7 +28,7 @@ export function finalScore(state: StartrekState): Record<Seat, number> {
   const survivors = scenarioOf(state.setup).survivors;
   for (const ship of state.ships)
     if (ship.status === 'active' && survivors.includes(ship.cls))
-      score[ship.side] += CLASSES[ship.cls].points;
+      score[ship.side] += classCard(state.setup, ship.cls).points;
   return score;
 }
 

@@ -14,6 +14,7 @@ import { startrekRuleset as R } from '../../src/startrek/ruleset.js';
 import { SCENARIO_IDS, SCENARIOS } from '../../src/startrek/scenarios.js';
 import type { StartrekSetup, StartrekState } from '../../src/startrek/state.js';
 import { describeCustomFuzz } from '../contract/custom-fuzz.js';
+import { randomOwnCards } from './own-cards-random.js';
 import { rolls } from './helpers.js';
 
 /** A checked set-up; fails the test when it is refused. */
@@ -152,7 +153,7 @@ describe('Custom battles: refusals name their code and the path at fault', () =>
     [
       'an unknown faction',
       { sides: { B: { faction: 'romulan' } } },
-      'setup/invalid',
+      'setup/unknown_faction',
       ['custom', 'sides', 'B', 'faction'],
     ],
     [
@@ -287,9 +288,12 @@ function randomSetup(random: () => number) {
   const label = (c: number, r: number) =>
     `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
   const scenery = random() < 0.3;
+  const own = random() < 0.4 ? randomOwnCards(random) : {};
+  const cards = [...CLASS_IDS.map((id) => CLASSES[id]), ...(own.classes ?? [])];
   const ship = (lo: number, hi: number) => {
-    const cls = random() < 0.02 ? 'shuttle' : pick(CLASS_IDS);
-    const cloaks = cls === 'battlecruiser' || cls === 'raider';
+    const card = pick(cards);
+    const cls = random() < 0.02 ? 'shuttle' : card.id;
+    const cloaks = !card.lacks.includes('cloak');
     return {
       cls,
       hex: label(int(lo, hi), int(1, rows)),
@@ -307,8 +311,15 @@ function randomSetup(random: () => number) {
       A: side(2, Math.floor(columns / 2) - 1),
       B: side(Math.ceil(columns / 2) + 1, columns - 1),
     },
+    ...own,
     ...(random() < 0.3
-      ? { sides: { A: { faction: pick(['federation', 'klingon'] as const) } } }
+      ? {
+          sides: {
+            A: {
+              faction: pick(['federation', 'klingon', ...(own.factions ?? []).map((f) => f.id)]),
+            },
+          },
+        }
       : {}),
     ...(random() < 0.2 ? { budget: { B: int(10, 80) } } : {}),
     ...(scenery || random() < 0.05 ? { asteroids: [label(int(1, columns), int(1, rows))] } : {}),

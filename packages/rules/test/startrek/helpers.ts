@@ -3,7 +3,9 @@ import type { DiceSource } from '../../src/core/dice-source.js';
 import { scriptedDice } from '../../src/dice/scripted.js';
 import type { Hex } from '../../src/hex/hex.js';
 import { parseLabel } from '../../src/hex/label.js';
-import { startingTracks, type ClassId, type Tracks } from '../../src/startrek/cards.js';
+import { startingTracks, type Tracks } from '../../src/startrek/cards.js';
+import type { StartrekCustom } from '../../src/startrek/custom.js';
+import { classCard } from '../../src/startrek/own-cards.js';
 import { initialState } from '../../src/startrek/create.js';
 import type { HouseRule } from '../../src/startrek/house-rules.js';
 import type { EventOfType, StartrekEvent, StartrekEventType } from '../../src/startrek/events.js';
@@ -24,7 +26,8 @@ export const rolls = (...values: number[]): DiceSource => scriptedDice(values);
 
 /** A ship for {@link battle}: class, fore hex, heading, track overrides, cloak tokens. */
 export interface ShipSpec {
-  readonly cls: ClassId;
+  /** A printed class id, or an own card's id given in the `custom` option. */
+  readonly cls: string;
   readonly at: string;
   readonly heading?: number;
   readonly tracks?: Partial<Tracks>;
@@ -48,6 +51,8 @@ export function battle(
      * which play every house rule (the readings these tests were first written for).
      */
     houseRules?: readonly HouseRule[];
+    /** A custom part, for its own cards (`custom.classes`, `custom.factions`) and sides. */
+    custom?: StartrekCustom;
   } = {},
 ): StartrekState {
   const state = initialState({
@@ -55,6 +60,7 @@ export function battle(
     boarding: options.boarding ?? false,
     scenery: options.scenery ?? false,
     ...(options.houseRules ? { houseRules: options.houseRules } : {}),
+    ...(options.custom ? { custom: options.custom } : {}),
   });
   state.turn = 1;
   let token = 1;
@@ -73,7 +79,10 @@ export function battle(
         status: 'active',
         hex: real ? real.hex : at(spec.at),
         heading: real ? real.heading : (spec.heading ?? 0),
-        tracks: { ...startingTracks(spec.cls, spec.cloak !== undefined), ...spec.tracks },
+        tracks: {
+          ...startingTracks(classCard(state.setup, spec.cls), spec.cloak !== undefined),
+          ...spec.tracks,
+        },
         arrives: null,
         cloak: real ? { tokens, real: real.id, scans: [] } : null,
       };

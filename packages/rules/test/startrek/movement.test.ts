@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CLASSES } from '../../src/startrek/cards.js';
 import { aftHex, manoeuvre, measure } from '../../src/startrek/geometry.js';
 import { allowedBands } from '../../src/startrek/rules.js';
 import { startrekRuleset as R } from '../../src/startrek/ruleset.js';
@@ -73,10 +74,13 @@ describe('Move', () => {
       ],
       B: [{ cls: 'battlecruiser', at: '1509', heading: 3 }],
     });
-    expect(allowedBands(ship(state, 'A1'))).toEqual(['short', 'medium']);
-    expect(allowedBands(ship(state, 'A2'))).toEqual(['short', 'medium', 'long']);
+    expect(allowedBands(ship(state, 'A1'), CLASSES.heavy_cruiser)).toEqual(['short', 'medium']);
+    expect(allowedBands(ship(state, 'A2'), CLASSES.frigate)).toEqual(['short', 'medium', 'long']);
     const bands = (engines: number) =>
-      allowedBands({ ...ship(state, 'A2'), tracks: { ...ship(state, 'A2').tracks, engines } });
+      allowedBands(
+        { ...ship(state, 'A2'), tracks: { ...ship(state, 'A2').tracks, engines } },
+        CLASSES.frigate,
+      );
     expect([6, 5, 4, 3, 2, 1].map(bands)).toEqual([
       ['short', 'medium', 'long'],
       ['short', 'medium'],

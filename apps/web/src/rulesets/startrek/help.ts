@@ -12,6 +12,7 @@ import {
   TRACKS,
   fitted,
   shipPoints,
+  type FactionId,
 } from '@broadside/rules/startrek';
 import { AREA_NAMES, TRACK_NAMES } from './battle/log-text.js';
 
@@ -33,7 +34,7 @@ const classTable = () =>
         const c = CLASSES[id];
         return html`<tr>
           <td>${c.name}</td>
-          <td>${FACTIONS[c.faction].name}</td>
+          <td>${FACTIONS[c.faction as FactionId].name}</td>
           <td>${c.move}</td>
           <td>${c.turn}</td>
           <td>${c.torpedoDice || '—'}</td>

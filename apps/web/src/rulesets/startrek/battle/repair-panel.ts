@@ -4,6 +4,7 @@ import { listKey } from '../../../game/action-keys.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   TRACKS,
+  classCard,
   fitted,
   type ShipView,
   type StartrekView,
@@ -16,8 +17,12 @@ import { orderPanelStyles } from './panel-styles.js';
 import { orderError } from '../../../game/order-parts.js';
 
 /** The tracks damage control may move energy between (fitted, never Photon Torpedoes). */
-export function repairTracks(ship: Pick<ShipView, 'cls'>): Track[] {
-  return TRACKS.filter((t) => t !== 'torpedoes' && fitted(ship.cls, t));
+export function repairTracks(
+  view: Pick<StartrekView, 'setup'>,
+  ship: Pick<ShipView, 'cls'>,
+): Track[] {
+  const card = classCard(view.setup, ship.cls);
+  return TRACKS.filter((t) => t !== 'torpedoes' && fitted(card, t));
 }
 
 /** Points a list moves out of each ship, to check against its successes. */
@@ -65,8 +70,8 @@ export class StartrekRepair extends LitElement {
 
   @state() private accessor transfers: readonly Transfer[] = [];
 
-  private add(ship: ShipView): void {
-    const tracks = repairTracks(ship);
+  private add(view: StartrekView, ship: ShipView): void {
+    const tracks = repairTracks(view, ship);
     const lowest = [...tracks].sort((a, b) => ship.tracks[a] - ship.tracks[b])[0] ?? 'shields';
     const highest = [...tracks].sort((a, b) => ship.tracks[b] - ship.tracks[a])[0] ?? 'shields';
     this.transfers = [...this.transfers, { ship: ship.id, from: highest, to: lowest, points: 1 }];
@@ -87,7 +92,7 @@ export class StartrekRepair extends LitElement {
       ${ships.map((ship, shipIndex) => {
         const have = this.successes[ship.id] ?? 0;
         const used = pointsUsed(this.transfers, ship.id);
-        const tracks = repairTracks(ship);
+        const tracks = repairTracks(view, ship);
         return html`<div class="ship" data-ship=${ship.id}>
           <div><b>${name(ship.id)}</b>: ${have} success${have === 1 ? '' : 'es'}, ${used} used</div>
           ${this.transfers.map((t, i) =>
@@ -128,7 +133,7 @@ export class StartrekRepair extends LitElement {
             data-testid="repair-add-${ship.id}"
             ${actionKey(listKey(shipIndex))}
             ?disabled=${used >= have}
-            @click=${() => this.add(ship)}
+            @click=${() => this.add(view, ship)}
           >
             Add a transfer
           </button>

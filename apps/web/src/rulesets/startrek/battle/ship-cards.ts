@@ -2,8 +2,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { shipCardListStyles } from '../../../game/card-styles.js';
 import { customElement, property } from 'lit/decorators.js';
 import {
-  CLASSES,
   TRACKS,
+  classCard,
   fitted,
   type ShipView,
   type StartrekView,
@@ -85,7 +85,7 @@ export class StartrekShipCards extends LitElement {
   @property({ attribute: false }) accessor selected: string | null = null;
 
   private card(view: StartrekView, ship: ShipView) {
-    const cls = CLASSES[ship.cls];
+    const cls = classCard(view.setup, ship.cls);
     return html`<article
       data-testid="card-${ship.id}"
       class="${ship.id === this.selected ? 'selected' : ''} ${ship.status === 'active' ? '' : 'gone'}"
@@ -110,7 +110,7 @@ export class StartrekShipCards extends LitElement {
       </div>
       ${TRACKS.map((track) => {
         const value = ship.tracks[track];
-        const on = fitted(ship.cls, track);
+        const on = fitted(cls, track);
         const offline = on && value <= 1;
         return html`<div
           class="track ${offline ? 'offline' : ''}"

@@ -1,5 +1,6 @@
 import { hexEquals, type Hex } from '@broadside/rules';
 import {
+  classCard,
   manoeuvre,
   manoeuvres,
   measure,
@@ -34,7 +35,7 @@ export function landings(view: StartrekView, ship: string, from: Position, band:
   const state = stateOfView(view).ships.find((s) => s.id === ship);
   if (!state) return [];
   const out: Landing[] = [];
-  for (const move of manoeuvres(state, band)) {
+  for (const move of manoeuvres(classCard(view.setup, state.cls), band)) {
     if (moveProblem(view.map, from, move) !== null) continue;
     const { end } = manoeuvre(from, move);
     if (!out.some((l) => hexEquals(l.end.hex, end.hex) && l.end.heading === end.heading))

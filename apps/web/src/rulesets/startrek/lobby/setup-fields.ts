@@ -18,7 +18,8 @@ import {
 
 /** A ship row of the custom forces: class, fore hex (CCRR), heading; the scenario's extras kept. */
 export interface CustomShip {
-  readonly cls: ClassId;
+  /** A printed class id or an own card's id. */
+  readonly cls: string;
   readonly hex: string;
   readonly heading: number;
   readonly cloaked?: boolean;
@@ -53,8 +54,8 @@ export const startrekSetupFields = customForcesFields<CustomShip>({
   seats: SEATS,
   designs: CLASS_IDS.map((id) => ({ id, name: CLASSES[id].name })),
   designOf: (ship) => ship.cls,
-  withDesign: (ship, cls) => ({ ...ship, cls: cls as ClassId }),
-  newShip: (cls) => ({ cls: cls as ClassId, hex: '', heading: 0 }),
+  withDesign: (ship, cls) => ({ ...ship, cls }),
+  newShip: (cls) => ({ cls, hex: '', heading: 0 }),
   defaultDesign: 'heavy_cruiser',
   designPoints: (cls) => shipPoints(cls as ClassId),
   fleetPoints,
