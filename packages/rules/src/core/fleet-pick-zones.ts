@@ -7,7 +7,7 @@ import type { SeatId } from './ruleset.js';
 export const ZONE_REACH = 3;
 
 /** What a ruleset tells the fleet phase of a set-up: its map and each side's set-up ships. */
-export interface Deployment {
+export interface FleetDeployment {
   readonly columns: number;
   readonly rows: number;
   /** Per seat, the CCRR hexes of the ships the set-up gives it. */
@@ -20,7 +20,7 @@ export interface Deployment {
  * to any other side's. So the zones hold every set-up ship, never meet, and sit where the
  * scenario deploys each side. Returns the CCRR labels per seat, in map order.
  */
-export function deploymentZones(deployment: Deployment): Record<SeatId, string[]> {
+export function deploymentZones(deployment: FleetDeployment): Record<SeatId, string[]> {
   const bounds: MapBounds = { columns: deployment.columns, rows: deployment.rows };
   const hexesOf = (labels: readonly string[]): Hex[] =>
     labels.flatMap((l) => {

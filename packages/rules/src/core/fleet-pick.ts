@@ -1,5 +1,5 @@
 import type { DiceSource } from './dice-source.js';
-import { deploymentZones, type Deployment } from './fleet-pick-zones.js';
+import { deploymentZones, type FleetDeployment } from './fleet-pick-zones.js';
 import type { FinishableState } from './finish.js';
 import type { GameResult } from './game-result.js';
 import { ok, type Result, type RuleError } from './result.js';
@@ -35,7 +35,7 @@ export interface FleetPickHooks<Setup> {
   /** The custom keys under which a side may bring its own designs (e.g. `designs`, `classes`). */
   readonly designKeys: readonly string[];
   /** The map and each side's set-up ships, for the deployment zones. */
-  deployment(setup: Setup): Deployment;
+  deployment(setup: Setup): FleetDeployment;
   /**
    * The picks to try, in order, when a side needs one made for it (random play, bots, a seat
    * out of time): the set-up's own ships first, then smaller fleets. The first that passes the

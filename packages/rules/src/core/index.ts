@@ -15,3 +15,5 @@ export * from './kit-ruleset.js';
 export * from './timeout.js';
 export * from './reject.js';
 export * from './draw-offer.js';
+export * from './fleet-pick.js';
+export * from './fleet-pick-zones.js';

@@ -14,7 +14,7 @@ import { verifyRecord } from '../../src/record/verify.js';
 import { RULESETS } from '../../src/rulesets.js';
 import { playRandom, randomEntry, seedOf, start } from '../contract/harness.js';
 import { invariantOf } from '../contract/invariants.js';
-import { playAndRecord } from '../record/support.js';
+import { playAndRecord, type NextMove } from '../record/support.js';
 import { verifiableDice } from '../../src/dice/verifiable.js';
 
 const KIT = ['onepage', 'scl', 'startrek'] as const;
@@ -54,7 +54,7 @@ describe.each(KIT)('%s with fleet choice: random play ends and keeps the rules',
     const random = seededRandom(5);
     const { record } = playAndRecord(R, input, (state) => {
       if (R.result(state) !== null) return null;
-      return randomEntry(R, state, random);
+      return randomEntry(R, state, random) as NextMove;
     });
     expect(verifyRecord(JSON.parse(JSON.stringify(record)), RULESETS)).toMatchObject({
       ok: true,
