@@ -18,6 +18,7 @@
  * - `#/account`                sign in, create an account, settings
  * - `#/my`                     My games (a signed-in player's first page)
  * - `#/users/<name>`           a player's profile
+ * - `#/scenarios`              the scenario library; `#/scenarios/<ruleset>` one ruleset's
  * - `#/scenarios/edit`         the scenario editor: pick a ruleset
  * - `#/scenarios/edit/<ruleset>?code=…`  edit that ruleset's set-ups (a share code opens one)
  */
@@ -46,6 +47,7 @@ export type Route =
   | { readonly page: 'my' }
   | { readonly page: 'profile'; readonly username: string }
   | { readonly page: 'scenario-editor'; readonly ruleset?: string; readonly code?: string }
+  | { readonly page: 'scenarios'; readonly ruleset?: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 /** Reads a route from a location hash such as `#/game/abc?seat=A`. */
@@ -80,6 +82,8 @@ export function parseRoute(hash: string): Route {
       ...(code ? { code } : {}),
     };
   }
+  if (first === 'scenarios' && parts.length <= 2)
+    return { page: 'scenarios', ...(second !== undefined ? { ruleset: second } : {}) };
   if (first === 'users' && second !== undefined && parts.length === 2)
     return { page: 'profile', username: second };
   if (first === 'help' && second !== undefined && parts.length === 2)
@@ -140,6 +144,8 @@ export function routeHref(route: Route): string {
         : '#/scenarios/edit';
       return route.code ? `${path}?code=${encodeURIComponent(route.code)}` : path;
     }
+    case 'scenarios':
+      return route.ruleset ? `#/scenarios/${encodeURIComponent(route.ruleset)}` : '#/scenarios';
     case 'not-found':
       return `#${route.path}`;
   }
@@ -192,6 +198,7 @@ export function pageTitle(route: Route, base = 'Broadside'): string {
     my: 'My games',
     profile: 'Player',
     'scenario-editor': 'Scenario editor',
+    scenarios: 'Scenarios',
     'not-found': 'No such page',
   };
   return `${words[route.page]} · ${base}`;

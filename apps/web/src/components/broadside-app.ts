@@ -160,6 +160,13 @@ export class BroadsideApp extends LitElement {
               >`,
           )}
           <a
+            href="#/scenarios"
+            class=${page === 'scenarios' ? 'current' : ''}
+            data-testid="nav-scenarios"
+            title="Broadside's scenarios and the players' shared ones, and your own library"
+            >Scenarios</a
+          >
+          <a
             href="#/scenarios/edit"
             class="wide ${page === 'scenario-editor' ? 'current' : ''}"
             data-testid="nav-scenario-editor"
@@ -278,6 +285,13 @@ export class BroadsideApp extends LitElement {
             .ruleset=${route.ruleset ?? ''}
             .code=${route.code ?? ''}
           ></scenario-editor-page>`,
+        );
+      case 'scenarios':
+        // Loaded on demand: it brings the share codes (fflate).
+        void import('../scenario-library/scenario-library-page.js');
+        return keyed(
+          `scenarios:${route.ruleset ?? ''}`,
+          html`<scenario-library-page .ruleset=${route.ruleset ?? ''}></scenario-library-page>`,
         );
       case 'not-found':
         return html`<p style="padding:1rem">
