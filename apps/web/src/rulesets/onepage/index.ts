@@ -1,4 +1,5 @@
 import { onepageRuleset, type OnepageView } from '@broadside/rules/onepage';
+import { html } from 'lit';
 import type { SetupFields, WebRuleset } from '../types.js';
 import { ONEPAGE_CONCEDE } from './session.js';
 import { describer } from './describer.js';
@@ -9,6 +10,7 @@ import { onepageReplayFrame } from './replay/replay-board.js';
 import { onepageBattle } from './battle/onepage-model.js';
 import { onepageSetupFields } from './lobby/setup-fields.js';
 import { onepageScenarioEditor } from './scenario-editor.js';
+import './designer/designer-page.js';
 
 /**
  * The one-page space combat rules in the browser: battle screen, log words, replay board and
@@ -29,5 +31,6 @@ export const onepageWeb: WebRuleset = {
   setupFields: onepageSetupFields as SetupFields,
   renderHelp: onepageHelp,
   shortcuts: ONEPAGE_SHORTCUTS,
+  pages: { designer: () => html`<onepage-designer-page></onepage-designer-page>` },
   scenarioEditor: onepageScenarioEditor,
 };
