@@ -1,6 +1,6 @@
 import { SCENARIOS, isScenarioId, sclRuleset, type SclView } from '@broadside/rules/scl';
 import { html } from 'lit';
-import type { WebRuleset } from '../types.js';
+import type { SetupFields, WebRuleset } from '../types.js';
 import { SCL_CONCEDE } from './session.js';
 import { describer } from './describer.js';
 import { DECISION_WORDS, phaseTitle } from './battle/phase-text.js';
@@ -10,10 +10,12 @@ import { sclReplayFrame } from './replay/replay-board.js';
 import { sclBattle } from './battle/scl-model.js';
 import './converter/converter-page.js';
 import { sclScenarioEditor } from './scenario-editor.js';
+import { sclSetupFields } from './lobby/setup-fields.js';
 
 /**
  * Star Cruiser Lite in the browser: battle screen, log words, replay board and rules page. The
- * lobby's generic form sets a game up (scenario, movement system, optional rules). Loaded by
+ * lobby's generic form sets a game up (scenario, movement system, optional rules), and its own
+ * fields a custom battle with printed classes and the player's converted designs. Loaded by
  * the registry on first use, in a chunk of its own.
  */
 export const sclWeb: WebRuleset = {
@@ -22,6 +24,7 @@ export const sclWeb: WebRuleset = {
   battle: sclBattle,
   describer: (view) => describer(view as SclView | null),
   concedeOrder: SCL_CONCEDE,
+  setupFields: sclSetupFields as SetupFields,
   decisionWords: DECISION_WORDS,
   phaseTitle: (view) => phaseTitle(view as SclView | null),
   renderReplay: sclReplayFrame,
