@@ -55,8 +55,9 @@ export function gameScore(result: BoardResult, side: 'first' | 'second'): number
  * - Buchholz: the sum of the opponents' points (a bye adds nothing).
  * - Sonneborn–Berger: for each game, the opponent's points times the player's game score
  *   (1 for a win, ½ for a draw, 0 for a loss).
- * - Head-to-head: among the players tied on points (and on any earlier tie-break), the points
- *   each scored in games against the others of that tie.
+ * - Head-to-head: the points each player scored in games against the others tied with it on
+ *   points (0 for a player alone on its points). It is worked out for every player, so the table
+ *   shows it even when an earlier tie-break has already separated the tie.
  *
  * Players with equal points and tie-breaks share a rank.
  */
@@ -103,10 +104,14 @@ export function computeStandings(
       { buchholz: buchholz(p), sonneborn_berger: sonneborn(p), head_to_head: 0 },
     ]),
   );
-  // Head-to-head depends on who is tied, so it is computed within each tie as the sort goes.
   const seed = new Map(players.map((p, i) => [p, i]));
   let groups: PlayerId[][] = [sortedBy([...players], pts)];
   groups = splitBy(groups, pts);
+  // Head-to-head depends on who is tied on points: worked out once per tie, for everyone in it.
+  const h2h = new Map<PlayerId, number>();
+  for (const tie of groups)
+    if (tie.length > 1) for (const [p, v] of headToHead(tie, boards, scoring)) h2h.set(p, v);
+  for (const p of players) values.get(p)!.head_to_head = h2h.get(p) ?? 0;
   for (const tb of tieBreaks) {
     const next: PlayerId[][] = [];
     for (const group of groups) {
@@ -115,9 +120,7 @@ export function computeStandings(
         continue;
       }
       const value =
-        tb === 'head_to_head'
-          ? headToHead(group, boards, scoring)
-          : new Map(group.map((p) => [p, fixed[tb](p)]));
+        tb === 'head_to_head' ? h2h : new Map(group.map((p) => [p, fixed[tb](p)]));
       for (const p of group) values.get(p)![tb] = value.get(p) ?? 0;
       next.push(...splitBy([sortedBy(group, (p) => value.get(p) ?? 0)], (p) => value.get(p) ?? 0));
     }

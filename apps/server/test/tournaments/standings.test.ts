@@ -38,6 +38,14 @@ describe('standings and tie-breaks', () => {
     expect([b.tieBreaks.buchholz, d.tieBreaks.buchholz]).toEqual([11.5, 11.5]);
     expect([b.tieBreaks.sonneborn_berger, d.tieBreaks.sonneborn_berger]).toEqual([5.25, 6.25]);
     expect([b.wins, b.draws, b.losses]).toEqual([1, 1, 1]);
+    // Issue 31: head-to-head is shown although Sonneborn–Berger already split the tie: B beat D
+    // (a major win, 3 points), D scored 0 against B; A and C have nobody on their points.
+    expect(table.map((s) => [s.player, s.tieBreaks.head_to_head])).toEqual([
+      ['A', 0],
+      ['D', 0],
+      ['B', 3],
+      ['C', 0],
+    ]);
   });
 
   it('breaks it by head-to-head when that comes first', () => {
