@@ -7,6 +7,7 @@ import { loadWebRuleset, webRulesetIds } from '../rulesets/registry.js';
 import type { WebRuleset } from '../rulesets/types.js';
 import './help-page.js';
 import '../game/unsupported-ruleset.js';
+import { scenarioEditorHelp } from '../scenario-editor/editor-help.js';
 
 /**
  * The help route: `#/help` lists the shell's shortcuts and links each ruleset's rules;
@@ -73,7 +74,8 @@ export class RulesetHelp extends LitElement {
           ${webRulesetIds().map(
             (id) => html`<li><a href=${helpHref(id)}>${this.names.get(id) ?? id}</a></li>`,
           )}
-        </ul>`;
+        </ul>
+        ${scenarioEditorHelp()}`;
       return html`<help-page .rules=${links}></help-page>`;
     }
     const web = this.web;

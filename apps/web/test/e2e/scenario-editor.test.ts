@@ -84,6 +84,17 @@ describe('the scenario editor', () => {
     );
   }
 
+  test('the help page explains the editor and links to it', async () => {
+    const page = await suite.newPlayer();
+    await page.goto(`${suite.url}/#/help`);
+    const help = page.locator('[data-testid=scenario-editor-help]');
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Copy share code');
+    await help.locator('a[href="#/scenarios/edit"]').click();
+    await page.locator('[data-testid=editor-ruleset]').waitFor();
+    await page.context().close();
+  }, 30_000);
+
   test.each(SIZES)(
     'at $width px: a refusal beside its field, then Create game opens the game',
     async (size) => {
