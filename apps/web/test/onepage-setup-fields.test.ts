@@ -70,3 +70,36 @@ describe('one-page lobby fields', () => {
     });
   });
 });
+
+/** Own designs from the ship editor in the lobby's custom forces (docs/rules/onepage.md, Own designs). */
+describe('one-page lobby fields: own designs', () => {
+  const lancer = {
+    id: 'own_lancer',
+    name: 'Lancer',
+    hull: 5,
+    guns: 2,
+    missiles: 0,
+    launchers: 0,
+    mp: 2,
+    losses: [{ system: 'guns' as const, on: [2], amount: 1 }],
+  };
+  const own = [{ id: lancer.id, name: lancer.name, points: 15, body: lancer }];
+  const options = { movement: 'written' };
+
+  test('a row naming an own design puts the design into custom.designs; the rules accept it', () => {
+    const forces = {
+      A: [{ design: 'own_lancer', hex: '0505', heading: 2 }],
+      B: [{ design: 'frigate', hex: '1505', heading: 5 }],
+    };
+    const setup = onepageSetup('duel', options, { custom: true, forces, own });
+    expect(setup).toEqual({ scenario: 'duel', options, custom: { designs: [lancer], forces } });
+    expect(R.parseSetup(setup).ok).toBe(true);
+    expect(fleetPoints(forces.A, [lancer])).toBe(15);
+  });
+
+  test('own designs no row names stay out of the set-up', () => {
+    const forces = scenarioForces('duel');
+    const setup = onepageSetup('duel', options, { custom: true, forces, own });
+    expect(setup).toEqual({ scenario: 'duel', options, custom: { forces } });
+  });
+});

@@ -22,6 +22,13 @@ export interface ForceDesign {
   readonly name: string;
 }
 
+/** One of the player's own designs offered beside the ruleset's: its points and its body. */
+export interface OwnForceDesign extends ForceDesign {
+  readonly points: number;
+  /** The design as the set-up's `custom.designs` carries it (checked by the rules package). */
+  readonly body: unknown;
+}
+
 /** What a ruleset tells the box. */
 export interface CustomForcesConfig<Ship extends ForceShip> {
   /** The prefix of every `data-testid`, e.g. `startrek`. */
@@ -40,8 +47,16 @@ export interface CustomForcesConfig<Ship extends ForceShip> {
   readonly defaultDesign: string;
   /** One design's points (from the rules package). */
   designPoints(design: string): number;
-  /** A side's points total (the rules package's own function, never re-computed here). */
-  fleetPoints(ships: readonly Ship[]): number;
+  /**
+   * A side's points total (the rules package's own function, never re-computed here); `own` are
+   * the player's own designs the rows may name.
+   */
+  fleetPoints(ships: readonly Ship[], own: readonly OwnForceDesign[]): number;
+  /**
+   * The player's own designs (e.g. from the library), loaded when the box is turned on and
+   * offered after the ruleset's; a row naming one puts its body into `custom.designs`.
+   */
+  ownDesigns?(): Promise<readonly OwnForceDesign[]>;
   /** The most ships a side may field. */
   readonly maxShips: number;
   /** The scenario's own ships as rows, by seat. */
@@ -60,16 +75,20 @@ export interface CustomForcesState<Ship extends ForceShip> {
   readonly custom: boolean;
   readonly forces: Readonly<Record<string, readonly Ship[]>>;
   readonly budget?: Readonly<Record<string, number | undefined>>;
+  /** The player's own designs, once loaded (see `ownDesigns`). */
+  readonly own?: readonly OwnForceDesign[];
 }
 
 /**
  * The `setup` the lobby sends: the scenario and options, and when custom is on the `custom`
- * part the rules accept (`forces`, and `budget` for the sides given one).
+ * part the rules accept (`forces`, `budget` for the sides given one, and `designs`: the own
+ * designs some row names, found by `designOf`).
  */
 export function customForcesSetup<Ship extends ForceShip>(
   scenario: string,
   options: Readonly<Record<string, string>>,
   state: CustomForcesState<Ship>,
+  designOf?: (ship: Ship) => string,
 ): Record<string, unknown> {
   const budget = Object.fromEntries(
     Object.entries(state.budget ?? {}).filter(([, v]) => v !== undefined),
@@ -77,10 +96,20 @@ export function customForcesSetup<Ship extends ForceShip>(
   const forces = Object.fromEntries(
     Object.entries(state.forces).map(([s, ships]) => [s, [...ships]]),
   );
+  const named = new Set(
+    designOf ? Object.values(state.forces).flatMap((ships) => ships.map(designOf)) : [],
+  );
+  const designs = (state.own ?? []).filter((d) => named.has(d.id)).map((d) => d.body);
   return {
     ...genericSetup(scenario, options),
     ...(state.custom
-      ? { custom: { forces, ...(Object.keys(budget).length > 0 ? { budget } : {}) } }
+      ? {
+          custom: {
+            ...(designs.length > 0 ? { designs } : {}),
+            forces,
+            ...(Object.keys(budget).length > 0 ? { budget } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -93,6 +122,7 @@ export function readBudget(text: string): number | undefined {
 
 function shipRow<Ship extends ForceShip>(
   config: CustomForcesConfig<Ship>,
+  own: readonly OwnForceDesign[],
   seat: string,
   i: number,
   ship: Ship,
@@ -111,6 +141,12 @@ function shipRow<Ship extends ForceShip>(
         (d) =>
           html`<option value=${d.id} ?selected=${d.id === design}>
             ${d.name} (${config.designPoints(d.id)})
+          </option>`,
+      )}
+      ${own.map(
+        (d) =>
+          html`<option value=${d.id} ?selected=${d.id === design}>
+            ${d.name} (${d.points}, own)
           </option>`,
       )}
     </select>
@@ -158,10 +194,12 @@ function sideFieldset<Ship extends ForceShip>(
   return html`<fieldset data-testid="${p}-forces-${seat}">
     <legend>
       ${name} (${seat}):
-      <output data-testid="${p}-points-${seat}">${config.fleetPoints(ships)} points</output>
+      <output data-testid="${p}-points-${seat}"
+        >${config.fleetPoints(ships, state.own ?? [])} points</output
+      >
     </legend>
     <ol>
-      ${ships.map((ship, i) => shipRow(config, seat, i, ship, change(i)))}
+      ${ships.map((ship, i) => shipRow(config, state.own ?? [], seat, i, ship, change(i)))}
     </ol>
     <button
       type="button"
@@ -200,15 +238,35 @@ export function customForcesFields<Ship extends ForceShip>(
   config: CustomForcesConfig<Ship>,
 ): SetupFields<CustomForcesState<Ship>> {
   const p = config.prefix;
+  // The latest state drawn, so own designs that arrive later join it rather than an old one.
+  let latest: CustomForcesState<Ship> | null = null;
+  let loading = false;
+  const loadOwn = (update: (next: CustomForcesState<Ship>) => void) => {
+    if (loading || !config.ownDesigns) return;
+    loading = true;
+    void config.ownDesigns().then(
+      (own) => {
+        loading = false;
+        if (latest) update({ ...latest, own });
+      },
+      () => {
+        loading = false;
+        if (latest) update({ ...latest, own: [] });
+      },
+    );
+  };
   return {
     initial(context, previous) {
       return {
         custom: previous?.custom ?? false,
         forces: config.scenarioForces(context.scenario.id),
         ...(previous?.budget ? { budget: previous.budget } : {}),
+        ...(previous?.own ? { own: previous.own } : {}),
       };
     },
     render(context, state, update) {
+      latest = state;
+      if (state.custom && state.own === undefined) loadOwn(update);
       return html`<fieldset data-testid="${p}-custom">
         <legend>
           <label>
@@ -231,7 +289,7 @@ export function customForcesFields<Ship extends ForceShip>(
       </fieldset>`;
     },
     setup(context, state) {
-      return customForcesSetup(context.scenario.id, context.options, state);
+      return customForcesSetup(context.scenario.id, context.options, state, config.designOf);
     },
   };
 }

@@ -5,7 +5,9 @@ import {
   MAX_SHIPS_PER_SIDE,
   SCENARIOS,
   SEATS,
+  designPoints,
   fleetPoints,
+  type Design,
   type DesignId,
   type ScenarioId,
   type Seat,
@@ -14,7 +16,10 @@ import {
   customForcesFields,
   customForcesSetup,
   type CustomForcesState,
+  type OwnForceDesign,
 } from '../../../lobby/custom-forces.js';
+import { currentLibrary } from '../../../library/library.js';
+import { savedDesigns } from '../designer/design-form.js';
 
 /** A ship row of the custom forces: design, starting hex (CCRR) and heading. */
 export interface OnepageShip {
@@ -45,7 +50,21 @@ export function onepageSetup(
   options: Readonly<Record<string, string>>,
   fields: OnepageFields,
 ): Record<string, unknown> {
-  return customForcesSetup(scenario, options, fields);
+  return customForcesSetup(scenario, options, fields, (ship) => ship.design);
+}
+
+/**
+ * The player's saved one-page designs (Own designs) that the rules accept, as the box offers
+ * them: name, points and the design itself for `custom.designs`.
+ */
+export async function ownDesigns(): Promise<OwnForceDesign[]> {
+  const entries = await currentLibrary().list('design', 'onepage');
+  return savedDesigns(entries).map((design) => ({
+    id: design.id,
+    name: design.name,
+    points: designPoints(design),
+    body: design,
+  }));
 }
 
 /**
@@ -62,10 +81,15 @@ export const onepageSetupFields = customForcesFields<OnepageShip>({
   newShip: (design) => ({ design, hex: '', heading: 0 }),
   defaultDesign: 'frigate',
   designPoints: (design) => DESIGN_POINTS[design as DesignId],
-  fleetPoints,
+  fleetPoints: (ships, own) =>
+    fleetPoints(
+      ships,
+      own.map((d) => d.body as Design),
+    ),
+  ownDesigns,
   maxShips: MAX_SHIPS_PER_SIDE,
   scenarioForces,
   hint:
-    'Any of the seven designs on either side; each ship’s starting hex as CCRR and its heading ' +
+    'Any of the seven designs, or your own from the ship editor, on either side; each ship’s starting hex as CCRR and its heading ' +
     '(0 up, then clockwise; shown only). Ships may share a hex, but not a body’s.',
 });
