@@ -52,7 +52,11 @@ describe('the SCL lobby sends custom set-ups the rules accept', () => {
     ['custom off: the scenario as written', false, {}],
     ['the scenario’s ships, no own design fielded: no classes sent', true, {}],
   ])('%s', (_what, custom) => {
-    const setup = sclSetup('breakout', {}, { custom, own, forces: scenarioForces('breakout') });
+    const setup = sclSetup(
+      'breakout',
+      {},
+      { custom, saved: own, forces: scenarioForces('breakout') },
+    );
     expect((setup.custom as { classes?: unknown } | undefined)?.classes).toBeUndefined();
     expect(sclRuleset.parseSetup(setup).ok).toBe(true);
   });

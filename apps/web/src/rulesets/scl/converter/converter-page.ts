@@ -18,6 +18,7 @@ import {
   typedNumber,
   type NumberField,
 } from './converter-form.js';
+import './design-library.js';
 
 type Beam = ScShipInput['beams'][number];
 
@@ -417,6 +418,10 @@ export class SclConverterPage extends LitElement {
           Each step follows the rules' conversion section; the rulings are on the
           <a href="#/help/scl">rules page</a> under “Converting a ship”.
         </p>
+        <scl-design-library
+          .figures=${f}
+          @figures-load=${(e: CustomEvent<ScShipInput>) => (this.figures = e.detail)}
+        ></scl-design-library>
       </section>`;
   }
 }

@@ -28,8 +28,8 @@ export interface SclShip {
 
 /** Star Cruiser Lite's lobby fields: the custom forces, the player's designs, map, turns, victory. */
 export interface SclFields extends CustomForcesState<SclShip> {
-  /** The player's saved designs, once loaded. */
-  readonly own?: readonly OwnDesign[];
+  /** The player's saved converted designs, once loaded. */
+  readonly saved?: readonly OwnDesign[];
   readonly columns?: number;
   readonly rows?: number;
   readonly turnLimit?: number;
@@ -149,7 +149,7 @@ export function sclSetup(
     ]),
   );
   const fielded = new Set(Object.values(state.forces).flatMap((ships) => ships.map((s) => s.cls)));
-  const classes = (state.own ?? []).filter((d) => fielded.has(d.id)).map((d) => d.figures);
+  const classes = (state.saved ?? []).filter((d) => fielded.has(d.id)).map((d) => d.figures);
   const budget = Object.fromEntries(
     Object.entries(state.budget ?? {}).filter(([, v]) => v !== undefined),
   );
@@ -185,21 +185,22 @@ let loading = false;
  */
 export const sclSetupFields: SetupFields<SclFields> = {
   initial(context, previous) {
-    const inner = box(previous?.own ?? loaded ?? []).initial(context, previous);
-    return { ...previous, ...inner, own: previous?.own ?? loaded };
+    const saved = previous?.saved ?? loaded;
+    const inner = box(saved ?? []).initial(context, previous);
+    return { ...previous, ...inner, ...(saved ? { saved } : {}) };
   },
   render(context, state, update) {
-    if (state.own === undefined && !loading) {
+    if (state.saved === undefined && !loading) {
       loading = true;
       void loadOwnDesigns()
         .catch(() => [])
-        .then((own) => {
-          loaded = own;
+        .then((saved) => {
+          loaded = saved;
           loading = false;
-          update({ ...state, own });
+          update({ ...state, saved });
         });
     }
-    const forces = box(state.own ?? []).render(context, state, (next) =>
+    const forces = box(state.saved ?? []).render(context, state, (next) =>
       update({ ...state, ...next }),
     );
     return html`${forces} ${state.custom ? battleFields(context, state, update) : null}`;
