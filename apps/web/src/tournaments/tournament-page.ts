@@ -10,6 +10,9 @@ import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
 import { crosstable, roundsTables, standingsTable } from './tournament-tables.js';
+import type { RulesetDescription } from '@broadside/rules';
+import { listRulesets } from '../net/api.js';
+import { describeGame } from './round-setup.js';
 
 /**
  * `#/tournaments/<id>`: a tournament's standings, pairings per round with links to the games,
@@ -70,6 +73,7 @@ export class TournamentPage extends LitElement {
   @state() private accessor problem = '';
   @state() private accessor me = currentAccount();
   @state() private accessor subject: ReportSubject | null = null;
+  @state() private accessor rulesets: readonly RulesetDescription[] = [];
   private timer: ReturnType<typeof setInterval> | null = null;
   private unlisten: (() => void) | null = null;
 
@@ -78,6 +82,10 @@ export class TournamentPage extends LitElement {
     this.unlisten = onAccountChange((user) => (this.me = user));
     void loadAccount().then(() => (this.me = currentAccount()));
     void this.refresh();
+    void listRulesets().then(
+      (list) => (this.rulesets = list),
+      () => undefined,
+    );
     this.timer = setInterval(() => {
       if (this.data?.status !== 'finished') void this.refresh();
     }, 15_000);
@@ -146,6 +154,26 @@ export class TournamentPage extends LitElement {
     if (b.gameId) this.subject = { kind: 'game', gameId: b.gameId, label };
   }
 
+  /** Each round's game: scenario or "custom", budget, fleet choice (the last one repeats). */
+  private games(t: TournamentView) {
+    const games = Array.isArray(t.settings.games) ? t.settings.games : [t.settings.games];
+    const about = (spec: unknown) =>
+      describeGame(
+        spec,
+        this.rulesets.find((r) => r.id === (spec as { ruleset?: unknown } | null)?.ruleset),
+      );
+    if (games.length === 1)
+      return html`<p data-testid="t-games">Every round: ${about(games[0])}</p>`;
+    return html`<ul data-testid="t-games">
+      ${games.map(
+        (spec, i) =>
+          html`<li>
+            Round ${i + 1}${i === games.length - 1 ? ' and after' : ''}: ${about(spec)}
+          </li>`,
+      )}
+    </ul>`;
+  }
+
   override render() {
     const t = this.data;
     if (!t)
@@ -159,7 +187,7 @@ export class TournamentPage extends LitElement {
           ${FORMAT_WORDS[t.format]} · ${STATUS_WORDS[t.status]}${rounds} · ${t.players.length} of
           ${t.settings.maxPlayers} players${t.settings.rated ? ' · rated' : ''}
         </p>
-        ${t.description ? html`<p>${t.description}</p>` : nothing}
+        ${t.description ? html`<p>${t.description}</p>` : nothing} ${this.games(t)}
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
       </section>
       ${
