@@ -23,7 +23,7 @@ describe('the SCL lobby sends custom set-ups the rules accept', () => {
       { movement: 'standard' },
       {
         custom: true,
-        own,
+        saved: own,
         forces: {
           A: [{ cls: 'own_1', hex: '0510', heading: 1, cq: 2 }],
           B: [{ cls: 'kafer_cruiser', hex: '2010', heading: 4, cq: -1 }],
