@@ -90,6 +90,12 @@ export class CreateGameForm extends LitElement {
   /** The stable code of the refusal shown (its `data-code`), or `''`. */
   @state() private accessor errorCode = '';
   @state() private accessor busy = false;
+  /**
+   * A whole set-up from the scenario library (`#/?setup=<share code>`), sent as it is; picking
+   * another ruleset or scenario drops it.
+   */
+  @state() private accessor preset: { readonly name: string; readonly setup: unknown } | null =
+    null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -99,7 +105,8 @@ export class CreateGameForm extends LitElement {
       (catalog) => {
         this.catalog = catalog;
         const first = catalog[0];
-        if (first && !this.form.ruleset) void this.pickRuleset(first.id);
+        if (location.hash.includes('setup=')) void this.presetFromLink(first?.id);
+        else if (first && !this.form.ruleset) void this.pickRuleset(first.id);
       },
       (e: unknown) => (this.error = `The rulesets cannot be loaded: ${String(e)}`),
     );
@@ -145,8 +152,26 @@ export class CreateGameForm extends LitElement {
     this.resetExtra();
   }
 
+  /** Fills the form with the set-up of a `#/?setup=<share code>` link (else the first ruleset). */
+  private async presetFromLink(fallback: string | undefined): Promise<void> {
+    // Loaded on demand: the share codes bring fflate.
+    const { setupOfHash } = await import('../scenario-library/setup-link.js');
+    const item = setupOfHash(location.hash);
+    if (!item || !this.catalog.some((r) => r.id === item.ruleset)) {
+      this.error = 'The set-up of this link cannot be read: the form starts afresh.';
+      if (fallback) await this.pickRuleset(fallback);
+      return;
+    }
+    await this.pickRuleset(item.ruleset);
+    const scenario = (item.body as { scenario?: unknown } | null)?.scenario;
+    if (typeof scenario === 'string' && this.description?.scenarios.some((s) => s.id === scenario))
+      this.pickScenario(scenario);
+    this.preset = { name: item.name, setup: item.body };
+  }
+
   /** Another scenario: its own sides and options; the player's other choices stay. */
   private pickScenario(id: string): void {
+    this.preset = null;
     const scenario = this.description?.scenarios.find((s) => s.id === id);
     const options = Object.fromEntries((scenario?.options ?? []).map((o) => [o.id, o.default]));
     this.form = {
@@ -176,9 +201,11 @@ export class CreateGameForm extends LitElement {
     this.error = '';
     this.errorCode = '';
     const f = this.form;
-    const setup = this.fields
-      ? this.fields.setup(context, this.extra)
-      : genericSetup(f.scenario, f.options);
+    const setup = this.preset
+      ? this.preset.setup
+      : this.fields
+        ? this.fields.setup(context, this.extra)
+        : genericSetup(f.scenario, f.options);
     try {
       const created = await createGame(commonBody(f, f.ruleset, setup));
       if (f.playerName.trim()) rememberName(localStorage, f.playerName);
@@ -245,6 +272,17 @@ export class CreateGameForm extends LitElement {
           </select>
         </label>
       </div>
+      ${
+        this.preset
+          ? html`<p class="briefing" data-testid="preset-setup">
+              Playing “${this.preset.name}”, a set-up from the scenario library, as it is: the
+              ruleset's own fields below do not change it.
+              <button type="button" @click=${() => (this.preset = null)}>
+                Use the form instead
+              </button>
+            </p>`
+          : nothing
+      }
       ${context ? this.renderScenario(context) : html`<p class="briefing">Loading the rulesets…</p>`}
       ${this.error ? html`<p class="error" role="alert" data-testid="create-error" data-code=${this.errorCode}>${this.error}</p>` : nothing}
       <div class="row">
