@@ -86,16 +86,11 @@ export class OnepageDesignerPage extends LitElement {
       }
       .loss {
         display: grid;
-        grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+        grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
         gap: 0.3rem;
         align-items: end;
         padding: 0.3rem 0;
         border-bottom: 1px solid #26305a;
-      }
-      @media (max-width: 520px) {
-        .loss {
-          grid-template-columns: repeat(2, minmax(0, 1fr));
-        }
       }
       .error {
         color: #ff8f8f;
