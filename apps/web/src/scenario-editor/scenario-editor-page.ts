@@ -337,6 +337,7 @@ export class ScenarioEditorPage extends LitElement {
         ${toolButton({ kind: 'ship' }, 'Place ship', 'ship')}
         ${part.terrainTools.map((t) => toolButton({ kind: 'terrain', id: t.id }, t.label, t.id))}
       </div>
+      ${this.renderSelected(part)}
       ${
         part.shipHint && tool.kind === 'ship'
           ? html`<p class="hint tools" data-testid="editor-ship-hint">${part.shipHint}</p>`
@@ -351,6 +352,40 @@ export class ScenarioEditorPage extends LitElement {
         @hex-click=${(e: CustomEvent<HexEventDetail>) => this.onHex(e.detail.hex)}
         @unit-click=${(e: CustomEvent<UnitEventDetail>) => this.onUnit(e.detail.unitId)}
       ></hex-map>
+    </div>`;
+  }
+
+  /** The selected ship's bar over the board: turn it or remove it without leaving the board. */
+  private renderSelected(part: ScenarioEditorPart) {
+    const selected = this.selected;
+    const ship = selected ? this.shipOf(selected) : null;
+    if (!selected || !ship) return nothing;
+    const { seat, index } = selected;
+    const name = part.designs.find((d) => d.id === ship.design)?.name ?? ship.design;
+    const where = `${ship.hex ? ` at ${ship.hex}` : ''}${ship.heading === null ? '' : `, heading ${ship.heading}`}`;
+    return html`<div class="tools" data-testid="editor-selected">
+      <span>Side ${seat}: ${name}${where}</span>
+      ${
+        ship.heading === null
+          ? nothing
+          : html`<button
+              type="button"
+              data-testid="editor-selected-turn"
+              @click=${() => this.change(part.turnShip(this.setup, seat, index))}
+            >
+              ↻ Turn
+            </button>`
+      }
+      <button
+        type="button"
+        data-testid="editor-selected-remove"
+        @click=${() => {
+          this.selected = null;
+          this.change(part.removeShip(this.setup, seat, index));
+        }}
+      >
+        Remove
+      </button>
     </div>`;
   }
 

@@ -52,6 +52,15 @@ describe('the scenario editor', () => {
             .poll(() => page.locator('hex-map [data-terrain]').count())
             .toBeGreaterThan(terrainBefore);
         await expect.poll(() => checkOk(page)).toBe('true');
+        if (seat) {
+          // The placed ship is selected: its bar over the board turns it.
+          const bar = page.locator('[data-testid=editor-selected]');
+          const heading = async () => /heading (\d)/.exec((await bar.textContent()) ?? '')?.[1];
+          const was = await heading();
+          await page.locator('[data-testid=editor-selected-turn]').click();
+          await expect.poll(heading).toBe(String((Number(was) + 1) % 6));
+          await expect.poll(() => checkOk(page)).toBe('true');
+        }
         expect(await sidewaysOverflow(page), `the editor fits ${size.width} px`).toEqual([]);
         await screenshot(page, `scenario-editor-${ruleset}-${size.width}`);
 
