@@ -24,6 +24,17 @@ export function sclCustomHelp(): TemplateResult {
       battle lost with side A's first ship, or a breakout by side B across the right edge). A set-up
       the rules cannot play is refused with the part at fault named, and nothing is created.
     </p>
+    <h3>Your own ships</h3>
+    <p data-testid="scl-own-help">
+      Convert a ship in the <a href="#/designer/scl">converter</a> and save it under “Your designs”:
+      it appears, marked “yours”, in the lobby's custom forces, and “Field it” opens the lobby with
+      it leading side A. A share code carries a design to another player; an imported one is
+      converted first, and refused with the conversion's reason if it cannot be. The game keeps your
+      Star Cruiser figures and converts them by the rules' own steps, so it reads your ship exactly
+      as the converter showed it: 1:1 and 1:2 warships, 1:4 fighters, flexible flights and carriers
+      of your own fighters alike. Your ship costs the points the formula below gives its converted
+      figures.
+    </p>
     <p>
       The seed prices nothing, so Broadside gives each class points from its converted figures:
       <b
