@@ -5,6 +5,7 @@ import {
   defaultForm,
   sidePoints,
 } from '../src/rulesets/starfire/lobby/create-form.js';
+import { starfireScenarioEditor as editor } from '../src/rulesets/starfire/scenario-editor.js';
 
 /**
  * The Starfire lobby's points and budget (Starfire rulings, "Points"): each side's total is the
@@ -58,5 +59,19 @@ describe('Starfire lobby points and budget', () => {
       code: 'setup/over_budget',
       path: ['custom', 'forces', 'A'],
     });
+  });
+});
+
+describe('Starfire points in the scenario editor (and the tournament form, which reads it)', () => {
+  test('each side is priced by the rules; designs in the set-up count; a budget round-trips', () => {
+    const setup = editor.start('task_groups');
+    expect(editor.fleetPoints(setup, 'A')).toBe(68 + 2 * 38);
+    const smaller = { ...(setup as object), sides: { A: { designs: { CT: 'S(I)LQ' } } } };
+    expect(editor.fleetPoints(smaller, 'A')).toBe(68 + 2 * 16);
+    const budgeted = editor.withBudget!(setup, 'A', 150);
+    expect(editor.budget!(budgeted, 'A')).toBe(150);
+    expect(resolveSetup(budgeted).ok).toBe(true);
+    expect(editor.budget!(editor.withBudget!(budgeted, 'A', undefined), 'A')).toBeUndefined();
+    expect(editor.designs.find((d) => d.id === 'CA')?.points).toBe(132);
   });
 });

@@ -5,7 +5,12 @@ import {
   HULLS,
   SCENARIOS,
   SIDE_IDS,
+  defaultDesign,
+  designPoints,
+  fleetPoints,
+  parseDesign,
   type ForceLine,
+  type HullCode,
   type ScenarioId,
 } from '@broadside/rules/starfire';
 import type { EditorShip, ScenarioEditorPart } from '../contract/scenario-editor.js';
@@ -51,6 +56,21 @@ function terrainOf(setup: unknown, key: (typeof TERRAIN_KEYS)[keyof typeof TERRA
 }
 
 /**
+ * A side's fleet points by the rules (docs/rules/starfire.md, "Points"): each ship in the design
+ * the set-up gives its hull, or the default design.
+ */
+function sidePoints(setup: unknown, seat: string): number {
+  return fleetPoints(
+    linesOf(setup, seat).flatMap((line) => {
+      const text = valueAt(setup, ['sides', seat, 'designs', line.hull]);
+      const parsed = typeof text === 'string' ? parseDesign(line.hull as HullCode, text) : null;
+      const design = parsed?.ok ? parsed.value : undefined;
+      return Array.from({ length: line.count }, () => ({ hull: line.hull, design }));
+    }),
+  );
+}
+
+/**
  * Starfire's part of the scenario editor (docs/rules/starfire.md, custom scenarios): planets,
  * moons and warp points placed on the board, each side's order of battle by hull (its ships
  * deploy in the game's own deployment phase, so they have no hex here) and the number of sides
@@ -76,7 +96,11 @@ export const starfireScenarioEditor: ScenarioEditorPart = {
   withTurnLimit: (setup, turns) =>
     withValueAt(setup, ['turnLimit'], turns === null ? undefined : turns),
   seats: seatsOf,
-  designs: HULL_CODES.map((code) => ({ id: code, name: HULLS[code].name, points: null })),
+  designs: HULL_CODES.map((code) => ({
+    id: code,
+    name: HULLS[code].name,
+    points: designPoints(defaultDesign(code)),
+  })),
   ships: (setup, seat): readonly EditorShip[] =>
     linesOf(setup, seat).flatMap((line) =>
       Array.from({ length: line.count }, () => ({ design: line.hull, hex: null, heading: null })),
@@ -93,7 +117,12 @@ export const starfireScenarioEditor: ScenarioEditorPart = {
     withValueAt(setup, ['custom', 'forces', seat], withoutShip(linesOf(setup, seat), index)),
   // A refusal names a side's order of battle, never one ship in it.
   shipPath: (seat) => ['custom', 'forces', seat],
-  fleetPoints: () => null,
+  fleetPoints: (setup, seat) => sidePoints(setup, seat),
+  budget(setup, seat) {
+    const budget = valueAt(setup, ['custom', 'budget', seat]);
+    return typeof budget === 'number' ? budget : undefined;
+  },
+  withBudget: (setup, seat, budget) => withValueAt(setup, ['custom', 'budget', seat], budget),
   shipHint:
     'Starfire ships deploy in play, in the scenario’s zones: a click with Place ship adds one ' +
     'of the chosen hull to the side’s order of battle.',
