@@ -93,4 +93,48 @@ describe('each side picks its fleet on the real server', () => {
     },
     60_000,
   );
+
+  test.each(CASES)(
+    '$id: a bot seat picks its fleet and the battle begins',
+    async ({ id, scenario }) => {
+      const R = RULESETS[id]!;
+      const bots = await startServer({ bots: { threads: 1 } });
+      try {
+        const res = await bots.app.inject({
+          method: 'POST',
+          url: '/api/games',
+          payload: {
+            ruleset: id,
+            setup: { scenario, fleetChoice: 'each_side' },
+            creatorSeat: 'A',
+            playerName: 'Tester',
+            bots: [{ seat: 'B', level: 'easy' }],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const { gameId, creator } = res.json() as {
+          gameId: string;
+          creator: { seatToken: string };
+        };
+        const a = await connect(bots.wsUrl, gameId, creator.seatToken);
+        // A bot worker may take a while to start on a busy machine.
+        const picked = await a.next(
+          'events',
+          (m) => m.events.some((e: { type?: string }) => e.type === 'fleet_chosen'),
+          45_000,
+        );
+        expect(picked.events[0]).toEqual({ type: 'fleet_chosen', seat: 'B' });
+        const state = bots.app.match.cache.peek(gameId)!.state;
+        const [order] = R.legalOrders(state, 'A');
+        const seq = await play(a, order, picked.seq);
+        const begun = await a.next('events', (m) => m.seq === seq);
+        expect(begun.pending.some((p: { kind: string }) => p.kind === 'choose_fleet')).toBe(false);
+        expect(begun.status).toBe('live');
+        await a.close();
+      } finally {
+        await bots.close();
+      }
+    },
+    60_000,
+  );
 });
