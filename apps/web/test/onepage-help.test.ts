@@ -17,3 +17,17 @@ describe('one-page rules page: Custom battles and points', () => {
     expect(documentedPoints().get(DESIGNS[id].name)).toBe(DESIGN_POINTS[id]);
   });
 });
+
+describe('one-page rules page: Own designs', () => {
+  test('the docs explain the editor and every design/... refusal the rules give', () => {
+    const section = rulesDoc.split('\n## Own designs')[1]?.split('\n## ')[0] ?? '';
+    expect(section).toMatch(/### The ship editor/);
+    for (const code of [
+      'design/invalid',
+      'design/reserved_id',
+      'design/bad_missiles',
+      'design/bad_losses',
+    ])
+      expect(section).toContain(code);
+  });
+});

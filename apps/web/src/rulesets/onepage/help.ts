@@ -7,6 +7,7 @@ import {
   POINTS_WEIGHTS,
   GUN_TO_HIT,
   MISSILE_ATTACK_BONUS,
+  DESIGN_CAPS,
   MISSILE_ENDURANCE,
   MISSILE_MP,
   SCENARIO_IDS,
@@ -92,6 +93,27 @@ const customSection = () =>
       well a ship dodges missiles. A side may be given a budget: its ships may not cost more.
     </p>
     ${pointsTable()}`;
+
+/** Own designs and the ship editor (docs/rules/onepage.md, Own designs). */
+const ownDesignsSection = () =>
+  html`<h3 data-testid="rules-onepage-own">Own designs and the ship editor</h3>
+    <p>
+      A custom battle may also field ships of your own design. The
+      <a href="#/designer/onepage">ship editor</a> sets the printed sheet's figures: hull points (up
+      to ${DESIGN_CAPS.hull}), guns (up to ${DESIGN_CAPS.guns}), missiles and launchers (missiles
+      need a launcher), MP (1 to ${DESIGN_CAPS.mp}), and rows of loss boxes. Each row takes a gun
+      (G), a launcher (M) or MP, either on every Nth hull hit or on the hull hits you list, and as
+      in the rules a hull hit is one point of damage.
+    </p>
+    <p>
+      The rules check the design as you type and say beside the field what is wrong: a box beyond
+      the hull, or boxes that take more guns, launchers or MP than the ship has before its last hull
+      box (a box on the last one is allowed, as on the printed Raider). The editor draws the hull
+      track box by box with its letters, shows the points by the same formula as above, and saves
+      the design to your designs (your account when signed in, else this browser) or copies a share
+      code that anyone can import. In the lobby's Custom forces your saved designs are offered after
+      the seven printed ones, marked "own".
+    </p>`;
 
 /**
  * The one-page rules in the app: how a turn goes, and every ruling the engine makes where the
@@ -203,7 +225,7 @@ export function onepageHelp() {
         lapses when the other side plays on without answering.
       </li>
     </ul>
-    ${customSection()}
+    ${customSection()} ${ownDesignsSection()}
     <h3>On screen</h3>
     <p>
       To plot, pick a ship (button or counter), then click hexes within its MP: the arrow is the
