@@ -27,6 +27,8 @@ describe('viewDesign', () => {
     expect(v.design?.speed).toBeGreaterThan(0);
     expect(v.used).toBe(v.design?.hullSpacesUsed);
     expect(v.capacity).toBe(HULLS.CT.hullSpaces);
+    // Starfire rulings, "Points": the Lancer corvette's golden value.
+    expect(v.points).toBe(38);
   });
 
   test('an over-full design still shows the hull spaces it would take', () => {
@@ -34,6 +36,7 @@ describe('viewDesign', () => {
     expect(v.design).toBeNull();
     expect(v.errors.map((e) => e.code)).toContain('design/hull_spaces_exceeded');
     expect(v.used).toBeGreaterThan(v.capacity);
+    expect(v.points).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   HULLS,
   SYSTEMS,
+  designPoints,
   parseDesign,
   type Design,
   type DesignError,
@@ -19,6 +20,8 @@ export interface DesignView {
   readonly used: number;
   /** Hull spaces the hull has. */
   readonly capacity: number;
+  /** The design's points by the rules (Starfire rulings, "Points"), or `null` while invalid. */
+  readonly points: number | null;
 }
 
 /**
@@ -42,6 +45,7 @@ export function viewDesign(hull: HullCode, text: string): DesignView {
     errors: parsed.ok ? [] : parsed.error,
     used: parsed.ok ? parsed.value.hullSpacesUsed : hullSpacesOf(text),
     capacity: HULLS[hull].hullSpaces,
+    points: parsed.ok ? designPoints(parsed.value) : null,
   };
 }
 
