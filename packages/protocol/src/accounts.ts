@@ -84,8 +84,10 @@ export const inviteUserBodySchema = z
   .meta({ id: 'InviteUserBody' });
 
 /**
- * What a notification is about. Tournaments add `round_started` (to its players) and `no_show`
- * (to the organiser: a board was forfeited because a seat was never taken).
+ * What a notification is about. Tournaments add `round_paired` (to its players, when a round's
+ * start is delayed), `round_started` (to its players), `tournament_result` (a board's result, to
+ * its players and the organiser), `tournament_finished` (to every player and the organiser) and
+ * `no_show` (to the organiser: a board was forfeited because a seat was never taken).
  */
 export const NOTIFICATION_KINDS = [
   'move_due',
@@ -95,6 +97,9 @@ export const NOTIFICATION_KINDS = [
   'invited',
   'round_started',
   'no_show',
+  'round_paired',
+  'tournament_result',
+  'tournament_finished',
 ] as const;
 /** One kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

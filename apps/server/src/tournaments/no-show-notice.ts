@@ -37,5 +37,12 @@ export function tellOrganiserOfNoShow(
       ? `neither ${who.join(' nor ')} took a seat before the first deadline: a double forfeit`
       : `${who.join(' and ')} never took the seat before the first deadline: a forfeit, ${nameOf(present[0]!.user)} wins`;
   const text = `${t.name}, round ${b.round}, board ${b.board}: ${what}.`;
-  ctx.notify({ kind: 'no_show', userId: t.organiserId, gameId, tournamentId: t.id, text });
+  ctx.notify({
+    kind: 'no_show',
+    userId: t.organiserId,
+    gameId,
+    tournamentId: t.id,
+    text,
+    key: gameId,
+  });
 }

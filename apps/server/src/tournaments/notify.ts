@@ -1,13 +1,20 @@
 /**
- * A notice of a tournament: `round_started` tells a player their game has started; `no_show`
- * tells the organiser a board was forfeited because a seat was never taken.
+ * A notice of a tournament: `round_paired` tells a player whom they meet when a round starts
+ * later; `round_started` that their game has started; `tournament_result` a board's result (its
+ * players and the organiser); `tournament_finished` the final standings' top (every player and
+ * the organiser); `no_show` tells the organiser a board was forfeited because a seat was never
+ * taken.
  */
 export interface TournamentNotice {
-  readonly kind: 'round_started' | 'no_show';
+  readonly kind:
+    'round_paired' | 'round_started' | 'tournament_result' | 'tournament_finished' | 'no_show';
   readonly userId: number;
-  readonly gameId: string;
+  /** The game it is about, if any: a round's start and a result have one. */
+  readonly gameId: string | null;
   readonly tournamentId: string;
   readonly text: string;
+  /** What makes it unique for one user (a round, a board): a second notice with it is dropped. */
+  readonly key: string;
 }
 
 /**

@@ -41,16 +41,19 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     service.webhookPolicy = options.webhookPolicy ?? PUBLIC_ONLY;
     app.decorate('tournaments', service);
     if (app.hasDecorator('notifier')) {
-      // A round's new game is announced to its players, a no-show to the organiser, in the app
-      // (and by email where the account wants that kind). The round's game links to the game,
-      // the no-show to the tournament, where the organiser sees the round go on.
+      // Tournament notices go out in the app (and by email where the account wants that kind,
+      // with the link when PUBLIC_URL is set). A round's new game links to the game; everything
+      // else to the tournament, where standings and the next round are.
       service.notify = (n) => {
         app.notifier.notify(n.userId, {
           kind: n.kind,
           gameId: n.gameId,
           text: n.text,
-          link: n.kind === 'no_show' ? `#/tournaments/${n.tournamentId}` : `#/game/${n.gameId}`,
-          dedupeKey: `tournament:${n.kind}:${n.gameId}`,
+          link:
+            n.kind === 'round_started' && n.gameId
+              ? `#/game/${n.gameId}`
+              : `#/tournaments/${n.tournamentId}`,
+          dedupeKey: `tournament:${n.kind}:${n.tournamentId}:${n.key}`,
         });
       };
     }

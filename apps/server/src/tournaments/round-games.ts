@@ -41,6 +41,7 @@ export function createRoundGames(ctx: TournamentContext, t: TournamentRow, round
         userId: me,
         gameId: created.value.gameId,
         tournamentId: t.id,
+        key: created.value.gameId,
         text: `${t.name}, round ${round}: your game against ${names.get(them) ?? 'your opponent'} has started.`,
       });
     }

@@ -1,4 +1,5 @@
 import type { GameResult } from '@broadside/rules';
+import { announceResult } from './announcements.js';
 import type { TournamentContext } from './context.js';
 import { NEW_RATING, rateGame } from './glicko2.js';
 import { tellOrganiserOfNoShow, type AbsentSeat } from './no-show-notice.js';
@@ -24,6 +25,7 @@ export function scoreFinishedGame(
   if (!ctx.store.setResult(b, boardResult, null)) return;
   const t = ctx.store.get(b.tournamentId)!;
   ctx.log.info({ tournamentId: t.id, gameId, result: boardResult }, 'tournament game scored');
+  announceResult(ctx, t, b, boardResult);
   // A game that never started (`forfeit`: a seat never taken) says nothing of anyone's play.
   if (b.rated && result.reason !== 'forfeit') {
     const a = ctx.store.rating(b.firstUser, ruleset) ?? NEW_RATING;

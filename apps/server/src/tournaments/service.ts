@@ -5,6 +5,7 @@ import type { User } from '../accounts/user-store.js';
 import type { MatchService } from '../match/match-service.js';
 import { fail, type Outcome } from '../match/outcome.js';
 import type { Clock } from '../util/clock.js';
+import { announceEnd, announcePairing, announceResult } from './announcements.js';
 import type { TournamentContext } from './context.js';
 import { createTournament } from './create.js';
 import { playedBoard, tournamentField } from './field.js';
@@ -20,6 +21,7 @@ import type { TournamentRow, TournamentStore } from './store.js';
 import type { BoardResult, Pairing } from './types.js';
 import { PUBLIC_ONLY, type WebhookPolicy } from './webhook-target.js';
 import { deliverWebhook, type WebhookEvent } from './webhooks.js';
+import { tournamentView } from './view.js';
 
 const err = (code: Parameters<typeof serverError>[0], message?: string, path: string[] = []) =>
   fail(serverError(code, message, path));
@@ -193,6 +195,7 @@ export class TournamentService {
     );
     this.log.info({ tournamentId: t.id, round, boards: pairing.length }, 'round paired');
     this.webhook(t, 'round_paired', { round, pairings: this.pairingsOf(t.id, round) });
+    announcePairing(this.ctx, t, round, startsAt);
     if (!replace && startsAt <= now) this.startRound(t.id, round);
   }
 
@@ -304,6 +307,7 @@ export class TournamentService {
       return err('tournament/wrong_status', 'A later round is already paired.');
     this.store.setResult(b, result, reason, true);
     this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
+    announceResult(this.ctx, got.value, b, result);
     endSettledGame(this.ctx, b, result, (started) =>
       started ? reason : `Decided before the game started: ${reason}`,
     );
@@ -341,6 +345,13 @@ export class TournamentService {
     this.store.setStatus(t.id, 'finished', this.clock.now());
     this.log.info({ tournamentId: t.id }, 'tournament finished');
     this.webhook(t, 'tournament_finished', { rounds: this.store.rounds(t.id).length });
+    const top = tournamentView(this.store, t).standings.filter((s) => s.rank === 1);
+    announceEnd(
+      this.ctx,
+      t,
+      top.map((s) => s.userId),
+      top[0]?.points ?? 0,
+    );
   }
 
   /** Runs due round starts of every running tournament (and resumes after a restart). */

@@ -119,8 +119,7 @@ export function computeStandings(
         next.push(group);
         continue;
       }
-      const value =
-        tb === 'head_to_head' ? h2h : new Map(group.map((p) => [p, fixed[tb](p)]));
+      const value = tb === 'head_to_head' ? h2h : new Map(group.map((p) => [p, fixed[tb](p)]));
       for (const p of group) values.get(p)![tb] = value.get(p) ?? 0;
       next.push(...splitBy([sortedBy(group, (p) => value.get(p) ?? 0)], (p) => value.get(p) ?? 0));
     }

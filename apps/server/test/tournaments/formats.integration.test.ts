@@ -109,6 +109,24 @@ describe('tournament formats through the HTTP API', () => {
     expect(view.totalRounds).toBe(3);
     expect(view.rounds[0]!.status).toBe('paired');
     expect(pairingLines(view, 1, names)).toEqual(['Amy-bye', 'Bob-Cal']);
+    // Issue 31: a round that starts later is announced when it is paired, with its start.
+    const paired = async (name: string) =>
+      (
+        await ok<{ notifications: { kind: string; text: string; link: string }[] }>(
+          byName(name),
+          'GET',
+          '/api/notifications',
+        )
+      ).notifications.filter((n) => n.kind === 'round_paired');
+    expect((await paired('Amy')).map((n) => n.text)).toEqual([
+      'Round robin, round 1: you have a bye.',
+    ]);
+    expect((await paired('Bob'))[0]).toMatchObject({
+      text: expect.stringMatching(
+        /^Round robin, round 1 is paired: you meet Cal on board 2, from \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+      ),
+      link: `#/tournaments/${id}`,
+    });
     // A player may not change the pairing; the organiser may, before the round starts.
     const boards = [
       { first: idOf('Amy'), second: null },

@@ -232,6 +232,19 @@ describe('a 6-player Swiss of 3 rounds', () => {
       '062 6',
       'XXR 3',
     ]);
+    // Issue 31: every result and the end reach the players and the organiser.
+    type Inbox = { notifications: { kind: string; text: string; link: string }[] };
+    const inboxOf = async (p: Player) =>
+      (await ok<Inbox>(p, 'GET', '/api/notifications')).notifications;
+    const p3 = await inboxOf(byName.get('P3')!);
+    expect(p3.filter((n) => n.kind === 'tournament_result')).toHaveLength(3);
+    expect(p3.find((n) => n.kind === 'tournament_finished')).toMatchObject({
+      text: 'Spring Swiss has ended: P3 wins with 7 points.',
+      link: `#/tournaments/${id}`,
+    });
+    const org = await inboxOf(organiser);
+    expect(org.filter((n) => n.kind === 'tournament_result')).toHaveLength(9);
+    expect(org.filter((n) => n.kind === 'tournament_finished')).toHaveLength(1);
     const playerLines = lines.filter((l) => l.startsWith('001'));
     expect(playerLines).toHaveLength(6);
     for (const line of playerLines)

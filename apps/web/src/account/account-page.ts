@@ -23,6 +23,9 @@ export const KIND_WORDS: Readonly<Record<NotificationKind, string>> = {
   invited: 'I am invited to a game',
   round_started: 'A tournament round starts',
   no_show: 'A player of my tournament never takes a seat',
+  round_paired: 'A tournament round is paired',
+  tournament_result: 'A result comes in in my tournament',
+  tournament_finished: 'A tournament of mine ends',
 };
 
 function field(form: HTMLFormElement, name: string): string {
