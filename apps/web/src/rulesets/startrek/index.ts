@@ -1,4 +1,5 @@
 import { startrekRuleset, type StartrekView } from '@broadside/rules/startrek';
+import { html } from 'lit';
 import type { SetupFields, WebRuleset } from '../types.js';
 import { STARTREK_CONCEDE } from './session.js';
 import { describer } from './describer.js';
@@ -8,6 +9,7 @@ import { startrekHelp } from './help.js';
 import { startrekReplayFrame } from './replay/replay-board.js';
 import { startrekBattle } from './battle/startrek-model.js';
 import { startrekSetupFields } from './lobby/setup-fields.js';
+import './designer/datacard-page.js';
 import { startrekScenarioEditor } from './scenario-editor.js';
 
 /**
@@ -30,5 +32,6 @@ export const startrekWeb: WebRuleset = {
   setupFields: startrekSetupFields as SetupFields,
   renderHelp: startrekHelp,
   shortcuts: STARTREK_SHORTCUTS,
+  pages: { designer: () => html`<startrek-datacard-page></startrek-datacard-page>` },
   scenarioEditor: startrekScenarioEditor,
 };

@@ -5,16 +5,17 @@ import {
   SCENARIOS,
   SEATS,
   fleetPoints,
-  shipPoints,
-  type ClassId,
   type ScenarioId,
   type Seat,
 } from '@broadside/rules/startrek';
+import { html } from 'lit';
 import {
   customForcesFields,
   customForcesSetup,
   type CustomForcesState,
 } from '../../../lobby/custom-forces.js';
+import type { SetupFields } from '../../types.js';
+import { loadOwnCards, type OwnCards } from '../designer/own-cards.js';
 
 /** A ship row of the custom forces: class, fore hex (CCRR), heading; the scenario's extras kept. */
 export interface CustomShip {
@@ -26,8 +27,11 @@ export interface CustomShip {
   readonly arrives?: number;
 }
 
-/** Star Trek's own lobby fields: custom forces on or off, each side's ships and budget. */
-export type StartrekFields = CustomForcesState<CustomShip>;
+/** Star Trek's own lobby fields: custom forces on or off, each side's ships and budget, own cards. */
+export interface StartrekFields extends CustomForcesState<CustomShip> {
+  /** The player's saved datacards, once loaded. */
+  readonly cards?: OwnCards;
+}
 
 /** The scenario's ships as rows of the custom forces (Duel's when the id is not a scenario). */
 export function scenarioForces(id: string): Record<Seat, CustomShip[]> {
@@ -36,32 +40,91 @@ export function scenarioForces(id: string): Record<Seat, CustomShip[]> {
   return { A: rows(a.ships), B: rows(b.ships) };
 }
 
-/** The `setup` the lobby sends: the scenario and options, and the forces when custom is on. */
+const NO_CARDS: OwnCards = { classes: [], factions: [] };
+
+/**
+ * The `setup` the lobby sends: the scenario and options, and the forces when custom is on, with
+ * the own ship cards the rows field and the own faction cards those name (`custom.classes`,
+ * `custom.factions`).
+ */
 export function startrekSetup(
   scenario: string,
   options: Readonly<Record<string, string>>,
   fields: StartrekFields,
 ): Record<string, unknown> {
-  return customForcesSetup(scenario, options, fields);
+  const { cards = NO_CARDS, ...forces } = fields;
+  const setup = customForcesSetup(scenario, options, forces);
+  if (!fields.custom) return setup;
+  const fielded = new Set(Object.values(fields.forces).flatMap((ships) => ships.map((s) => s.cls)));
+  const classes = cards.classes.filter((c) => fielded.has(c.id));
+  const named = new Set(classes.map((c) => c.faction));
+  const factions = cards.factions.filter((f) => named.has(f.id));
+  return {
+    ...setup,
+    custom: {
+      ...(setup['custom'] as Record<string, unknown>),
+      ...(factions.length > 0 ? { factions } : {}),
+      ...(classes.length > 0 ? { classes } : {}),
+    },
+  };
 }
 
+/** The shared box with the printed classes and the player's own ship cards. */
+function box(cards: OwnCards) {
+  const setup = { custom: { classes: [...cards.classes] } };
+  return customForcesFields<CustomShip>({
+    prefix: 'startrek',
+    seats: SEATS,
+    designs: [
+      ...CLASS_IDS.map((id) => ({ id, name: CLASSES[id].name })),
+      ...cards.classes.map((c) => ({ id: c.id, name: `${c.name} (yours)` })),
+    ],
+    designOf: (ship) => ship.cls,
+    withDesign: (ship, cls) => ({ ...ship, cls }),
+    newShip: (cls) => ({ cls, hex: '', heading: 0 }),
+    defaultDesign: 'heavy_cruiser',
+    designPoints: (cls) => fleetPoints([{ cls }], setup),
+    fleetPoints: (ships) => fleetPoints(ships, setup),
+    maxShips: MAX_SHIPS_PER_SIDE,
+    scenarioForces,
+    hint:
+      'Any class or one of your own ship cards on either side; each ship’s fore hex as CCRR and ' +
+      'its heading (0 up, then clockwise). Stands may not share a hex at the start.',
+  });
+}
+
+/** Saved cards, loaded once per page. */
+let loaded: OwnCards | undefined;
+let loading = false;
+
 /**
- * Star Trek's lobby fields (issue 30): the shared "Custom forces" box with its classes and fleet
- * points (Fleet points); the rules package checks the set-up when the game is created.
+ * Star Trek's lobby fields (issue 30): the shared "Custom forces" box with the printed classes
+ * and the player's saved ship cards, and fleet points by the rules' `fleetPoints` (Points); the
+ * rules package checks the set-up when the game is created.
  */
-export const startrekSetupFields = customForcesFields<CustomShip>({
-  prefix: 'startrek',
-  seats: SEATS,
-  designs: CLASS_IDS.map((id) => ({ id, name: CLASSES[id].name })),
-  designOf: (ship) => ship.cls,
-  withDesign: (ship, cls) => ({ ...ship, cls }),
-  newShip: (cls) => ({ cls, hex: '', heading: 0 }),
-  defaultDesign: 'heavy_cruiser',
-  designPoints: (cls) => shipPoints(cls as ClassId),
-  fleetPoints,
-  maxShips: MAX_SHIPS_PER_SIDE,
-  scenarioForces,
-  hint:
-    'Any class on either side; each ship’s fore hex as CCRR and its heading (0 up, then ' +
-    'clockwise). Stands may not share a hex at the start.',
-});
+export const startrekSetupFields: SetupFields<StartrekFields> = {
+  initial(context, previous) {
+    const cards = previous?.cards ?? loaded;
+    const inner = box(cards ?? NO_CARDS).initial(context, previous);
+    return { ...previous, ...inner, ...(cards ? { cards } : {}) };
+  },
+  render(context, state, update) {
+    if (state.cards === undefined && !loading) {
+      loading = true;
+      void loadOwnCards()
+        .catch(() => NO_CARDS)
+        .then((cards) => {
+          loaded = cards;
+          loading = false;
+          update({ ...state, cards });
+        });
+    }
+    const forces = box(state.cards ?? NO_CARDS).render(context, state, (next) =>
+      update({ ...state, ...next }),
+    );
+    return html`${forces}`;
+  },
+  setup(context, state) {
+    return startrekSetup(context.scenario.id, context.options, state);
+  },
+};
