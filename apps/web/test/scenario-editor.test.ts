@@ -102,6 +102,22 @@ describe('each ruleset writes a placed ship into its own set-up', () => {
   );
 });
 
+describe('the board', () => {
+  test.each(PARTS.filter((p) => p.name !== 'starfire'))(
+    '$name: a placed ship stands on the board at its hex, whatever a spectator may see',
+    ({ part, rules, scenario, hex }) => {
+      const design = part.designs[0]!.id;
+      const board = editorBoard(rules, part.placeShip(part.start(scenario), 'A', design, hex));
+      const placed =
+        board.picture?.units.filter(
+          (u) => u.side === 'A' && u.hex !== null && !u.id.includes('~'),
+        ) ?? [];
+      expect(placed.map((u) => u.hex)).toContainEqual(at(hex));
+      expect(placed).toHaveLength(part.ships(part.start(scenario), 'A').length + 1);
+    },
+  );
+});
+
 describe('ship rows', () => {
   test('one-page: a ship placed at a hex starts there, facing the enemy, and turns clockwise', () => {
     const part = onepageScenarioEditor;

@@ -16,14 +16,24 @@ export interface EditorBoard {
 
 /**
  * Checks a set-up with the ruleset's own `parseSetup` and, when it is accepted, creates the game
- * with the rules package over a fixed seed and draws a spectator's view of its first position
- * through the same map model as battles. Nothing is re-checked here.
+ * with the rules package over a fixed seed and draws its first position through the same map
+ * model as battles: a spectator's view, with each side's own ships as that side sees them.
+ * Nothing is re-checked here.
  */
 export function editorBoard(rules: AnyRuleset, setup: unknown): EditorBoard {
   const parsed = rules.parseSetup(setup);
   if (!parsed.ok) return { check: { ok: false, error: parsed.error }, picture: null };
   const created = rules.create(parsed.value, verifiableDice(EDITOR_SEED));
   if (!created.ok) return { check: { ok: false, error: created.error }, picture: null };
-  const view = rules.view(created.value.state, { kind: 'spectator' });
-  return { check: { ok: true }, picture: boardPicture(rules.id, view) };
+  const state = created.value.state;
+  const picture = boardPicture(rules.id, rules.view(state, { kind: 'spectator' }));
+  if (!picture) return { check: { ok: true }, picture: null };
+  // A spectator may not see every ship (Star Cruiser Lite's detection, a cloak): each side's own
+  // view shows its own ships, and the editor shows them all.
+  const units = new Map(picture.units.map((u) => [u.id, u]));
+  for (const seat of rules.seats(state)) {
+    const own = boardPicture(rules.id, rules.view(state, { kind: 'seat', seat }));
+    for (const unit of own?.units ?? []) if (unit.side === seat) units.set(unit.id, unit);
+  }
+  return { check: { ok: true }, picture: { ...picture, units: [...units.values()] } };
 }
