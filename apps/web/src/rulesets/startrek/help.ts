@@ -244,6 +244,19 @@ export function startrekHelp() {
       that costs more is refused. Victory points stay what the ship cards say.
     </p>
     ${pointsTable()}
+    <h3>Your own cards</h3>
+    <p>
+      The draft's datacards were left "to be designed": design your own on the
+      <a href="#/designer/startrek">Star Trek datacards</a> page. A <b>faction card</b> gives
+      initiative dice (1–6), Crew Quality (2–6) and, for boarding, assault dice and defence. A
+      <b>ship card</b> gives its faction, longest move band, Turn Value (0–3), torpedo dice (0–6,
+      none exactly when Torpedoes are not fitted), victory points and which tracks are fitted; every
+      fitted track starts at 6. Start from a blank card or any printed one; the page checks the card
+      as you type, shows its fleet points by the same formula as above, saves it to your library and
+      copies or imports it as a share code. In the lobby's <b>Custom forces</b> your saved ship
+      cards appear beside the printed classes, and the game carries them and the faction cards they
+      name.
+    </p>
     <h3>The draft's unfinished ideas (options, off by default)</h3>
     <ul>
       <li>
