@@ -11,6 +11,7 @@ import {
   loadDesigns,
   saveDesign,
 } from '../src/rulesets/starfire/designer/design-store.js';
+import { browserLibrary } from '../src/library/library.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -86,12 +87,13 @@ describe('markErrors', () => {
   });
 });
 
-describe('design store', () => {
-  test('saves, replaces by hull and name, lists per hull after the default, deletes', () => {
+describe('design store: Starfire designs in the library (issue 30)', () => {
+  test('saves, replaces by name, lists per hull after the default, deletes', async () => {
     const s = memoryStorage();
-    saveDesign(s, { name: 'Raider', hull: 'CT', text: 'A' });
-    saveDesign(s, { name: 'Raider', hull: 'CT', text: 'B' });
-    saveDesign(s, { name: 'Brick', hull: 'DD', text: 'C' });
+    const library = browserLibrary(s);
+    await saveDesign(library, s, { name: 'Raider', hull: 'CT', text: 'A' });
+    await saveDesign(library, s, { name: 'Raider', hull: 'CT', text: 'B' });
+    await saveDesign(library, s, { name: 'Brick', hull: 'DD', text: 'C' });
     const saved = loadDesigns(s);
     expect(saved).toHaveLength(2);
     const choices = designChoices(saved, 'CT');
@@ -99,11 +101,36 @@ describe('design store', () => {
       [DEFAULT_DESIGNS.CT.text, true],
       ['B', false],
     ]);
-    expect(deleteDesign(s, 'CT:Raider')).toHaveLength(1);
+    // In the library: kind design, ruleset starfire, body {hull, text}.
+    expect((await library.list('design', 'starfire')).map((e) => e.body)).toContainEqual({
+      hull: 'CT',
+      text: 'B',
+    });
+    const raider = saved.find((d) => d.name === 'Raider')!;
+    expect(await deleteDesign(library, s, raider.id)).toHaveLength(1);
+  });
+
+  test('designs saved before the library move into it once, none lost', async () => {
+    const s = memoryStorage({
+      'broadside.designs.v1': JSON.stringify([
+        { id: 'CT:Raider', name: 'Raider', hull: 'CT', text: 'A' },
+        { id: 'DD:Raider', name: 'Raider', hull: 'DD', text: 'B' },
+        { id: 'x', name: 'Bad', hull: 'ZZ', text: '' },
+      ]),
+    });
+    const first = loadDesigns(s);
+    expect(first.map((d) => [d.name, d.hull, d.text]).sort()).toEqual([
+      ['Raider (DD)', 'DD', 'B'],
+      ['Raider', 'CT', 'A'],
+    ]);
+    expect(s.getItem('broadside.designs.v1')).toBe('[]');
+    expect(loadDesigns(s)).toEqual(first);
+    expect(await browserLibrary(s).list('design', 'starfire')).toHaveLength(2);
   });
 
   test('corrupt storage reads as no designs', () => {
     expect(loadDesigns(memoryStorage({ 'broadside.designs.v1': '{not json' }))).toEqual([]);
+    expect(loadDesigns(memoryStorage({ 'broadside.library.v1': '{not json' }))).toEqual([]);
     expect(
       loadDesigns(
         memoryStorage({

@@ -29,7 +29,11 @@ export interface Library {
 
 const KEY = 'broadside.library.v1';
 
-function readAll(storage: KeyValueStorage): LibraryEntry[] {
+/**
+ * Every entry of the browser's library, read at once (a corrupt store reads as empty): for the
+ * few callers that must answer synchronously, e.g. the lobby's design choices.
+ */
+export function readBrowserEntries(storage: KeyValueStorage): LibraryEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
@@ -44,13 +48,14 @@ function readAll(storage: KeyValueStorage): LibraryEntry[] {
 
 /**
  * The library kept in this browser's storage: for players who are not signed in. A corrupt store
- * reads as empty; `now` stamps saves (tests pass their own clock).
+ * reads as empty; `now` stamps saves (tests pass their own clock). Its writes are done before
+ * the promise they return settles.
  */
 export function browserLibrary(storage: KeyValueStorage, now: () => number = Date.now): Library {
   return {
     where: 'browser',
     list(kind, ruleset) {
-      const entries = readAll(storage)
+      const entries = readBrowserEntries(storage)
         .filter((e) => e.kind === kind && (ruleset === undefined || e.ruleset === ruleset))
         .sort((a, b) => b.updatedAt - a.updatedAt);
       return Promise.resolve(entries);
@@ -61,7 +66,7 @@ export function browserLibrary(storage: KeyValueStorage, now: () => number = Dat
         return Promise.reject(new Error(checked.error.issues[0]?.message ?? 'Not a valid entry.'));
       const d = checked.data;
       const id = `local:${d.kind}:${d.ruleset}:${d.name}`;
-      const others = readAll(storage).filter((e) => e.id !== id);
+      const others = readBrowserEntries(storage).filter((e) => e.id !== id);
       if (others.length >= LIBRARY_LIMITS.maxEntriesPerUser)
         return Promise.reject(new Error('The library is full: delete an entry first.'));
       const entry: LibraryEntry = { ...d, id, shared: false, author: null, updatedAt: now() };
@@ -69,7 +74,7 @@ export function browserLibrary(storage: KeyValueStorage, now: () => number = Dat
       return Promise.resolve(entry);
     },
     remove(id) {
-      storage.setItem(KEY, JSON.stringify(readAll(storage).filter((e) => e.id !== id)));
+      storage.setItem(KEY, JSON.stringify(readBrowserEntries(storage).filter((e) => e.id !== id)));
       return Promise.resolve();
     },
   };

@@ -10,14 +10,25 @@ import {
   type HullCode,
   type SystemCode,
 } from '@broadside/rules/starfire';
-import { deleteDesign, loadDesigns, saveDesign, type SavedDesign } from './design-store.js';
+import { decodeShareCode, encodeShareCode } from '@broadside/protocol';
+import {
+  deleteDesign,
+  designOfEntry,
+  loadDesigns,
+  refreshDesigns,
+  saveDesign,
+  type SavedDesign,
+} from './design-store.js';
+import { currentLibrary } from '../../../library/library.js';
+import { onAccountChange } from '../../../net/account.js';
 import { markErrors, viewDesign } from './design-view.js';
 import { pageColumnsStyles, panelStyles } from '../../../ui/panel-styles.js';
 
 /**
  * The ship designer: pick a hull, build its design string from the system palette or by
  * typing, see the hull-space budget, speed and turn mode live and every construction error
- * at the system that breaks it, then save the design in this browser for use in games.
+ * at the system that breaks it, then save the design in the player's library (the account's,
+ * or this browser's) for use in games, or carry it to another player as a share code.
  */
 @customElement('designer-page')
 export class DesignerPage extends LitElement {
@@ -118,6 +129,66 @@ export class DesignerPage extends LitElement {
   @state() private accessor designName = 'My corvette';
   @state() private accessor saved: readonly SavedDesign[] = loadDesigns(localStorage);
   @state() private accessor message = '';
+  /** The share code shown or being pasted. */
+  @state() private accessor code = '';
+  private unlisten: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const refresh = () =>
+      void refreshDesigns(currentLibrary(), localStorage).then(
+        (saved) => (this.saved = saved),
+        (e: unknown) => (this.message = `Your designs cannot be loaded: ${String(e)}`),
+      );
+    this.unlisten = onAccountChange(refresh);
+    refresh();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unlisten?.();
+  }
+
+  /** Puts the design's share code in the code box and on the clipboard. */
+  private async copyCode(): Promise<void> {
+    const view = viewDesign(this.hull, this.text);
+    if (!view.design) return;
+    const name = this.designName.trim() || DEFAULT_DESIGNS[this.hull].name;
+    this.code = encodeShareCode({
+      kind: 'design',
+      ruleset: 'starfire',
+      name,
+      body: { hull: this.hull, text: view.design.text },
+    });
+    try {
+      await navigator.clipboard.writeText(this.code);
+      this.message = `The share code of "${name}" is copied.`;
+    } catch {
+      this.message = `The share code of "${name}" is in the box: copy it from there.`;
+    }
+  }
+
+  /** Opens the design a pasted share code carries. */
+  private importCode(): void {
+    const decoded = decodeShareCode(this.code);
+    if (!decoded.ok) {
+      this.message = decoded.error.message;
+      return;
+    }
+    const design = designOfEntry({
+      ...decoded.value,
+      id: 'imported',
+      shared: false,
+      author: null,
+      updatedAt: 0,
+    });
+    if (!design) {
+      this.message = 'This share code does not hold a Starfire design.';
+      return;
+    }
+    this.load(design);
+    this.message = `Opened "${design.name}": save it to keep it.`;
+  }
 
   private pickHull(hull: HullCode): void {
     this.hull = hull;
@@ -134,15 +205,28 @@ export class DesignerPage extends LitElement {
     this.text = this.text.replace(/(\(I+\)|Mg|Pt|.)\+?$/, '');
   }
 
-  private save(): void {
+  private async save(): Promise<void> {
     const view = viewDesign(this.hull, this.text);
-    if (!view.design || this.designName.trim() === '') return;
-    this.saved = saveDesign(localStorage, {
-      name: this.designName.trim(),
-      hull: this.hull,
-      text: view.design.text,
-    });
-    this.message = `Saved "${this.designName.trim()}". Pick it for a ${this.hull} when you create a game.`;
+    const name = this.designName.trim();
+    if (!view.design || name === '') return;
+    try {
+      this.saved = await saveDesign(currentLibrary(), localStorage, {
+        name,
+        hull: this.hull,
+        text: view.design.text,
+      });
+      this.message = `Saved "${name}". Pick it for a ${this.hull} when you create a game.`;
+    } catch (e) {
+      this.message = `Not saved: ${(e as Error).message}`;
+    }
+  }
+
+  private async deleteSaved(id: string): Promise<void> {
+    try {
+      this.saved = await deleteDesign(currentLibrary(), localStorage, id);
+    } catch (e) {
+      this.message = `Not deleted: ${(e as Error).message}`;
+    }
   }
 
   private load(d: SavedDesign): void {
@@ -265,9 +349,32 @@ export class DesignerPage extends LitElement {
             class="primary"
             data-testid="design-save"
             ?disabled=${!view.design || this.designName.trim() === ''}
-            @click=${() => this.save()}
+            @click=${() => void this.save()}
           >
             Save design
+          </button>
+        </div>
+        <div class="row">
+          <input
+            data-testid="design-code"
+            aria-label="Share code"
+            placeholder="BSD1.… share code"
+            .value=${this.code}
+            @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
+          />
+          <button
+            data-testid="design-copy-code"
+            ?disabled=${!view.design}
+            @click=${() => void this.copyCode()}
+          >
+            Copy share code
+          </button>
+          <button
+            data-testid="design-import-code"
+            ?disabled=${this.code.trim() === ''}
+            @click=${() => this.importCode()}
+          >
+            Import from code
           </button>
         </div>
         ${this.message ? html`<p class="muted" role="status">${this.message}</p>` : nothing}
@@ -277,7 +384,10 @@ export class DesignerPage extends LitElement {
         <h2>Your designs</h2>
         ${
           this.saved.length === 0
-            ? html`<p class="muted">None yet. Saved designs stay in this browser.</p>`
+            ? html`<p class="muted">
+                None yet. Saved designs stay with your account when you are signed in, else in this
+                browser.
+              </p>`
             : html`<ul class="plain" data-testid="saved-designs">
                 ${this.saved.map(
                   (d) =>
@@ -287,7 +397,7 @@ export class DesignerPage extends LitElement {
                         <button @click=${() => this.load(d)}>Edit</button>
                         <button
                           aria-label="Delete ${d.name}"
-                          @click=${() => (this.saved = deleteDesign(localStorage, d.id))}
+                          @click=${() => void this.deleteSaved(d.id)}
                         >
                           ✕
                         </button>
