@@ -145,6 +145,15 @@ export function mergePicks(
   return { ...input, custom };
 }
 
+/** The merged input with only `seat`'s budget left in its custom part. */
+function ownBudgetOnly(input: Rec, seat: SeatId): Rec {
+  const custom = { ...(input['custom'] as Rec) };
+  const budget = isRecord(custom['budget']) ? custom['budget'][seat] : undefined;
+  delete custom['budget'];
+  if (budget !== undefined) custom['budget'] = { [seat]: budget };
+  return { ...input, custom };
+}
+
 /** A set-up check's error path (into the set-up input) as a path into `seat`'s order. */
 function orderPath(
   path: readonly (string | number)[],
@@ -210,12 +219,13 @@ export function withFleetPick<Setup, State, Order, Event, View>(
     const pick: FleetPick = { forces, ...designs };
     const { input, picks } = state.fleetPick;
     const waiting = seats.filter((s) => s !== seat && picks[s] === undefined);
-    // Until the last pick, a pick is checked against the set-up alone: never the others' picks.
-    const merged = mergePicks(
-      input,
-      waiting.length === 0 ? { ...picks, [seat]: pick } : { [seat]: pick },
-      keys,
-    );
+    // Until the last pick, a pick is checked against the set-up alone: never the others' picks,
+    // nor the others' budgets (their set-up ships are only a suggestion; their picks are
+    // checked against their budgets in turn).
+    const merged =
+      waiting.length === 0
+        ? mergePicks(input, { ...picks, [seat]: pick }, keys)
+        : ownBudgetOnly(mergePicks(input, { [seat]: pick }, keys), seat);
     const parsed = R.parseSetup(merged);
     if (!parsed.ok) {
       const e: RuleError = parsed.error;

@@ -192,6 +192,27 @@ describe.each(KIT)(
       ]);
     });
 
+    test('the first pick answers to its own budget only, not to the other side’s set-up ships', () => {
+      const withBudget = (b: number) =>
+        started(R, { ...input, custom: { budget: { A: b, B: b } } });
+      const one = (st: unknown) => ({
+        type: 'choose_fleet',
+        forces: suggested(st, 'A').slice(0, 1),
+      });
+      // The least budget that one of A's ships fits (found by the rules' own check)…
+      const least = Array.from({ length: 500 }, (_, i) => i + 1).find((b) => {
+        const st = withBudget(b);
+        return R.check(st, 'A', one(st)).ok;
+      })!;
+      const tight = withBudget(least);
+      // …is less than B's set-up ships cost, so B's suggestion is over it…
+      const bAll = R.check(tight, 'B', { type: 'choose_fleet', forces: suggested(tight, 'B') });
+      expect(bAll.ok ? null : bAll.error.code).toBe('setup/over_budget');
+      // …and A, picking first, is still judged by its own budget and has a listed pick.
+      expect(R.check(tight, 'A', one(tight)).ok).toBe(true);
+      expect(R.legalOrders(tight, 'A')).toHaveLength(1);
+    });
+
     test('refuses a second pick from the same side', () => {
       const state = play(R, started(R, input), 'A', R.legalOrders(started(R, input), 'A')[0]).state;
       const again = R.check(state, 'A', { type: 'choose_fleet', forces: suggested(state, 'A') });
