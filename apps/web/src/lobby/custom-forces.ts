@@ -261,7 +261,6 @@ export function customForcesFields<Ship extends ForceShip>(
         custom: previous?.custom ?? false,
         forces: config.scenarioForces(context.scenario.id),
         ...(previous?.budget ? { budget: previous.budget } : {}),
-        ...(previous?.own ? { own: previous.own } : {}),
       };
     },
     render(context, state, update) {

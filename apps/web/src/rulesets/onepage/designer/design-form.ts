@@ -47,8 +47,9 @@ export function designIdFor(name: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 20);
+    .replace(/^_+/, '')
+    .slice(0, 20)
+    .replace(/_+$/, '');
   return `own_${slug || 'design'}`;
 }
 
