@@ -102,6 +102,7 @@ export function labelForcesPart(config: LabelForcesConfig): LabelForcesPart {
         seat,
         rows(setup, seat).filter((_, i) => i !== index),
       ),
+    forcesPath,
     shipPath: (seat, index) => [...forcesPath(seat), index],
     fleetPoints: (setup, seat) => config.fleetPoints(rows(setup, seat)),
     budget(setup, seat) {

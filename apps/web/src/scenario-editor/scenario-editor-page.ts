@@ -476,6 +476,8 @@ export class ScenarioEditorPage extends LitElement {
     const points = part.fleetPoints(setup, seat);
     const budget = part.budget?.(setup, seat);
     const names = new Map(part.designs.map((d) => [d.id, d.name]));
+    // A ruleset whose refusals name only the side's forces gets no note per row.
+    const rowNotes = pathKey(part.shipPath(seat, 0)) !== pathKey(part.forcesPath(seat));
     return html`<div data-testid="editor-side-${seat}">
       <h3>
         Side
@@ -508,7 +510,7 @@ export class ScenarioEditorPage extends LitElement {
             </label>`
           : nothing
       }
-      ${this.note(part.shipPath(seat, -1).slice(0, -1))}
+      ${this.note(part.forcesPath(seat))}
       <ul>
         ${part.ships(setup, seat).map((ship, index) => {
           const selected = this.selected?.seat === seat && this.selected.index === index;
@@ -540,7 +542,7 @@ export class ScenarioEditorPage extends LitElement {
               Remove
             </button>
             ${part.renderShipFields?.(setup, seat, index, (next) => this.change(next)) ?? nothing}
-            ${this.note(part.shipPath(seat, index))}
+            ${rowNotes ? this.note(part.shipPath(seat, index)) : nothing}
           </li>`;
         })}
       </ul>

@@ -59,6 +59,8 @@ export interface ScenarioEditorPart {
   turnShip(setup: unknown, seat: string, index: number): unknown;
   /** The set-up without a side's ship. */
   removeShip(setup: unknown, seat: string, index: number): unknown;
+  /** The path into the set-up of a side's forces, as refusals name it. */
+  forcesPath(seat: string): readonly (string | number)[];
   /** The path into the set-up of a side's ship `index`, as refusals name it. */
   shipPath(seat: string, index: number): readonly (string | number)[];
   /** A side's points (the rules package's own function), or `null` in a ruleset without points. */

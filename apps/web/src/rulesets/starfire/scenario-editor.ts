@@ -115,6 +115,7 @@ export const starfireScenarioEditor: ScenarioEditorPart = {
   turnShip: (setup) => setup,
   removeShip: (setup, seat, index) =>
     withValueAt(setup, ['custom', 'forces', seat], withoutShip(linesOf(setup, seat), index)),
+  forcesPath: (seat) => ['custom', 'forces', seat],
   // A refusal names a side's order of battle, never one ship in it.
   shipPath: (seat) => ['custom', 'forces', seat],
   fleetPoints: (setup, seat) => sidePoints(setup, seat),
