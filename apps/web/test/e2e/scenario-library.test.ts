@@ -122,4 +122,36 @@ describe('the scenario library', () => {
       await bob.context().close();
     }, 90_000);
   }
+
+  test('a signed-in player’s Starfire design is kept on the server and travels as a code', async () => {
+    const dan = await suite.newPlayer();
+    await dan.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(dan, 'dan');
+    await dan.goto(`${suite.url}/#/designer`);
+    await dan.locator('[data-testid=design-valid]').waitFor();
+    await dan.locator('[data-testid=design-name]').fill('Dan’s corvette');
+    await dan.locator('[data-testid=design-save]').click();
+    await expect
+      .poll(() => dan.locator('[data-testid=saved-designs]').textContent())
+      .toContain('Dan’s corvette');
+    const kept = await dan.evaluate(async () => (await fetch('/api/library?kind=design')).json());
+    expect(kept.entries).toHaveLength(1);
+    expect(kept.entries[0]).toMatchObject({ ruleset: 'starfire', name: 'Dan’s corvette' });
+    expect(kept.entries[0].body.hull).toBe('CT');
+    await dan.locator('[data-testid=design-copy-code]').click();
+    const code = await dan.locator('[data-testid=design-code]').inputValue();
+    expect(code).toMatch(/^BSD1\./);
+
+    // Another browser, nobody signed in, opens the design from the code.
+    const eve = await suite.newPlayer();
+    await eve.goto(`${suite.url}/#/designer`);
+    await eve.locator('[data-testid=design-code]').fill(code);
+    await eve.locator('[data-testid=design-import-code]').click();
+    await expect
+      .poll(() => eve.locator('[data-testid=design-name]').inputValue())
+      .toBe('Dan’s corvette');
+    await eve.locator('[data-testid=design-valid]').waitFor();
+    await dan.context().close();
+    await eve.context().close();
+  }, 60_000);
 });
