@@ -121,6 +121,22 @@ describe('the scenario editor', () => {
       expect(await page.locator('[data-testid=editor-create]').isDisabled()).toBe(true);
       await screenshot(page, `scenario-editor-refusal-${size.width}`);
 
+      // A ship placed inside the Duel's planet (1008) is refused at its hex (Gravity wells): the
+      // reason stands in its row and the hex is marked on the board; removing it clears both.
+      await page.locator('[data-testid=editor-budget-B]').fill('');
+      await page.locator('[data-testid=editor-budget-B]').dispatchEvent('change');
+      await expect.poll(() => checkOk(page)).toBe('true');
+      await page.locator('[data-testid=editor-tool-ship]').click();
+      await clickHex(page, '1008');
+      await expect.poll(() => checkOk(page)).toBe('false');
+      const row = page.locator('[data-testid=editor-ship-A-2] [data-testid=editor-refusal]');
+      await expect.poll(() => row.textContent()).toMatch(/1008 is inside a body/);
+      expect(await page.locator('hex-map [data-mark=target]').count()).toBe(1);
+      await screenshot(page, `scenario-editor-on-body-${size.width}`);
+      await page.locator('[data-testid=editor-selected-remove]').click();
+      await expect.poll(() => checkOk(page)).toBe('true');
+      expect(await page.locator('hex-map [data-mark=target]').count()).toBe(0);
+
       await page.locator('[data-testid=editor-budget-B]').fill('45');
       await page.locator('[data-testid=editor-budget-B]').dispatchEvent('change');
       await expect.poll(() => checkOk(page)).toBe('true');
