@@ -16,6 +16,10 @@ describe('parseRoute', () => {
     ['#/help/starfire', { page: 'help', ruleset: 'starfire' }],
     ['#/practice/onepage/duel', { page: 'practice', ruleset: 'onepage', scenario: 'duel' }],
     ['#/practice/patrol', { page: 'practice', ruleset: 'starfire', scenario: 'patrol' }],
+    ['#/scenarios', { page: 'scenarios' }],
+    ['#/scenarios/scl', { page: 'scenarios', ruleset: 'scl' }],
+    ['#/scenarios/edit/scl', { page: 'scenario-editor', ruleset: 'scl' }],
+    ['#/?setup=BSD1.abc', { page: 'lobby' }],
     ['#/nowhere/at/all', { page: 'not-found', path: '/nowhere/at/all' }],
   ])('%s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
@@ -31,6 +35,8 @@ describe('parseRoute', () => {
     { page: 'verify', gameId: 'v 1' },
     { page: 'practice', ruleset: 'starfire', scenario: 'patrol' },
     { page: 'help', ruleset: 'starfire' },
+    { page: 'scenarios' },
+    { page: 'scenarios', ruleset: 'star trek' },
   ])('routeHref round-trips %o', (route) => {
     expect(parseRoute(routeHref(route))).toEqual(route);
   });
