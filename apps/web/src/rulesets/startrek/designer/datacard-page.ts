@@ -414,8 +414,7 @@ export class StartrekDatacardPage extends LitElement {
     const checked = this.check;
     const error = checked.ok ? null : checked.error;
     const starts = card.card === 'faction' ? FACTION_STARTS : CLASS_STARTS;
-    return html`<div class="columns">
-      <section class="panel" data-testid="card-form">
+    return html`<section class="panel" data-testid="card-form">
         <h2>Star Trek datacards</h2>
         <label
           >Card
@@ -468,7 +467,6 @@ export class StartrekDatacardPage extends LitElement {
       <div>
         <section class="panel">${this.preview(error)}</section>
         ${this.library()}
-      </div>
-    </div>`;
+      </div>`;
   }
 }
