@@ -21,6 +21,10 @@ export const editorStyles = css`
     padding: 0.5rem 1rem;
     border-bottom: 1px solid #263056;
   }
+  .bar label {
+    display: inline-block;
+    margin: 0;
+  }
   .board {
     display: flex;
     flex-direction: column;
@@ -111,6 +115,11 @@ export const editorStyles = css`
     }
     .bar {
       padding: 0.4rem 0.6rem;
+      gap: 0.3rem 0.6rem;
+      font-size: 0.9rem;
+    }
+    .bar input {
+      width: 9rem;
     }
     .board {
       height: 60vh;

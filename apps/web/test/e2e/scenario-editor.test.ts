@@ -61,8 +61,8 @@ describe('the scenario editor', () => {
           await expect.poll(heading).toBe(String((Number(was) + 1) % 6));
           await expect.poll(() => checkOk(page)).toBe('true');
         }
-        expect(await sidewaysOverflow(page), `the editor fits ${size.width} px`).toEqual([]);
         await screenshot(page, `scenario-editor-${ruleset}-${size.width}`);
+        expect(await sidewaysOverflow(page), `the editor fits ${size.width} px`).toEqual([]);
 
         await page.locator('[data-testid=editor-name]').fill(`Test ${ruleset}`);
         await page.locator('[data-testid=editor-save]').click();
