@@ -18,10 +18,10 @@ function renderPoints(form: CreateForm, side: SideId, handlers: DesignFieldsetHa
   const points = sidePoints(form, side);
   const budget = form.budget[side];
   const over = budget !== undefined && points > budget;
+  const text = `${points} points${budget === undefined ? '' : ` of ${budget}`}${over ? ': over budget' : ''}`;
   return html`<span class="row">
     <span data-testid="points-${side}" class=${over ? 'over' : ''} role=${over ? 'alert' : nothing}
-      >${points}
-      points${budget === undefined ? '' : ` of ${budget}`}${over ? ': over budget' : ''}</span
+      >${text}</span
     >
     <label
       >Budget
