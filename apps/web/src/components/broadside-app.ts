@@ -84,19 +84,34 @@ export class BroadsideApp extends LitElement {
         font-size: 1.05rem;
         letter-spacing: 0.04em;
       }
+      /* One row that scrolls sideways, fading at the right edge: every page stays reachable. */
       nav {
-        gap: 0.2rem 0.7rem;
+        flex-wrap: nowrap;
+        overflow-x: auto;
+        scrollbar-width: none;
+        gap: 0.8rem;
         font-size: 0.9rem;
+        min-width: 0;
+        mask-image: linear-gradient(to right, transparent, #000 5%, #000 88%, transparent);
+      }
+      nav::-webkit-scrollbar {
+        display: none;
+      }
+      /* Room after the last link, so that it can scroll clear of the fade. */
+      nav::after {
+        content: '';
+        flex: none;
+        width: 2rem;
+      }
+      nav a {
+        flex: none;
+        white-space: nowrap;
       }
       health-badge {
         display: none;
       }
       /* One line on a phone: Verify is reached from a game's dice chip and end screen there. */
       nav a.wide:not(.current) {
-        display: none;
-      }
-      /* Tournaments is too long a word for a phone's header; its pages link each other. */
-      nav a.desktop-only {
         display: none;
       }
     }
@@ -141,14 +156,22 @@ export class BroadsideApp extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (changed.has('route')) document.title = pageTitle(this.route);
+    if (changed.has('route')) {
+      document.title = pageTitle(this.route);
+      // On a phone the header's links scroll sideways: the current page's link is brought in.
+      const current = this.renderRoot.querySelector<HTMLElement>('nav a.current');
+      const nav = current?.parentElement;
+      if (current && nav && nav.scrollWidth > nav.clientWidth)
+        nav.scrollLeft =
+          current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
   }
 
   override render() {
     const page = this.route.page;
     return html`<header>
         <h1><a href="#/">Broadside</a></h1>
-        <nav>
+        <nav data-scrolls-sideways>
           <a href="#/" class=${page === 'lobby' ? 'current' : ''} data-testid="nav-lobby">Lobby</a>
           ${RULESET_PAGES.map(
             (p) =>
@@ -175,9 +198,7 @@ export class BroadsideApp extends LitElement {
           >
           <a
             href="#/tournaments"
-            class="desktop-only ${
-              ['tournaments', 'tournament', 'leaderboard'].includes(page) ? 'current' : ''
-            }"
+            class=${['tournaments', 'tournament', 'leaderboard'].includes(page) ? 'current' : ''}
             data-testid="nav-tournaments"
             >Tournaments</a
           >

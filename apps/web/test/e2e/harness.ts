@@ -219,14 +219,15 @@ export async function submitCreateForm(a: Page): Promise<{ gameId: string; invit
 /**
  * What sticks out sideways on the page: elements (in any shadow root, outside the map's SVG)
  * whose right edge passes the viewport, and scroll boxes that scroll sideways. Empty when the
- * page fits its width.
+ * page fits its width. A box made to scroll sideways (`data-scrolls-sideways`, e.g. the phone
+ * header's row of links) and what it holds are left out.
  */
 export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
-        if (el.closest('svg')) continue;
+        if (el.closest('svg') || el.closest('[data-scrolls-sideways]')) continue;
         const style = getComputedStyle(el);
         const r = el.getBoundingClientRect();
         const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className)}` : ''}`;
