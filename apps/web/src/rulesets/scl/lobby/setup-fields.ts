@@ -90,29 +90,34 @@ function box(own: readonly OwnDesign[]) {
 /** A number field's text as the state keeps it: a whole number, or none when left empty. */
 const numberOrNone = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** A label of the battle fields: as wide as the box, never wider (a 360 px phone). */
+const LABEL = 'display: block; box-sizing: border-box; max-width: 100%; min-width: 0';
+
 /** Map size, turn limit and victory: empty keeps the scenario's. */
 function battleFields(context: SetupContext, state: SclFields, update: (s: SclFields) => void) {
   const scenario = scenarioOf(context.scenario.id);
   const num = (key: 'columns' | 'rows' | 'turnLimit', label: string, base: number) =>
-    html`<label
+    html`<label style=${LABEL}
       >${label}
       <input
         type="number"
         inputmode="numeric"
         step="1"
+        style="box-sizing: border-box; width: 100%; min-width: 0"
         placeholder=${base}
         data-testid="scl-${key}"
         .value=${state[key] === undefined ? '' : String(state[key])}
         @input=${(e: Event) =>
           update({ ...state, [key]: numberOrNone((e.target as HTMLInputElement).value) })}
     /></label>`;
-  return html`<fieldset data-testid="scl-battle">
+  return html`<fieldset data-testid="scl-battle" style="min-width: 0">
     <legend>Map, turns and victory</legend>
     ${num('columns', 'Columns', scenario.columns)} ${num('rows', 'Rows', scenario.rows)}
     ${num('turnLimit', `Turn limit (1–${MAX_TURN_LIMIT})`, scenario.turnLimit)}
-    <label
+    <label style=${LABEL}
       >Victory
       <select
+        style="box-sizing: border-box; width: 100%; min-width: 0"
         data-testid="scl-victory"
         @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
