@@ -9,6 +9,7 @@ import {
 } from './charts.js';
 import { constructionRules } from './construction.js';
 import { mapLegend } from './map-legend.js';
+import { pointsRules } from './points.js';
 import { rulingsText, houseNumbers } from './rulings.js';
 import { scenarioList } from './scenarios.js';
 import { sequenceOfPlay } from './sequence.js';
@@ -38,6 +39,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   { id: 'point-defense', title: 'Point Defense', body: interceptChart },
   { id: 'hulls', title: 'Hull Chart', body: hullChart },
   { id: 'construction', title: 'Ship construction', body: constructionRules },
+  { id: 'points', title: 'Points and budgets', body: pointsRules },
   { id: 'map-legend', title: 'Map key', body: mapLegend },
   { id: 'scenarios', title: 'Scenarios', body: scenarioList },
   { id: 'house-rules', title: 'House rules: the numbers', body: houseNumbers },
