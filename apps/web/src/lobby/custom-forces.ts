@@ -75,6 +75,11 @@ export interface CustomForcesState<Ship extends ForceShip> {
   readonly custom: boolean;
   readonly forces: Readonly<Record<string, readonly Ship[]>>;
   readonly budget?: Readonly<Record<string, number | undefined>>;
+  /**
+   * Each side picks its fleet when the game starts (within its budget); the rows are then only
+   * the ships each side starts its pick from.
+   */
+  readonly fleetChoice?: boolean;
   /** The player's own designs, once loaded (see `ownDesigns`). */
   readonly own?: readonly OwnForceDesign[];
 }
@@ -82,7 +87,8 @@ export interface CustomForcesState<Ship extends ForceShip> {
 /**
  * The `setup` the lobby sends: the scenario and options, and when custom is on the `custom`
  * part the rules accept (`forces`, `budget` for the sides given one, and `designs`: the own
- * designs some row names, found by `designOf`).
+ * designs some row names, found by `designOf`), with `fleetChoice: 'each_side'` when each side
+ * picks its fleet.
  */
 export function customForcesSetup<Ship extends ForceShip>(
   scenario: string,
@@ -102,6 +108,7 @@ export function customForcesSetup<Ship extends ForceShip>(
   const designs = (state.own ?? []).filter((d) => named.has(d.id)).map((d) => d.body);
   return {
     ...genericSetup(scenario, options),
+    ...(state.custom && state.fleetChoice ? { fleetChoice: 'each_side' } : {}),
     ...(state.custom
       ? {
           custom: {
@@ -261,6 +268,7 @@ export function customForcesFields<Ship extends ForceShip>(
         custom: previous?.custom ?? false,
         forces: config.scenarioForces(context.scenario.id),
         ...(previous?.budget ? { budget: previous.budget } : {}),
+        ...(previous?.fleetChoice ? { fleetChoice: true } : {}),
       };
     },
     render(context, state, update) {
@@ -282,6 +290,20 @@ export function customForcesFields<Ship extends ForceShip>(
         ${
           state.custom
             ? html`<p class="muted">${config.hint}</p>
+                <label>
+                  <input
+                    type="checkbox"
+                    data-testid="${p}-fleet-choice"
+                    .checked=${state.fleetChoice === true}
+                    @change=${(e: Event) =>
+                      update({ ...state, fleetChoice: (e.target as HTMLInputElement).checked })}
+                  />
+                  Each side picks its fleet
+                </label>
+                <p class="muted">
+                  When on, each player picks their own ships within their side’s budget before the
+                  battle, hidden from the other; the rows below are where each side’s pick starts.
+                </p>
                 ${config.seats.map((seat) => sideFieldset(config, context, state, seat, update))}`
             : null
         }
