@@ -1,7 +1,14 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { actionKey } from '../../../game/action-key.js';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { HullCode, StarfireView } from '@broadside/rules/starfire';
+import {
+  fleetPoints,
+  parseDesign,
+  type HullCode,
+  type PricedUnit,
+  type SideId,
+  type StarfireView,
+} from '@broadside/rules/starfire';
 import { panelStyles } from '../../../ui/panel-styles.js';
 import { loadDesigns } from '../designer/design-store.js';
 import { designProblem, fleetOrder, fleetRows, type FleetRow } from './fleet-choice.js';
@@ -9,7 +16,8 @@ import { designProblem, fleetOrder, fleetRows, type FleetRow } from './fleet-cho
 /**
  * The fleet phase panel (set-up option "each side chooses its own designs"): one design per
  * hull the side fields, from the default and the designs saved in the designer, or typed in;
- * each checked live with the rules package's `parseDesign`. Confirm sends `choose_fleet`.
+ * each checked live with the rules package's `parseDesign`, and the fleet's points against the
+ * side's budget. Confirm sends `choose_fleet`.
  *
  * @fires send-order - detail `{ order }`: the player confirmed the fleet
  */
@@ -62,19 +70,43 @@ export class FleetPanel extends LitElement {
 
   private confirm(e: Event): void {
     e.preventDefault();
-    const order = fleetOrder(this.rows, this.picks);
+    const { points, budget } = this.points();
+    const order =
+      budget !== undefined && points > budget ? null : fleetOrder(this.rows, this.picks);
     if (!order || this.busy) return;
     this.dispatchEvent(
       new CustomEvent('send-order', { detail: { order }, bubbles: true, composed: true }),
     );
   }
 
+  /**
+   * The fleet's points as picked (a design that does not parse counts as the default) against
+   * the side's budget, if it has one (Starfire rulings, "Points"); over it, Confirm is refused.
+   */
+  private points(): { points: number; budget: number | undefined } {
+    const units: PricedUnit[] = this.rows.flatMap((row) => {
+      const text = (this.picks[row.hull] ?? '').trim();
+      const parsed = text === '' ? null : parseDesign(row.hull, text);
+      const design = parsed?.ok ? parsed.value : undefined;
+      return Array.from({ length: row.count }, () => ({ hull: row.hull, design }));
+    });
+    return {
+      points: fleetPoints(units),
+      budget: this.view?.setup.budget?.[this.seat as SideId],
+    };
+  }
+
   override render() {
-    const order = fleetOrder(this.rows, this.picks);
+    const { points, budget } = this.points();
+    const over = budget !== undefined && points > budget;
+    const order = over ? null : fleetOrder(this.rows, this.picks);
     return html`<form data-testid="fleet-panel" @submit=${(e: Event) => this.confirm(e)}>
       <h3>Choose your fleet</h3>
       <p class="muted">
         One design per hull. Save your own designs in the designer; they appear here.
+      </p>
+      <p data-testid="fleet-points" class=${over ? 'problem' : ''} role=${over ? 'alert' : nothing}>
+        ${`${points} points${budget === undefined ? '' : ` of a budget of ${budget}`}${over ? ': over budget' : ''}`}
       </p>
       ${this.rows.map((row) => this.renderRow(row))}
       <button
