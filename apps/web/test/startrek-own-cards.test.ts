@@ -4,7 +4,7 @@
  * carries exactly the own cards its rows field, with the faction cards they name.
  */
 import { describe, expect, test } from 'vitest';
-import { fleetPoints, parseSetup } from '@broadside/rules/startrek';
+import { factionCard, fleetPoints, parseSetup } from '@broadside/rules/startrek';
 import { ownCards } from '../src/rulesets/startrek/designer/own-cards.js';
 import { CLASS_STARTS, withName } from '../src/rulesets/startrek/designer/card-form.js';
 import { startrekSetup } from '../src/rulesets/startrek/lobby/setup-fields.js';
@@ -61,6 +61,29 @@ describe('The lobby’s set-up with own cards', () => {
     const parsed = parseSetup(setup);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(fleetPoints([{ cls: 'own_warbird' }], parsed.value)).toBe(19);
+  });
+
+  test('a side may take an own faction card: its initiative dice reach the game', () => {
+    const cards = ownCards([{ body: romulans }]);
+    const setup = startrekSetup(
+      'duel',
+      {},
+      {
+        custom: true,
+        cards,
+        factions: { B: 'own_romulans' },
+        forces: {
+          A: [{ cls: 'heavy_cruiser', hex: '0409', heading: 1 }],
+          B: [{ cls: 'raider', hex: '2110', heading: 4 }],
+        },
+      },
+    );
+    expect(setup).toMatchObject({
+      custom: { factions: [{ id: 'own_romulans' }], sides: { B: { faction: 'own_romulans' } } },
+    });
+    const parsed = parseSetup(setup);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(factionCard(parsed.value, 'own_romulans').initiative).toBe(4);
   });
 
   test('own cards no row fields stay out of the set-up', () => {

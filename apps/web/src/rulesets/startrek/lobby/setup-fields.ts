@@ -1,6 +1,8 @@
 import {
   CLASS_IDS,
   CLASSES,
+  FACTION_IDS,
+  FACTIONS,
   MAX_SHIPS_PER_SIDE,
   SCENARIOS,
   SEATS,
@@ -31,6 +33,8 @@ export interface CustomShip {
 export interface StartrekFields extends CustomForcesState<CustomShip> {
   /** The player's saved datacards, once loaded. */
   readonly cards?: OwnCards;
+  /** Each side's faction card (printed or own) when it is not the scenario's. */
+  readonly factions?: Readonly<Partial<Record<Seat, string>>>;
 }
 
 /** The scenario's ships as rows of the custom forces (Duel's when the id is not a scenario). */
@@ -52,19 +56,22 @@ export function startrekSetup(
   options: Readonly<Record<string, string>>,
   fields: StartrekFields,
 ): Record<string, unknown> {
-  const { cards = NO_CARDS, ...forces } = fields;
+  const { cards = NO_CARDS, factions: sideFactions = {}, ...forces } = fields;
   const setup = customForcesSetup(scenario, options, forces);
   if (!fields.custom) return setup;
   const fielded = new Set(Object.values(fields.forces).flatMap((ships) => ships.map((s) => s.cls)));
   const classes = cards.classes.filter((c) => fielded.has(c.id));
-  const named = new Set(classes.map((c) => c.faction));
+  const chosen = SEATS.filter((seat) => sideFactions[seat] !== undefined);
+  const named = new Set([...classes.map((c) => c.faction), ...chosen.map((s) => sideFactions[s])]);
   const factions = cards.factions.filter((f) => named.has(f.id));
+  const sides = Object.fromEntries(chosen.map((seat) => [seat, { faction: sideFactions[seat] }]));
   return {
     ...setup,
     custom: {
       ...(setup['custom'] as Record<string, unknown>),
       ...(factions.length > 0 ? { factions } : {}),
       ...(classes.length > 0 ? { classes } : {}),
+      ...(chosen.length > 0 ? { sides } : {}),
     },
   };
 }
@@ -91,6 +98,43 @@ function box(cards: OwnCards) {
       'Any class or one of your own ship cards on either side; each ship’s fore hex as CCRR and ' +
       'its heading (0 up, then clockwise). Stands may not share a hex at the start.',
   });
+}
+
+/** Each side's faction card: the scenario's, a printed one or one of the player's own. */
+function factionFields(state: StartrekFields, update: (s: StartrekFields) => void) {
+  const options = [
+    ...FACTION_IDS.map((id) => ({ id, name: FACTIONS[id].name })),
+    ...(state.cards?.factions ?? []).map((f) => ({ id: f.id, name: `${f.name} (yours)` })),
+  ];
+  return html`<fieldset data-testid="startrek-factions">
+    <legend>Faction cards</legend>
+    ${SEATS.map(
+      (seat) =>
+        html`<label
+          >Side ${seat}
+          <select
+            data-testid="startrek-faction-${seat}"
+            @change=${(e: Event) => {
+              const value = (e.target as HTMLSelectElement).value;
+              update({
+                ...state,
+                factions: { ...state.factions, [seat]: value === '' ? undefined : value },
+              });
+            }}
+          >
+            <option value="" ?selected=${state.factions?.[seat] === undefined}>
+              The scenario’s
+            </option>
+            ${options.map(
+              (o) =>
+                html`<option value=${o.id} ?selected=${state.factions?.[seat] === o.id}>
+                  ${o.name}
+                </option>`,
+            )}
+          </select></label
+        >`,
+    )}
+  </fieldset>`;
 }
 
 /** Saved cards, loaded once per page. */
@@ -122,7 +166,7 @@ export const startrekSetupFields: SetupFields<StartrekFields> = {
     const forces = box(state.cards ?? NO_CARDS).render(context, state, (next) =>
       update({ ...state, ...next }),
     );
-    return html`${forces}`;
+    return html`${forces} ${state.custom ? factionFields(state, update) : null}`;
   },
   setup(context, state) {
     return startrekSetup(context.scenario.id, context.options, state);
