@@ -73,6 +73,9 @@ describe('Starfire own ship: designer, lobby and a turn of play', () => {
       await a.locator('[data-testid=hull-CT]').click();
       await a.locator('[data-testid=design-input]').fill(LASER_FIRST);
       await a.locator('[data-testid=design-valid]').waitFor();
+      await expect
+        .poll(() => a.locator('[data-testid=design-points]').textContent())
+        .toMatch(/^\s*38\s+points\s*$/);
       await a.locator('[data-testid=design-name]').fill('Laser first');
       await a.locator('[data-testid=design-save]').click();
       await expect

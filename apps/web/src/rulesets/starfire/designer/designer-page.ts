@@ -323,6 +323,7 @@ export class DesignerPage extends LitElement {
             >speed <b>${view.design ? view.design.speed : '—'}</b> MP</span
           >
           <span data-testid="design-turn-mode">turn mode <b>${spec.turnMode}</b></span>
+          <span data-testid="design-points"><b>${view.points ?? '—'}</b> points</span>
         </div>
         ${
           view.errors.length > 0
