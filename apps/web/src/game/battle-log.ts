@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { withAdjudication } from '../net/adjudication-line.js';
 import { withDrawLines } from '../net/draw-line.js';
+import { withFleetPickLines } from './fleet-pick-line.js';
 import type { LogEntry } from '../net/session.js';
 import { eventType, plainEvent, type DescribeEvent } from './log-line.js';
 import { withPlayerNames } from './player-names.js';
@@ -102,7 +103,7 @@ export class BattleLog extends LitElement {
   }
 
   override render() {
-    const describe = withDrawLines(withAdjudication(this.describe));
+    const describe = withFleetPickLines(withDrawLines(withAdjudication(this.describe)));
     return html`${this.complete ? nothing : html`<p class="note">Earlier events are in the game record.</p>`}
       <ol data-testid="battle-log">
         ${repeat(

@@ -13,6 +13,7 @@ import { newlyOwed, type BattleMode } from './owed-orders.js';
 import { owedText } from './phase-text.js';
 import './unsupported-ruleset.js';
 import './battle-frame.js';
+import './fleet-pick-panel.js';
 import { renderResumeOffer } from './practice-resume.js';
 import {
   forgetPractice,
@@ -20,7 +21,7 @@ import {
   savedPractice,
   type SavedPractice,
 } from '../net/practice-store.js';
-import { seedFromHex } from '@broadside/rules';
+import { isFleetPickView, seedFromHex } from '@broadside/rules';
 import { deadEndOf, renderDeadEnd, type DeadEnd } from './dead-end.js';
 import { setPlayerNames } from './player-names.js';
 import { currentAccount } from '../net/account.js';
@@ -175,6 +176,13 @@ export class BattlePage extends LitElement {
     if (!channel || !this.web) return html`<p class="problem">Connecting…</p>`;
     // Every shared part of the battle screen shows the players' names.
     setPlayerNames(channel.session.seats);
+    // Each side picks its fleet first (issue 30): one screen for every ruleset that has the phase.
+    if (isFleetPickView(channel.session.view) && this.web.scenarioEditor)
+      return html`<fleet-pick-panel
+        .web=${this.web}
+        .channel=${channel}
+        .session=${channel.session}
+      ></fleet-pick-panel>`;
     return html`<battle-frame
       .web=${this.web}
       .channel=${channel}

@@ -8,6 +8,7 @@ import { panelStyles } from '../ui/panel-styles.js';
 import { boardStyles } from '../game/board-styles.js';
 import { getGame, getRecord } from '../net/api.js';
 import { withAdjudication } from '../net/adjudication-line.js';
+import { withFleetPickLines } from '../game/fleet-pick-line.js';
 import { withDrawLines } from '../net/draw-line.js';
 import { isTypingIn } from '../app/shortcuts.js';
 import { loadWebRuleset } from '../rulesets/registry.js';
@@ -240,7 +241,7 @@ export class ReplayPage extends LitElement {
         />
         <span class="now" data-testid="replay-position"
           >${this.index + 1}/${t.log.length} ·
-          ${frame.title}${current ? html` · ${withDrawLines(withAdjudication(frame.describe))(current.event, t.log[this.index - 1]?.event).text}` : nothing}</span
+          ${frame.title}${current ? html` · ${withFleetPickLines(withDrawLines(withAdjudication(frame.describe)))(current.event, t.log[this.index - 1]?.event).text}` : nothing}</span
         >
       </div>
       <div class="main">
