@@ -120,7 +120,7 @@ describe('each side picks its fleet on the real server', () => {
         // A bot worker may take a while to start on a busy machine.
         const picked = await a.next(
           'events',
-          (m) => m.events.some((e: { type?: string }) => e.type === 'fleet_chosen'),
+          (m) => m.events.some((e) => (e as { type?: string }).type === 'fleet_chosen'),
           45_000,
         );
         expect(picked.events[0]).toEqual({ type: 'fleet_chosen', seat: 'B' });
