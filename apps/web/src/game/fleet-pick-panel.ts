@@ -129,6 +129,8 @@ export class FleetPickPanel extends LitElement {
   private setDraft(draft: FleetPickDraft, note = ''): void {
     this.draft = draft;
     this.note = note;
+    // A refusal spoke of the pick as sent; a changed pick is judged again when sent.
+    this.sender.fail('');
   }
 
   private clickHex(phase: Phase, seat: string, e: CustomEvent<HexEventDetail>): void {
@@ -246,7 +248,7 @@ export class FleetPickPanel extends LitElement {
               ${
                 badRow === i && refusal
                   ? html`<p class="refusal" role="alert" data-testid="fleet-pick-refusal-${i}">
-                      ${this.sender.error}
+                      ${refusal.message}
                     </p>`
                   : nothing
               }
@@ -277,8 +279,13 @@ export class FleetPickPanel extends LitElement {
       ${this.note ? html`<p class="refusal" data-testid="fleet-pick-note">${this.note}</p>` : nothing}
       ${
         refusal && badRow === null
-          ? html`<p class="refusal" role="alert" data-testid="fleet-pick-refusal">
-              ${this.sender.error}
+          ? html`<p
+              class="refusal"
+              role="alert"
+              data-testid="fleet-pick-refusal"
+              data-path=${JSON.stringify(refusal.path ?? [])}
+            >
+              ${refusal.message}
             </p>`
           : nothing
       }
