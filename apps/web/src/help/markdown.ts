@@ -95,22 +95,29 @@ export function markdownBlocks(md: string, options: MarkdownOptions = {}): Templ
         i += 1;
       }
       const [head = [], ...body] = rows;
+      // A wide table scrolls inside its own box on a phone; the page never scrolls sideways.
       blocks.push(
-        html`<table>
-          <thead>
-            <tr>
-              ${head.map((c) => html`<th>${inl(c)}</th>`)}
-            </tr>
-          </thead>
-          <tbody>
-            ${body.map(
-              (r) =>
-                html`<tr>
-                  ${r.map((c) => html`<td>${inl(c)}</td>`)}
-                </tr>`,
-            )}
-          </tbody>
-        </table>`,
+        html`<div
+          class="table-scroll"
+          data-scrolls-sideways
+          style="overflow-x: auto; max-width: 100%"
+        >
+          <table>
+            <thead>
+              <tr>
+                ${head.map((c) => html`<th>${inl(c)}</th>`)}
+              </tr>
+            </thead>
+            <tbody>
+              ${body.map(
+                (r) =>
+                  html`<tr>
+                    ${r.map((c) => html`<td>${inl(c)}</td>`)}
+                  </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>`,
       );
     } else if (/^\s*([-*]|\d+\.) /.test(line)) {
       const ordered = /^\s*\d+\. /.test(line);
