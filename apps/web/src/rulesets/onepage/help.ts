@@ -14,6 +14,7 @@ import {
   SCENARIOS,
 } from '@broadside/rules/onepage';
 import { boxLetters } from './battle/ship-cards.js';
+import { fleetPickHelp } from '../../game/fleet-pick-help.js';
 
 /** Hull hits of a design that carry loss boxes, e.g. "4: G · 5: M · 3, 6: MP" as "3 MP, 4 G …". */
 function lossBoxes(id: (typeof DESIGN_IDS)[number]): string {
@@ -225,7 +226,7 @@ export function onepageHelp() {
         lapses when the other side plays on without answering.
       </li>
     </ul>
-    ${customSection()} ${ownDesignsSection()}
+    ${customSection()} ${ownDesignsSection()} ${fleetPickHelp('seven designs')}
     <h3>On screen</h3>
     <p>
       To plot, pick a ship (button or counter), then click hexes within its MP: the arrow is the

@@ -9,6 +9,7 @@ import {
 import rulesText from '../../../../../docs/rules/star-cruiser-lite.md?raw';
 import { markdownBlocks } from '../../help/markdown.js';
 import { sclCustomHelp } from './help-custom.js';
+import { fleetPickHelp } from '../../game/fleet-pick-help.js';
 
 export { markdownBlocks };
 
@@ -90,7 +91,7 @@ export function sclHelp(): TemplateResult {
         </li>`;
       })}
     </ul>
-    ${sclCustomHelp()}
+    ${sclCustomHelp()} ${fleetPickHelp('converted classes')}
     <h2>Practice</h2>
     <p>
       Play both sides on one screen:

@@ -15,6 +15,7 @@ import {
   type FactionId,
 } from '@broadside/rules/startrek';
 import { AREA_NAMES, TRACK_NAMES } from './battle/log-text.js';
+import { fleetPickHelp } from '../../game/fleet-pick-help.js';
 
 const classTable = () =>
   html`<table data-testid="class-table">
@@ -243,7 +244,7 @@ export function startrekHelp() {
       its turn value. The faction card is not priced. A side may be given a <b>budget</b>: a fleet
       that costs more is refused. Victory points stay what the ship cards say.
     </p>
-    ${pointsTable()}
+    ${pointsTable()} ${fleetPickHelp('printed classes')}
     <h3>Your own cards</h3>
     <p>
       The draft's datacards were left "to be designed": design your own on the
