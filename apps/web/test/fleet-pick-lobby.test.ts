@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { onepageRuleset } from '@broadside/rules/onepage';
+import { sclRuleset } from '@broadside/rules/scl';
+import { sclSetup, scenarioForces as sclForces } from '../src/rulesets/scl/lobby/setup-fields.js';
 import { SEED_BYTES, isFleetPickView, verifiableDice } from '@broadside/rules';
 import { onepageSetup, scenarioForces } from '../src/rulesets/onepage/lobby/setup-fields.js';
 
@@ -41,5 +43,21 @@ describe('lobby: each side picks its fleet', () => {
     const view = onepageRuleset.view(created.value.state, { kind: 'seat', seat: 'A' });
     expect(isFleetPickView(view)).toBe(true);
     if (isFleetPickView(view)) expect(view.fleetPick.budget).toEqual({ A: 60, B: 60 });
+  });
+
+  test('Star Cruiser Lite sends the same choice from its own set-up', () => {
+    const setup = sclSetup(
+      'bismarck_at_bay',
+      {},
+      {
+        custom: true,
+        fleetChoice: true,
+        forces: sclForces('bismarck_at_bay'),
+        budget: { A: 500, B: 500 },
+      },
+    );
+    expect(setup['fleetChoice']).toBe('each_side');
+    const parsed = sclRuleset.parseSetup(setup);
+    expect(parsed.ok).toBe(true);
   });
 });

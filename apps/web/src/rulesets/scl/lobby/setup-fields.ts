@@ -167,6 +167,8 @@ export function sclSetup(
       : undefined;
   return {
     ...base,
+    // Each side picks its fleet (issue 30): the rows are then where each side's pick starts.
+    ...(state.fleetChoice ? { fleetChoice: 'each_side' } : {}),
     custom: {
       ...(classes.length > 0 ? { classes } : {}),
       forces,
