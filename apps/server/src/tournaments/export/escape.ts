@@ -7,6 +7,12 @@
 /** The formats a forum takes, and HTML for previews and sites. */
 export type ExportFormat = 'bbcode' | 'markdown' | 'html';
 
+/**
+ * The formats of the tournament tables: the forum formats, `bbcode_plain` (a stock phpBB's tags
+ * only, tables in `[code]`) and `csv` (plain-markup.ts).
+ */
+export type TableFormat = ExportFormat | 'bbcode_plain' | 'csv';
+
 /** Line breaks and other control characters become a space: a name is one line. */
 function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex

@@ -1,5 +1,4 @@
-import { escapeFor, escapeHtml, safeUrl, type ExportFormat } from './escape.js';
-import type { TableFormat } from './plain-markup.js';
+import { escapeFor, escapeHtml, safeUrl, type ExportFormat, type TableFormat } from './escape.js';
 
 /** Markup helpers shared by the exports; text passed as `user` is escaped, the rest is trusted. */
 export interface Markup {

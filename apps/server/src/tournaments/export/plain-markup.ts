@@ -1,3 +1,4 @@
+import type { TableFormat } from './escape.js';
 import { bbcodeMarkup, markupFor, type Markup } from './markup.js';
 
 /**
@@ -9,8 +10,7 @@ import { bbcodeMarkup, markupFor, type Markup } from './markup.js';
  * links below the table instead ({@link Markup.tableLinks}). `csv` is RFC 4180 for spreadsheets.
  */
 
-/** Table-only formats, on top of `bbcode`, `markdown` and `html`. */
-export type TableFormat = 'bbcode' | 'bbcode_plain' | 'markdown' | 'html' | 'csv';
+export type { TableFormat };
 
 /** Removes BBCode tags, keeping a link's label: a cell as plain text. */
 function stripTags(cell: string): string {
