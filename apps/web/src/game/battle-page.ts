@@ -182,6 +182,7 @@ export class BattlePage extends LitElement {
         .web=${this.web}
         .channel=${channel}
         .session=${channel.session}
+        .mode=${this.mode}
       ></fleet-pick-panel>`;
     return html`<battle-frame
       .web=${this.web}

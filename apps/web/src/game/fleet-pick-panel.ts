@@ -27,6 +27,8 @@ import {
   rowsIn,
 } from './fleet-pick-model.js';
 import { OrderSender } from './order-sender.js';
+import { concedeControls } from './concede-controls.js';
+import type { BattleMode } from './owed-orders.js';
 
 type Phase = FleetPickView['fleetPick'];
 
@@ -102,6 +104,8 @@ export class FleetPickPanel extends LitElement {
   @property({ attribute: false }) accessor web: WebRuleset | null = null;
   @property({ attribute: false }) accessor channel: GameChannel | null = null;
   @property({ attribute: false }) accessor session: Session | null = null;
+  /** `player`, `spectator` or `practice`: a player may concede before the battle. */
+  @property() accessor mode: BattleMode = 'player';
 
   @state() private accessor draft: FleetPickDraft | null = null;
   @state() private accessor note = '';
@@ -172,12 +176,37 @@ export class FleetPickPanel extends LitElement {
       <aside data-testid="fleet-pick">
         <h2>Each side picks its fleet</h2>
         <p class="muted">${phase.label}</p>
-        ${
-          picking && seat !== null && part
-            ? this.renderPick(phase, seat, part)
-            : this.renderWaiting(phase, seat)
-        }
+        ${this.renderBody(phase, seat, picking)} ${this.renderConcede(phase, seat)}
       </aside>`;
+  }
+
+  private renderBody(phase: Phase, seat: string | null, picking: boolean) {
+    const part = this.web?.scenarioEditor;
+    const result = (this.session?.view as FleetPickView | null)?.result ?? null;
+    if (result)
+      return html`<p data-testid="fleet-pick-over" role="status">
+        <strong>The game is over before the battle.</strong> ${result.summary}
+      </p>`;
+    return picking && seat !== null && part
+      ? this.renderPick(phase, seat, part)
+      : this.renderWaiting(phase, seat);
+  }
+
+  /**
+   * The shell's Concede button (a side may concede in the fleet phase). Draw offers belong to
+   * the battle: the rules refuse them now, so the offer is shown barred.
+   */
+  private renderConcede(phase: Phase, seat: string | null) {
+    const s = this.session;
+    if (!s || !this.web || seat === null || !phase.seats.some((x) => x.seat === seat))
+      return nothing;
+    return concedeControls({
+      session: { ...s, view: { drawOffer: null, drawBarred: [seat] } },
+      mode: this.mode,
+      order: this.web.concedeOrder,
+      busy: this.sender.busy,
+      onSend: (order) => void this.sender.send(order),
+    });
   }
 
   private renderWaiting(phase: Phase, seat: string | null) {

@@ -159,4 +159,20 @@ describe('each side picks its fleet', () => {
     }
     for (const p of [b, a]) await p.context().close();
   }, 120_000);
+
+  test('a side conceding before the battle ends the game for both', async () => {
+    const a = await suite.newPlayer();
+    const { inviteB } = await createFleetChoice(a, suite.url, 'onepage', 40);
+    const b = await suite.newPlayer();
+    await b.goto(inviteB);
+    await b.locator('[data-testid=fleet-pick-rows]').waitFor({ timeout: 15_000 });
+    b.once('dialog', (d) => void d.accept());
+    await b.locator('[data-testid=concede]').click();
+    for (const p of [a, b])
+      await expect
+        .poll(() => p.locator('[data-testid=fleet-pick-over]').textContent(), { timeout: 15_000 })
+        .toMatch(/over before the battle.*conceded before the battle/s);
+    await screenshot(a, 'fleet-pick-conceded-1280');
+    for (const p of [b, a]) await p.context().close();
+  }, 120_000);
 });
