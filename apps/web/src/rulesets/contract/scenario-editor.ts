@@ -22,6 +22,14 @@ export interface EditorDesign {
   readonly points: number | null;
 }
 
+/**
+ * One of the player's own saved designs a side may field (issue 30), and what fielding it adds
+ * to the set-up's `custom` part (e.g. `{ designs: [design] }`), lists the rules join.
+ */
+export interface EditorOwnDesign extends EditorDesign {
+  readonly custom: Readonly<Record<string, readonly unknown[]>>;
+}
+
 /** A terrain tool of the editor's palette: a click on a hex toggles this kind there. */
 export interface EditorTool {
   readonly id: string;
@@ -51,6 +59,11 @@ export interface ScenarioEditorPart {
   seats(setup: unknown): readonly string[];
   /** The designs a ship may be. */
   readonly designs: readonly EditorDesign[];
+  /**
+   * The player's own saved designs (from the library) a side may field, where the ruleset takes
+   * them; the fleet-pick screen offers them after {@link designs}.
+   */
+  ownDesigns?(): Promise<readonly EditorOwnDesign[]>;
   /** A side's ships, in the set-up's order. */
   ships(setup: unknown, seat: string): readonly EditorShip[];
   /** The set-up with a ship of `design` added to `seat` at `hex` (CCRR). */
