@@ -6,7 +6,7 @@ import {
   type AnyRuleset,
   type FleetPickView,
 } from '@broadside/rules';
-import { onepageRuleset } from '@broadside/rules/onepage';
+import { DESIGNS, designPoints, onepageRuleset } from '@broadside/rules/onepage';
 import { sclRuleset } from '@broadside/rules/scl';
 import { startrekRuleset } from '@broadside/rules/startrek';
 import { onepageScenarioEditor } from '../src/rulesets/onepage/scenario-editor.js';
@@ -14,7 +14,7 @@ import { sclScenarioEditor } from '../src/rulesets/scl/scenario-editor.js';
 import { startrekScenarioEditor } from '../src/rulesets/startrek/scenario-editor.js';
 import type { ScenarioEditorPart } from '../src/rulesets/contract/scenario-editor.js';
 import { addShip, draftFrom, orderOf, pointsOf, zoneOf } from '../src/game/fleet-pick-draft.js';
-import { pickFields, pickUnits, refusedRow } from '../src/game/fleet-pick-model.js';
+import { pickFields, pickOrder, pickUnits, refusedRow } from '../src/game/fleet-pick-model.js';
 
 /**
  * The fleet-pick screen's model (issue 30; docs/rules/onepage.md, star-cruiser-lite.md and
@@ -76,5 +76,46 @@ describe('fleet-pick model', () => {
     { path: [], row: null },
   ])('a refusal at $path names row $row', ({ path, row }) => {
     expect(refusedRow({ path })).toBe(row);
+  });
+
+  test('one-page Own designs: a saved design is fielded at its points and sent with the pick', () => {
+    const setup = {
+      scenario: 'duel',
+      custom: { forces: {}, budget: { A: 40, B: 40 } },
+      fleetChoice: 'each_side',
+    };
+    const phase = fleetPhase(onepageRuleset, setup);
+    const lancer = { ...DESIGNS.frigate, id: 'own_lancer', name: 'Lancer', hull: 5 };
+    const own = [
+      {
+        id: lancer.id,
+        name: lancer.name,
+        points: designPoints(lancer),
+        custom: { designs: [lancer] },
+      },
+    ];
+    const part = onepageScenarioEditor;
+    const zone = zoneOf(phase, 'A');
+    const draft = addShip(
+      { rows: [], selected: null },
+      'own_lancer',
+      zone,
+      pickFields(part, phase, 'A', own),
+    );
+    const points = pointsOf(draft, phase, 'A', pickFields(part, phase, 'A', own));
+    expect(points.used).toBe(designPoints(lancer));
+    const order = pickOrder(part, own, 'A', draft.rows);
+    expect(order['designs']).toEqual([lancer]);
+    // Without the design the rules do not know the ship: the pick must carry it.
+    const parsed = onepageRuleset.parseSetup(setup);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const created = onepageRuleset.create(parsed.value, verifiableDice(new Uint8Array(SEED_BYTES)));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(onepageRuleset.check(created.value.state, 'A', order).ok).toBe(true);
+    const bare = { type: 'choose_fleet', forces: draft.rows };
+    expect(onepageRuleset.check(created.value.state, 'A', bare)).toMatchObject({
+      ok: false,
+      error: { code: 'setup/unknown_design' },
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@broadside/rules';
 import type { MapTerrain, MapUnit } from '../map/map-data.js';
 import { NO_TERRAIN } from '../map/map-data.js';
-import type { ScenarioEditorPart } from '../rulesets/contract/scenario-editor.js';
+import type { EditorOwnDesign, ScenarioEditorPart } from '../rulesets/contract/scenario-editor.js';
 import { editorBoard } from '../scenario-editor/board.js';
 import { valueAt, withValueAt } from '../scenario-editor/setup-json.js';
 import type { FleetPickFields } from './fleet-pick-draft.js';
@@ -21,14 +21,54 @@ import type { FleetPickFields } from './fleet-pick-draft.js';
 
 type Phase = FleetPickView['fleetPick'];
 
-/** The set-up input with `seat`'s rows in place of its set-up ships. */
+/**
+ * What the own designs `rows` name add to the set-up's custom part (e.g. `{ designs: [...] }`):
+ * the keys a pick carries besides its forces.
+ */
+export function ownCustom(
+  part: ScenarioEditorPart,
+  own: readonly EditorOwnDesign[],
+  seat: string,
+  rows: readonly ForceRow[],
+): Record<string, unknown[]> {
+  const named = new Set(
+    part.ships(withValueAt({}, part.forcesPath(seat), [...rows]), seat).map((s) => s.design),
+  );
+  const added: Record<string, unknown[]> = {};
+  for (const design of own.filter((d) => named.has(d.id)))
+    for (const [key, items] of Object.entries(design.custom))
+      added[key] = [...(added[key] ?? []), ...items];
+  return added;
+}
+
+/** The set-up input with `seat`'s rows in place of its set-up ships, and the own designs named. */
 export function pickSetup(
   part: ScenarioEditorPart,
   phase: Phase,
   seat: string,
   rows: readonly ForceRow[],
+  own: readonly EditorOwnDesign[] = [],
 ): unknown {
-  return withValueAt(phase.input, part.forcesPath(seat), [...rows]);
+  let setup = withValueAt(phase.input, part.forcesPath(seat), [...rows]);
+  for (const [key, items] of Object.entries(ownCustom(part, own, seat, rows))) {
+    const before = valueAt(setup, ['custom', key]);
+    setup = withValueAt(
+      setup,
+      ['custom', key],
+      [...(Array.isArray(before) ? before : []), ...items],
+    );
+  }
+  return setup;
+}
+
+/** The `choose_fleet` order of `rows`, with the own designs they name. */
+export function pickOrder(
+  part: ScenarioEditorPart,
+  own: readonly EditorOwnDesign[],
+  seat: string,
+  rows: readonly ForceRow[],
+): Record<string, unknown> {
+  return { type: 'choose_fleet', forces: [...rows], ...ownCustom(part, own, seat, rows) };
 }
 
 /** A side's rows in a set-up, as the ruleset writes them. */
@@ -38,10 +78,15 @@ export function rowsIn(part: ScenarioEditorPart, setup: unknown, seat: string): 
 }
 
 /** The draft helper's fields for `seat`, made of the ruleset's editor part. */
-export function pickFields(part: ScenarioEditorPart, phase: Phase, seat: string): FleetPickFields {
+export function pickFields(
+  part: ScenarioEditorPart,
+  phase: Phase,
+  seat: string,
+  own: readonly EditorOwnDesign[] = [],
+): FleetPickFields {
   return {
     designKey: 'design',
-    fleetPoints: (rows) => part.fleetPoints(pickSetup(part, phase, seat, rows), seat) ?? 0,
+    fleetPoints: (rows) => part.fleetPoints(pickSetup(part, phase, seat, rows, own), seat) ?? 0,
     newRow(design, hex) {
       const empty = pickSetup(part, phase, seat, []);
       return rowsIn(part, part.placeShip(empty, seat, design, hex), seat)[0] ?? { hex };
@@ -64,11 +109,12 @@ export function pickUnits(
   phase: Phase,
   seat: string,
   rows: readonly ForceRow[],
+  own: readonly EditorOwnDesign[] = [],
 ): MapUnit[] {
   const bounds = { columns: phase.columns, rows: phase.rows };
   return part.ships(pickSetup(part, phase, seat, rows), seat).flatMap((ship, i) => {
     const hex = ship.hex === null ? null : parseLabel(ship.hex, bounds);
-    const design = part.designs.find((d) => d.id === ship.design);
+    const design = [...part.designs, ...own].find((d) => d.id === ship.design);
     return [
       {
         id: `pick-${i}`,

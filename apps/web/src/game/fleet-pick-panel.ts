@@ -6,11 +6,11 @@ import type { HexEventDetail } from '../map/hex-map.js';
 import type { HexMark, MapTerrain } from '../map/map-data.js';
 import type { GameChannel } from '../rulesets/contract/channel.js';
 import type { WebRuleset } from '../rulesets/types.js';
+import type { EditorOwnDesign } from '../rulesets/contract/scenario-editor.js';
 import { mySeat, type Session } from '../net/session.js';
 import {
   addShip,
   draftFrom,
-  orderOf,
   placeSelected,
   pointsOf,
   removeShip,
@@ -20,6 +20,7 @@ import {
 } from './fleet-pick-draft.js';
 import {
   pickFields,
+  pickOrder,
   pickSetup,
   pickTerrain,
   pickUnits,
@@ -110,6 +111,9 @@ export class FleetPickPanel extends LitElement {
   @state() private accessor draft: FleetPickDraft | null = null;
   @state() private accessor note = '';
   @state() private accessor addDesign = '';
+  /** The player's own saved designs the ruleset fields (loaded once), or `[]`. */
+  @state() private accessor own: readonly EditorOwnDesign[] = [];
+  private ownLoading = false;
   private terrain: { input: unknown; terrain: MapTerrain } | null = null;
   private readonly sender = new OrderSender<unknown>(this, () => this.channel);
 
@@ -121,6 +125,14 @@ export class FleetPickPanel extends LitElement {
   protected override willUpdate(_changed: PropertyValues<this>): void {
     const phase = this.phase();
     if (phase && this.draft === null) this.draft = draftFrom(phase);
+    const load = this.web?.scenarioEditor?.ownDesigns;
+    if (phase && load && !this.ownLoading) {
+      this.ownLoading = true;
+      load().then(
+        (own) => (this.own = own),
+        () => (this.own = []),
+      );
+    }
   }
 
   private terrainOf(phase: Phase): MapTerrain {
@@ -158,7 +170,7 @@ export class FleetPickPanel extends LitElement {
       const h = parseLabel(label, bounds);
       return h.ok ? [{ hex: h.value, kind: 'legal' as const }] : [];
     });
-    const units = part && seat !== null ? pickUnits(part, phase, seat, rows) : [];
+    const units = part && seat !== null ? pickUnits(part, phase, seat, rows, this.own) : [];
     return html`<div class="map">
         <hex-map
           data-testid="fleet-pick-map"
@@ -226,7 +238,8 @@ export class FleetPickPanel extends LitElement {
 
   private renderPick(phase: Phase, seat: string, part: NonNullable<WebRuleset['scenarioEditor']>) {
     const draft = this.draft ?? draftFrom(phase);
-    const fields = pickFields(part, phase, seat);
+    const fields = pickFields(part, phase, seat, this.own);
+    const designs = [...part.designs, ...this.own];
     const points = pointsOf(draft, phase, seat, fields);
     const setup = pickSetup(part, phase, seat, draft.rows);
     const ships = part.ships(setup, seat);
@@ -254,7 +267,7 @@ export class FleetPickPanel extends LitElement {
                 aria-pressed=${draft.selected === i}
                 @click=${() => this.setDraft({ ...draft, selected: i })}
               >
-                ${part.designs.find((d) => d.id === ship.design)?.name ?? ship.design} at
+                ${designs.find((d) => d.id === ship.design)?.name ?? ship.design} at
                 ${ship.hex ?? '—'}
               </button>
               <button
@@ -290,10 +303,14 @@ export class FleetPickPanel extends LitElement {
           data-testid="fleet-pick-design"
           @change=${(e: Event) => (this.addDesign = (e.target as HTMLSelectElement).value)}
         >
-          ${part.designs.map(
+          ${designs.map(
             (d) =>
               html`<option value=${d.id} ?selected=${d.id === design}>
-                ${d.name}${d.points === null ? '' : ` (${d.points})`}
+                ${d.name}${
+                  d.points === null
+                    ? ''
+                    : ` (${d.points}${this.own.includes(d as EditorOwnDesign) ? ', own' : ''})`
+                }
               </option>`,
           )}
         </select>
@@ -323,7 +340,7 @@ export class FleetPickPanel extends LitElement {
         data-testid="fleet-pick-submit"
         data-code=${this.sender.code}
         ?disabled=${this.sender.busy || draft.rows.length === 0}
-        @click=${() => void this.sender.send(orderOf(draft))}
+        @click=${() => void this.sender.send(pickOrder(part, this.own, seat, draft.rows))}
       >
         Submit fleet
       </button>`;

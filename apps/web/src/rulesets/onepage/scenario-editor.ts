@@ -8,13 +8,14 @@ import {
   SCENARIOS,
   SEATS,
   fleetPoints,
+  type Design,
   type DesignId,
   type ScenarioId,
 } from '@broadside/rules/onepage';
 import type { ScenarioEditorPart } from '../contract/scenario-editor.js';
 import { labelForcesPart } from '../../scenario-editor/label-forces.js';
 import { valueAt, withValueAt } from '../../scenario-editor/setup-json.js';
-import { scenarioForces } from './lobby/setup-fields.js';
+import { ownDesigns, scenarioForces } from './lobby/setup-fields.js';
 
 /** A body with its gravity well as the custom set-up writes it (Gravity wells). */
 interface Well {
@@ -66,6 +67,23 @@ const ships = labelForcesPart({
  */
 export const onepageScenarioEditor: ScenarioEditorPart = {
   ...ships,
+  // Own designs (docs/rules/onepage.md, Own designs) count at their own points.
+  fleetPoints(setup, seat) {
+    const rows = valueAt(setup, ['custom', 'forces', seat]);
+    const own = valueAt(setup, ['custom', 'designs']);
+    return fleetPoints(
+      Array.isArray(rows) ? (rows as { design: string }[]) : [],
+      Array.isArray(own) ? (own as Design[]) : [],
+    );
+  },
+  async ownDesigns() {
+    return (await ownDesigns()).map((d) => ({
+      id: d.id,
+      name: d.name,
+      points: d.points,
+      custom: { designs: [d.body] },
+    }));
+  },
   start(scenario) {
     const base = scenarioOf(scenario);
     const wells: Well[] = base.bodies.map((b) => ({ name: b.name, hex: b.at, rings: b.rings }));
