@@ -175,4 +175,35 @@ describe('each side picks its fleet', () => {
     await screenshot(a, 'fleet-pick-conceded-1280');
     for (const p of [b, a]) await p.context().close();
   }, 120_000);
+
+  test('one-page Own designs: a saved design is picked on the fleet screen and fielded', async () => {
+    const a = await suite.newPlayer();
+    await a.goto(`${suite.url}/#/designer/onepage`);
+    await a.locator('[data-testid=onepage-design-start]').selectOption('frigate');
+    await a.locator('[data-testid=onepage-design-name]').fill('Lancer');
+    await a.locator('[data-testid=onepage-design-save]').click();
+    await expect
+      .poll(() => a.locator('[data-testid=onepage-saved-0]').textContent())
+      .toMatch(/Lancer/);
+    const { inviteB } = await createFleetChoice(a, suite.url, 'onepage', 40);
+    const b = await suite.newPlayer();
+    await b.goto(inviteB);
+    await a.locator('[data-testid=fleet-pick-rows]').waitFor({ timeout: 15_000 });
+    await a.locator('[data-testid=fleet-pick-remove-1]').click();
+    await a.locator('[data-testid=fleet-pick-remove-0]').click();
+    await expect
+      .poll(() => a.locator('[data-testid=fleet-pick-design] option').allTextContents())
+      .toContainEqual(expect.stringMatching(/Lancer \(\d+, own\)/));
+    await a.locator('[data-testid=fleet-pick-design]').selectOption('own_lancer');
+    await a.locator('[data-testid=fleet-pick-add]').click();
+    await screenshot(a, 'fleet-pick-own-1280');
+    await a.locator('[data-testid=fleet-pick-submit]').click();
+    await b.locator('[data-testid=fleet-pick-remove-0]').click();
+    await b.locator('[data-testid=fleet-pick-submit]').click();
+    for (const p of [a, b]) {
+      await p.locator('[data-testid=unit-A1]').waitFor({ timeout: 15_000 });
+      expect(await p.locator('[data-testid=unit-A1] title').textContent()).toMatch(/^Lancer A1/);
+    }
+    for (const p of [b, a]) await p.context().close();
+  }, 120_000);
 });
