@@ -44,3 +44,44 @@ export function deploymentZones(deployment: FleetDeployment): Record<SeatId, str
   }
   return zones;
 }
+
+/** The most hexes a creator's zone may list. */
+export const MAX_ZONE_HEXES = 2000;
+
+/**
+ * Checks a creator's own deployment zones (`fleetZones`: per seat, a list of CCRR hexes) against
+ * the set-up's map and seats: each seat a side, each hex a label on the map, no hex in two
+ * zones, no zone empty. Returns the refusal's message and path into `fleetZones`, or null.
+ */
+export function zonesProblem(
+  zones: unknown,
+  deployment: FleetDeployment,
+  seats: readonly SeatId[],
+): { message: string; path: (string | number)[] } | null {
+  if (typeof zones !== 'object' || zones === null || Array.isArray(zones))
+    return { message: 'fleetZones gives each side a list of hexes.', path: [] };
+  const bounds: MapBounds = { columns: deployment.columns, rows: deployment.rows };
+  const owner = new Map<string, SeatId>();
+  for (const [seat, hexes] of Object.entries(zones)) {
+    if (!seats.includes(seat)) return { message: `${seat} is not a side.`, path: [seat] };
+    if (!Array.isArray(hexes) || hexes.length === 0 || hexes.length > MAX_ZONE_HEXES)
+      return {
+        message: `A zone lists 1 to ${MAX_ZONE_HEXES} hexes (CCRR labels).`,
+        path: [seat],
+      };
+    for (const [i, label] of hexes.entries()) {
+      const hex = typeof label === 'string' ? parseLabel(label, bounds) : null;
+      if (!hex?.ok)
+        return {
+          message: `${String(label)} is not a hex of the ${bounds.columns} × ${bounds.rows} map.`,
+          path: [seat, i],
+        };
+      const key = formatLabel(hex.value);
+      const other = owner.get(key);
+      if (other !== undefined && other !== seat)
+        return { message: `Hex ${key} is in the zones of ${other} and ${seat}.`, path: [seat, i] };
+      owner.set(key, seat);
+    }
+  }
+  return null;
+}

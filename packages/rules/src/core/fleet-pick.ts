@@ -1,5 +1,5 @@
 import type { DiceSource } from './dice-source.js';
-import { deploymentZones, type FleetDeployment } from './fleet-pick-zones.js';
+import { deploymentZones, zonesProblem, type FleetDeployment } from './fleet-pick-zones.js';
 import type { FinishableState } from './finish.js';
 import type { GameResult } from './game-result.js';
 import { ok, type Result, type RuleError } from './result.js';
@@ -47,6 +47,8 @@ export interface FleetPickHooks<Setup> {
 /** The set-up of a game with fleet choice: the ruleset's own, with the input it was read from. */
 export type FleetChoiceSetup<Setup> = Setup & {
   readonly fleetChoice: 'each_side';
+  /** The creator's own deployment zones, per seat (CCRR labels); the default rule elsewhere. */
+  readonly fleetZones?: Readonly<Record<SeatId, readonly string[]>>;
   /** The set-up input without `fleetChoice`: the picks merge into its `custom` part. */
   readonly fleetInput: Readonly<Record<string, unknown>>;
 };
@@ -56,6 +58,8 @@ export interface FleetPhaseState extends FinishableState {
   readonly fleetPick: {
     readonly input: Readonly<Record<string, unknown>>;
     readonly picks: Readonly<Record<SeatId, FleetPick>>;
+    /** The creator's zones, where the set-up gives them (absent otherwise). */
+    readonly zones?: Readonly<Record<SeatId, readonly string[]>>;
   };
   readonly turn: 0;
 }
@@ -114,6 +118,11 @@ const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null &
 /** True for a state in its fleet phase. */
 export function isFleetPhase(state: unknown): state is FleetPhaseState {
   return isRecord(state) && isRecord(state['fleetPick']);
+}
+
+/** A set-up refusal of the fleet options. */
+function refuseSetup(code: string, message: string, path: (string | number)[]) {
+  return { ok: false as const, error: { code, message, path } };
 }
 
 /** True for a view of a game in its fleet phase. */
@@ -199,7 +208,11 @@ export function withFleetPick<Setup, State, Order, Event, View>(
     const custom = isRecord(input['custom']) ? input['custom'] : {};
     return isRecord(custom['budget']) ? (custom['budget'] as Record<SeatId, number>) : {};
   };
-  const zonesOf = (input: Rec) => deploymentZones(hooks.deployment(baseOf(input)));
+  /** Each side's zone: the creator's where given, else the default rule's. */
+  const zonesOf = (state: FleetPhaseState): Readonly<Record<SeatId, readonly string[]>> => ({
+    ...deploymentZones(hooks.deployment(baseOf(state.fleetPick.input))),
+    ...state.fleetPick.zones,
+  });
 
   /** Checks `seat`'s pick against the set-up (and, for the last seat, the other picks). */
   const checkPick = (state: FleetPhaseState, seat: SeatId, order: unknown) => {
@@ -231,7 +244,7 @@ export function withFleetPick<Setup, State, Order, Event, View>(
       const e: RuleError = parsed.error;
       return { ok: false as const, error: { ...e, path: orderPath(e.path, seat, keys) } };
     }
-    const zone = new Set(zonesOf(input)[seat] ?? []);
+    const zone = new Set(zonesOf(state)[seat] ?? []);
     const outside = forces.findIndex((row) => !zone.has(String((row as Rec)['hex'])));
     if (outside >= 0)
       return reject(
@@ -289,8 +302,12 @@ export function withFleetPick<Setup, State, Order, Event, View>(
     return { state: created.value.state, events: [chosen, ...created.value.events] };
   };
 
-  const fleetState = (input: Rec, picks: Record<SeatId, FleetPick>): FleetPhaseState => ({
-    fleetPick: { input, picks },
+  const fleetState = (
+    input: Rec,
+    picks: Record<SeatId, FleetPick>,
+    zones?: Readonly<Record<SeatId, readonly string[]>>,
+  ): FleetPhaseState => ({
+    fleetPick: { input, picks, ...(zones ? { zones } : {}) },
     stage: { phase: 'fleet' },
     turn: 0,
     result: null,
@@ -300,8 +317,14 @@ export function withFleetPick<Setup, State, Order, Event, View>(
   const wrapped: Inner<Setup> = {
     ...R,
     parseSetup: (input) => {
-      if (!isRecord(input) || input['fleetChoice'] === undefined) return R.parseSetup(input);
-      const { fleetChoice, ...rest } = input;
+      if (!isRecord(input) || input['fleetChoice'] === undefined) {
+        if (isRecord(input) && input['fleetZones'] !== undefined)
+          return refuseSetup('setup/bad_option', 'fleetZones needs fleetChoice "each_side".', [
+            'fleetZones',
+          ]);
+        return R.parseSetup(input);
+      }
+      const { fleetChoice, fleetZones, ...rest } = input;
       if (fleetChoice !== 'each_side')
         return {
           ok: false,
@@ -313,7 +336,17 @@ export function withFleetPick<Setup, State, Order, Event, View>(
         };
       const parsed = parseBase(rest);
       if (!parsed.ok) return parsed;
-      return ok({ ...parsed.value, fleetChoice: 'each_side', fleetInput: rest } as Setup);
+      if (fleetZones !== undefined) {
+        const problem = zonesProblem(fleetZones, hooks.deployment(parsed.value), seats);
+        if (problem)
+          return refuseSetup('setup/bad_zone', problem.message, ['fleetZones', ...problem.path]);
+      }
+      return ok({
+        ...parsed.value,
+        fleetChoice: 'each_side',
+        fleetInput: rest,
+        ...(fleetZones === undefined ? {} : { fleetZones }),
+      } as Setup);
     },
     setupLabel: (setup) => {
       const s = setup as FleetChoiceSetup<Setup>;
@@ -323,7 +356,7 @@ export function withFleetPick<Setup, State, Order, Event, View>(
     create: (setup, dice) => {
       const s = setup as FleetChoiceSetup<Setup>;
       if (s.fleetChoice !== 'each_side') return R.create(setup, dice);
-      return ok({ state: fleetState(s.fleetInput as Rec, {}), events: [] });
+      return ok({ state: fleetState(s.fleetInput as Rec, {}, s.fleetZones), events: [] });
     },
     pending: (state) => (isFleetPhase(state) ? pendingOf(state) : R.pending(state)),
     viewPending: (state, viewer) =>
@@ -375,7 +408,7 @@ export function withFleetPick<Setup, State, Order, Event, View>(
             name: R.seatName(base, seat),
             status: picks[seat] === undefined ? 'picking' : 'picked',
           })),
-          zones: deploymentZones(deployment),
+          zones: { ...deploymentZones(deployment), ...state.fleetPick.zones },
           budget: budgetOf(input),
           ...(own ? { own } : {}),
           ...(mine !== null && seats.includes(mine)
@@ -391,8 +424,8 @@ export function withFleetPick<Setup, State, Order, Event, View>(
     ...(R.determinize && {
       determinize: (view: unknown, seat: SeatId, random: () => number) => {
         if (!isFleetPickView(view)) return R.determinize!(view, seat, random);
-        const { input, seats: shown, own } = view.fleetPick;
-        const state = fleetState(input, own ? { [seat]: own } : {});
+        const { input, seats: shown, own, zones } = view.fleetPick;
+        const state = fleetState(input, own ? { [seat]: own } : {}, zones);
         const picks: Record<SeatId, FleetPick> = own ? { [seat]: own } : {};
         for (const s of shown) {
           if (s.seat === seat || s.status !== 'picked') continue;
@@ -403,7 +436,7 @@ export function withFleetPick<Setup, State, Order, Event, View>(
           };
           picks[s.seat] = body as FleetPick;
         }
-        return { ...state, fleetPick: { input, picks } };
+        return { ...state, fleetPick: { ...state.fleetPick, picks } };
       },
     }),
   };

@@ -251,6 +251,74 @@ describe.each(KIT)(
       expect(R.pending(conceded.state)).toEqual([]);
     });
 
+    describe('the creator sets the deployment zones (fleetZones)', () => {
+      /** Side A's zone: one free hex away from the default zones; B keeps the default rule. */
+      const zoned = () => {
+        const free = outsideZones(started(R, input));
+        return { input: { ...input, fleetZones: { A: [free] } }, free };
+      };
+
+      test("a ship goes where the creator's zone says, not where the default rule did", () => {
+        const { input: withZones, free } = zoned();
+        const state = started(R, withZones);
+        const view = pickView(R, state, spectator);
+        expect(view.zones.A).toEqual([free]);
+        expect(view.zones.B).toEqual(pickView(R, started(R, input), spectator).zones.B);
+        const ship = suggested(state, 'A')[0]!;
+        const inDefault = R.check(state, 'A', { type: 'choose_fleet', forces: [ship] });
+        expect(inDefault.ok ? null : inDefault.error).toMatchObject({
+          code: 'order/outside_zone',
+          path: ['forces', 0, 'hex'],
+        });
+        expect(
+          R.check(state, 'A', { type: 'choose_fleet', forces: [{ ...ship, hex: free }] }).ok,
+        ).toBe(true);
+      });
+
+      test.each([
+        {
+          what: 'zones without fleet choice',
+          change: { fleetChoice: undefined },
+          path: ['fleetZones'],
+          code: 'setup/bad_option',
+        },
+        {
+          what: 'a seat that is no side',
+          zones: { Q: ['0101'] },
+          path: ['fleetZones', 'Q'],
+          code: 'setup/bad_zone',
+        },
+        {
+          what: 'an empty zone',
+          zones: { A: [] },
+          path: ['fleetZones', 'A'],
+          code: 'setup/bad_zone',
+        },
+        {
+          what: 'a hex off the map',
+          zones: { A: ['0101', '9999'] },
+          path: ['fleetZones', 'A', 1],
+          code: 'setup/bad_zone',
+        },
+        {
+          what: 'a hex in two zones',
+          zones: { A: ['0202'], B: ['0303', '0202'] },
+          path: ['fleetZones', 'B', 1],
+          code: 'setup/bad_zone',
+        },
+      ])('refuses $what with $code at its path', ({ change, zones, path, code }) => {
+        const bad: Row = { ...input, fleetZones: zones ?? { A: ['0202'] }, ...change };
+        if (change && 'fleetChoice' in change) delete bad['fleetChoice'];
+        const parsed = R.parseSetup(bad);
+        expect(parsed.ok ? null : parsed.error).toMatchObject({ code, path });
+      });
+
+      test('a set-up without fleetZones keeps its state as before (no zones stored)', () => {
+        const state = started(R, input) as { fleetPick: Row };
+        expect('zones' in state.fleetPick).toBe(false);
+      });
+    });
+
     test('a set-up without fleetChoice starts the battle at once, as before', () => {
       const state = started(R, { scenario: name });
       expect(isFleetPickView(R.view(state, spectator))).toBe(false);
