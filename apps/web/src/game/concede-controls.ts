@@ -66,6 +66,8 @@ export class ConcedeControls extends LitElement {
   @property({ attribute: false }) accessor drawOffer: DrawOffer | null = null;
   /** The sides whose offer was declined this turn, from the view. */
   @property({ attribute: false }) accessor drawBarred: readonly string[] = [];
+  /** False where no draw may be offered (before the battle, in a fleet phase): Concede only. */
+  @property({ attribute: false }) accessor draws = true;
 
   private send(order: unknown, question: string | null): void {
     if (order === null || (question !== null && !confirm(question))) return;
@@ -126,7 +128,7 @@ export class ConcedeControls extends LitElement {
   }
 
   override render() {
-    return html`${this.drawPart()}<button
+    return html`${this.draws ? this.drawPart() : nothing}<button
         data-testid="concede"
         ${actionKey('Q')}
         ?disabled=${this.busy}
@@ -146,6 +148,8 @@ export interface ConcedeSpot {
   readonly busy: boolean;
   /** Sends the order the player confirmed. */
   onSend(order: unknown): void;
+  /** False to leave out the draw offer (before the battle); true when left out. */
+  readonly draws?: boolean;
 }
 
 /**
@@ -161,6 +165,7 @@ export function concedeControls(p: ConcedeSpot): TemplateResult | typeof nothing
     .seat=${mySeat(p.session)}
     .drawOffer=${view?.drawOffer ?? null}
     .drawBarred=${view?.drawBarred ?? []}
+    .draws=${p.draws ?? true}
     ?busy=${p.busy}
     @send-order=${(e: CustomEvent<{ order: unknown }>) => {
       e.stopPropagation();

@@ -206,18 +206,19 @@ export class FleetPickPanel extends LitElement {
 
   /**
    * The shell's Concede button (a side may concede in the fleet phase). Draw offers belong to
-   * the battle: the rules refuse them now, so the offer is shown barred.
+   * the battle (the rules refuse them now), so none is offered.
    */
   private renderConcede(phase: Phase, seat: string | null) {
     const s = this.session;
     if (!s || !this.web || seat === null || !phase.seats.some((x) => x.seat === seat))
       return nothing;
     return concedeControls({
-      session: { ...s, view: { drawOffer: null, drawBarred: [seat] } },
+      session: s,
       mode: this.mode,
       order: this.web.concedeOrder,
       busy: this.sender.busy,
       onSend: (order) => void this.sender.send(order),
+      draws: false,
     });
   }
 

@@ -166,6 +166,8 @@ describe('each side picks its fleet', () => {
     const b = await suite.newPlayer();
     await b.goto(inviteB);
     await b.locator('[data-testid=fleet-pick-rows]').waitFor({ timeout: 15_000 });
+    // No draw before the battle: the rules take only picks and concessions now.
+    expect(await b.locator('[data-testid=offer-draw]').count()).toBe(0);
     b.once('dialog', (d) => void d.accept());
     await b.locator('[data-testid=concede]').click();
     for (const p of [a, b])
