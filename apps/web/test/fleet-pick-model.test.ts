@@ -7,7 +7,7 @@ import {
   type FleetPickView,
 } from '@broadside/rules';
 import { DESIGNS, designPoints, onepageRuleset } from '@broadside/rules/onepage';
-import { sclRuleset } from '@broadside/rules/scl';
+import { BISMARCK_EXAMPLE, checkOwnClasses, classPoints, sclRuleset } from '@broadside/rules/scl';
 import { startrekRuleset } from '@broadside/rules/startrek';
 import { onepageScenarioEditor } from '../src/rulesets/onepage/scenario-editor.js';
 import { sclScenarioEditor } from '../src/rulesets/scl/scenario-editor.js';
@@ -117,5 +117,31 @@ describe('fleet-pick model', () => {
       ok: false,
       error: { code: 'setup/unknown_design' },
     });
+  });
+
+  test('SCL own ships: a converted design is counted at its points and accepted in a pick', () => {
+    const setup = {
+      scenario: 'bismarck_at_bay',
+      custom: { forces: {}, budget: { A: 1000, B: 1000 } },
+      fleetChoice: 'each_side',
+    };
+    const phase = fleetPhase(sclRuleset, setup);
+    const figures = { ...BISMARCK_EXAMPLE, id: 'own_1', name: 'My Bismarck' };
+    const book = checkOwnClasses([figures]);
+    if (!book.ok) throw new Error(book.error.message);
+    const points = classPoints(book.value['own_1']!, book.value);
+    const own = [{ id: 'own_1', name: 'My Bismarck', points, custom: { classes: [figures] } }];
+    const part = sclScenarioEditor;
+    const fields = pickFields(part, phase, 'A', own);
+    const draft = addShip({ rows: [], selected: null }, 'own_1', zoneOf(phase, 'A'), fields);
+    expect(pointsOf(draft, phase, 'A', fields).used).toBe(points);
+    expect(points).toBeGreaterThan(0);
+    const order = pickOrder(part, own, 'A', draft.rows);
+    expect(order['classes']).toEqual([figures]);
+    const parsed = sclRuleset.parseSetup(setup);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const created = sclRuleset.create(parsed.value, verifiableDice(new Uint8Array(SEED_BYTES)));
+    if (!created.ok) throw new Error(created.error.message);
+    expect(sclRuleset.check(created.value.state, 'A', order)).toMatchObject({ ok: true });
   });
 });

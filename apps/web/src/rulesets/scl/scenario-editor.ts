@@ -5,10 +5,13 @@ import {
   CQ_RANGE,
   SCENARIOS,
   SEATS,
+  checkOwnClasses,
   classPoints,
   fleetPoints,
   isScenarioId,
+  type ScShipInput,
 } from '@broadside/rules/scl';
+import { bookOf, loadOwnDesigns } from './lobby/own-designs.js';
 import type { ScenarioEditorPart } from '../contract/scenario-editor.js';
 import { labelForcesPart } from '../../scenario-editor/label-forces.js';
 import { valueAt, withValueAt } from '../../scenario-editor/setup-json.js';
@@ -51,6 +54,33 @@ const CQ_VALUES = Array.from({ length: CQ_RANGE[1] - CQ_RANGE[0] + 1 }, (_, i) =
  */
 export const sclScenarioEditor: ScenarioEditorPart = {
   ...ships,
+  // Own ships (docs/rules/star-cruiser-lite.md, "Your own ships") count at their own points.
+  fleetPoints(setup, seat) {
+    const rows = valueAt(setup, ['custom', 'forces', seat]);
+    const own = valueAt(setup, ['custom', 'classes']);
+    const book = Array.isArray(own) ? checkOwnClasses(own as ScShipInput[]) : null;
+    return fleetPoints(
+      Array.isArray(rows) ? (rows as { cls: string }[]) : [],
+      book?.ok ? book.value : CLASSES,
+    );
+  },
+  async ownDesigns() {
+    const own = await loadOwnDesigns();
+    const book = bookOf(own);
+    return own.flatMap((d) => {
+      const c = book[d.id];
+      return c
+        ? [
+            {
+              id: d.id,
+              name: d.name,
+              points: classPoints(c, book),
+              custom: { classes: [d.figures] },
+            },
+          ]
+        : [];
+    });
+  },
   terrainTools: [],
   toggleTerrain: (setup) => setup,
   renderFields(setup, update, note) {
