@@ -8,7 +8,11 @@ import {
 } from '@broadside/rules';
 import { DESIGNS, designPoints, onepageRuleset } from '@broadside/rules/onepage';
 import { BISMARCK_EXAMPLE, checkOwnClasses, classPoints, sclRuleset } from '@broadside/rules/scl';
-import { startrekRuleset } from '@broadside/rules/startrek';
+import {
+  CLASSES as STARTREK_CLASSES,
+  shipPoints,
+  startrekRuleset,
+} from '@broadside/rules/startrek';
 import { onepageScenarioEditor } from '../src/rulesets/onepage/scenario-editor.js';
 import { sclScenarioEditor } from '../src/rulesets/scl/scenario-editor.js';
 import { startrekScenarioEditor } from '../src/rulesets/startrek/scenario-editor.js';
@@ -143,5 +147,38 @@ describe('fleet-pick model', () => {
     const created = sclRuleset.create(parsed.value, verifiableDice(new Uint8Array(SEED_BYTES)));
     if (!created.ok) throw new Error(created.error.message);
     expect(sclRuleset.check(created.value.state, 'A', order)).toMatchObject({ ok: true });
+  });
+
+  test('Star Trek own cards: a ship card is counted at its points and accepted in a pick', () => {
+    const setup = {
+      scenario: 'duel',
+      custom: { forces: {}, budget: { A: 1000, B: 1000 } },
+      fleetChoice: 'each_side',
+    };
+    const phase = fleetPhase(startrekRuleset, setup);
+    const card = { ...STARTREK_CLASSES.frigate, id: 'own_raven', name: 'Raven' };
+    const own = [
+      { id: card.id, name: card.name, points: shipPoints(card), custom: { classes: [card] } },
+    ];
+    const part = startrekScenarioEditor;
+    const fields = pickFields(part, phase, 'A', own);
+    const zone = [...zoneOf(phase, 'A')];
+    const draft = addShip(
+      { rows: [], selected: null },
+      'own_raven',
+      new Set(zone.slice(Math.floor(zone.length / 2))),
+      fields,
+    );
+    expect(pointsOf(draft, phase, 'A', fields).used).toBe(shipPoints(card));
+    const order = pickOrder(part, [...own, ...own], 'A', [...draft.rows]);
+    expect(order['classes']).toEqual([card]);
+    const parsed = startrekRuleset.parseSetup(setup);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const created = startrekRuleset.create(
+      parsed.value,
+      verifiableDice(new Uint8Array(SEED_BYTES)),
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    expect(startrekRuleset.check(created.value.state, 'A', order)).toMatchObject({ ok: true });
   });
 });

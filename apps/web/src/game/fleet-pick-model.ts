@@ -35,9 +35,16 @@ export function ownCustom(
     part.ships(withValueAt({}, part.forcesPath(seat), [...rows]), seat).map((s) => s.design),
   );
   const added: Record<string, unknown[]> = {};
+  const seen = new Set<string>();
   for (const design of own.filter((d) => named.has(d.id)))
     for (const [key, items] of Object.entries(design.custom))
-      added[key] = [...(added[key] ?? []), ...items];
+      for (const item of items) {
+        // Two own ships may bring the same card (e.g. their own faction): it goes once.
+        const id = `${key}:${JSON.stringify(item)}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        added[key] = [...(added[key] ?? []), item];
+      }
   return added;
 }
 

@@ -16,6 +16,7 @@ import type { ScenarioEditorPart } from '../contract/scenario-editor.js';
 import { labelForcesPart } from '../../scenario-editor/label-forces.js';
 import { valueAt, withValueAt } from '../../scenario-editor/setup-json.js';
 import { scenarioForces } from './lobby/setup-fields.js';
+import { loadOwnCards } from './designer/own-cards.js';
 
 const scenarioOf = (id: string) => SCENARIOS[id in SCENARIOS ? (id as ScenarioId) : 'duel'];
 
@@ -46,6 +47,29 @@ function asteroidsOf(setup: unknown): readonly string[] {
  */
 export const startrekScenarioEditor: ScenarioEditorPart = {
   ...ships,
+  // Own ship cards (docs/rules/star-trek.md, own cards) count at their own points.
+  fleetPoints(setup, seat) {
+    const rows = valueAt(setup, ['custom', 'forces', seat]);
+    const own = valueAt(setup, ['custom', 'classes']);
+    const classes = Array.isArray(own) ? (own as { id: string }[]) : [];
+    const known = new Set<string>([...CLASS_IDS, ...classes.map((c) => c.id)]);
+    const fielded = (Array.isArray(rows) ? (rows as { cls: string }[]) : []).filter((r) =>
+      known.has(r.cls),
+    );
+    return fleetPoints(fielded, { custom: { classes } } as Parameters<typeof fleetPoints>[1]);
+  },
+  async ownDesigns() {
+    const cards = await loadOwnCards();
+    return cards.classes.map((c) => {
+      const faction = cards.factions.find((f) => f.id === c.faction);
+      return {
+        id: c.id,
+        name: c.name,
+        points: shipPoints(c),
+        custom: { classes: [c], ...(faction ? { factions: [faction] } : {}) },
+      };
+    });
+  },
   terrainTools: [{ id: 'asteroid', label: 'Asteroid' }],
   toggleTerrain(setup, _tool, hex: Hex) {
     const label = formatLabel(hex);
