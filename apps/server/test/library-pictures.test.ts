@@ -48,6 +48,14 @@ describe('set-up pictures', () => {
     }
   });
 
+  test("a set-up picture draws every side's ships, even those a spectator cannot see", async () => {
+    // Star Cruiser Lite hides undetected ships from spectators; the picture of a set-up shows
+    // each side's own ships as that side sees them (the scenario editor draws the same).
+    const res = await svg('GET', '/api/rulesets/scl/scenarios/bismarck_at_bay/picture.svg');
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<g opacity=/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
   test('the same set-up draws the same picture (fixed seed), posted or by scenario', async () => {
     const byId = await svg('GET', '/api/rulesets/starfire/scenarios/patrol/picture.svg');
     const posted = await svg('POST', '/api/library/picture.svg', {

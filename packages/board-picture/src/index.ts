@@ -4,6 +4,7 @@
  */
 export * from './map-data.js';
 export { boardPicture, type BoardPicture } from './picture.js';
+export { setupPicture, type SetupPicture } from './setup-picture.js';
 export { boardSvg, PICTURE_COLOURS, sideColour } from './svg.js';
 export * from './sides.js';
 export { escapeXml } from './escape.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { boardPicture, boardSvg } from '@broadside/board-picture';
+import { boardSvg, setupPicture } from '@broadside/board-picture';
 import { setupPictureBodySchema } from '@broadside/protocol';
-import { canonicalJson, verifiableDice, type AnyRuleset } from '@broadside/rules';
+import { canonicalJson, type AnyRuleset } from '@broadside/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, HttpError } from '../http/errors.js';
@@ -33,7 +33,7 @@ const entryParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * SVG pictures of set-ups, for the scenario library page: the initial position a set-up creates
- * (with a fixed seed), as a spectator sees it, drawn by `@broadside/board-picture` like the
+ * (with a fixed seed), as the scenario editor draws it (`setupPicture`: every side's ships), drawn by `@broadside/board-picture` like the
  * finished games' map pictures. By a built-in scenario, by a shared library entry, or posted
  * (an unsaved set-up). Pictures are cached by the hash of ruleset and set-up; every picture
  * route has its own, lower, rate limit, since drawing an uncached one creates a game state.
@@ -61,15 +61,9 @@ export async function setupPictureRoutes(
       cache.set(key, cached);
       return cached;
     }
-    const setup = ruleset.parseSetup(setupInput);
-    if (!setup.ok) throw new HttpError({ ...setup.error, path: ['setup', ...setup.error.path] });
-    const created = ruleset.create(setup.value, verifiableDice(PICTURE_SEED));
-    if (!created.ok)
-      throw new HttpError({ ...created.error, path: ['setup', ...created.error.path] });
-    const picture = boardPicture(
-      ruleset.id,
-      ruleset.view(created.value.state, { kind: 'spectator' }),
-    );
+    const drawn = setupPicture(ruleset, setupInput, PICTURE_SEED);
+    if (!drawn.ok) throw new HttpError({ ...drawn.error, path: ['setup', ...drawn.error.path] });
+    const picture = drawn.picture;
     if (!picture) throw HttpError.of('ruleset/unknown', 'This ruleset has no map picture.');
     const svg = boardSvg(picture, title);
     cache.set(key, svg);

@@ -15,13 +15,21 @@ import { routeHref } from '../app/routes.js';
 import { editorBoard, type SetupCheck } from './board.js';
 import { createEditedGame } from './create-game.js';
 import { editorStyles } from './editor-styles.js';
+import {
+  picksFleets,
+  setPicksFleets,
+  toggleZoneHex,
+  zoneMarks,
+  zonesPossible,
+} from './fleet-zones.js';
 import { fieldForPath, hexAtPath, pathKey, type SetupPath } from './setup-json.js';
 
 /** What a click on the board does: select a ship, place one, or toggle a terrain kind. */
 type Tool =
   | { readonly kind: 'select' }
   | { readonly kind: 'ship' }
-  | { readonly kind: 'terrain'; readonly id: string };
+  | { readonly kind: 'terrain'; readonly id: string }
+  | { readonly kind: 'zone' };
 
 /** A selected ship: its side and place in the side's list. */
 interface Selected {
@@ -55,6 +63,8 @@ export class ScenarioEditorPage extends LitElement {
   @state() private accessor selected: Selected | null = null;
   @state() private accessor check: SetupCheck = { ok: true };
   @state() private accessor picture: BoardPicture | null = null;
+  /** Each side's deployment zone where the sides pick their fleets. */
+  @state() private accessor zones: Readonly<Record<string, readonly string[]>> | null = null;
   @state() private accessor status = '';
   @state() private accessor shareCode = '';
   @state() private accessor importText = '';
@@ -123,6 +133,8 @@ export class ScenarioEditorPage extends LitElement {
     this.check = board.check;
     // A refused set-up keeps the last good board, with the hex at fault marked on it.
     if (board.picture) this.picture = board.picture;
+    if (board.check.ok) this.zones = board.zones;
+    if (!this.zones && this.tool.kind === 'zone') this.tool = { kind: 'ship' };
     const seats = web.scenarioEditor?.seats(setup) ?? [];
     if (!seats.includes(this.seat)) this.seat = seats[0] ?? 'A';
     if (this.selected && !this.shipOf(this.selected)) this.selected = null;
@@ -149,6 +161,8 @@ export class ScenarioEditorPage extends LitElement {
     if (!part) return;
     const tool = this.tool;
     if (tool.kind === 'terrain') return this.change(part.toggleTerrain(this.setup, tool.id, hex));
+    if (tool.kind === 'zone' && this.zones)
+      return this.change(toggleZoneHex(this.setup, this.zones, this.seat, formatLabel(hex)));
     const there = this.shipAt(hex);
     if (tool.kind === 'select' || there) {
       this.selected = there;
@@ -306,8 +320,24 @@ export class ScenarioEditorPage extends LitElement {
     </div>`;
   }
 
+  /** "Each side picks its fleet", where the ruleset lets the creator draw the zones. */
+  private renderFleetChoice() {
+    const web = this.web;
+    if (!web || !(picksFleets(this.setup) || zonesPossible(web.rules, this.setup))) return nothing;
+    return html`<label title="Each side picks its own ships within its budget, in its zone">
+      <input
+        type="checkbox"
+        data-testid="editor-picks-fleets"
+        .checked=${picksFleets(this.setup)}
+        @change=${(e: Event) =>
+          this.change(setPicksFleets(this.setup, (e.target as HTMLInputElement).checked))}
+      />
+      Each side picks its fleet
+    </label>`;
+  }
+
   private marks(): readonly HexMark[] {
-    const marks: HexMark[] = [];
+    const marks: HexMark[] = zoneMarks(this.zones, this.seat);
     const check = this.check;
     const bad = check.ok ? null : hexAtPath(this.setup, check.error.path);
     if (bad) marks.push({ hex: bad, kind: 'target' });
@@ -336,6 +366,8 @@ export class ScenarioEditorPage extends LitElement {
         ${toolButton({ kind: 'select' }, 'Select', 'select')}
         ${toolButton({ kind: 'ship' }, 'Place ship', 'ship')}
         ${part.terrainTools.map((t) => toolButton({ kind: 'terrain', id: t.id }, t.label, t.id))}
+        ${this.zones ? toolButton({ kind: 'zone' }, `Zone of ${this.seat}`, 'zone') : nothing}
+        ${this.renderFleetChoice()}
       </div>
       ${this.renderSelected(part)}
       ${

@@ -151,4 +151,35 @@ describe('the scenario editor', () => {
     },
     90_000,
   );
+
+  test.each(SIZES)(
+    "at $width px: the creator draws a side's deployment zone",
+    async (size) => {
+      const page = await suite.newPlayer();
+      await page.setViewportSize(size);
+      await page.goto(`${suite.url}/#/scenarios/edit/onepage`);
+      await page.locator('[data-testid=editor-map]').waitFor();
+      await expect.poll(() => checkOk(page)).toBe('true');
+      expect(await page.locator('[data-testid=editor-tool-zone]').count()).toBe(0);
+      // Each side picks its fleet: the zones show, side A's as places it may use.
+      await page.locator('[data-testid=editor-picks-fleets]').check();
+      await expect.poll(() => checkOk(page)).toBe('true');
+      // The board draws each kind of mark as one path; `data-count` says how many hexes.
+      const legal = async () =>
+        Number((await page.locator('hex-map [data-mark=legal]').getAttribute('data-count')) ?? 0);
+      await expect.poll(legal).toBeGreaterThan(0);
+      const before = await legal();
+      // A far corner joins A's zone; the rules accept the drawn zone.
+      await page.locator('[data-testid=editor-tool-zone]').click();
+      await clickHex(page, '0101');
+      await expect.poll(legal).toBe(before + 1);
+      await expect.poll(() => checkOk(page)).toBe('true');
+      await clickHex(page, '0101');
+      await expect.poll(legal).toBe(before);
+      await screenshot(page, `scenario-editor-zones-${size.width}`);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
 });
