@@ -21,6 +21,13 @@ export function scenarioEditorHelp(): TemplateResult {
         one-page rules), asteroids (Star Trek, which turns scenery on).
       </li>
       <li>
+        <strong>Each side picks its fleet</strong> (the one-page rules, Star Cruiser Lite, Star
+        Trek): the sides choose their own ships within the budget when the game starts, each in its
+        deployment zone. The zones show on the board; <strong>Zone of A</strong> (or B) adds a
+        clicked hex to that side’s zone or takes it out. Starfire sides deploy in the scenario’s own
+        zones.
+      </li>
+      <li>
         Each side shows its points and an optional budget; map size, turn limit, victory and the
         ruleset’s own fields (crew quality, factions, cloaked or late ships) sit beside the board,
         under it on a phone.
