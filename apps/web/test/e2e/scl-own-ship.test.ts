@@ -75,7 +75,7 @@ describe('Star Cruiser Lite own ship: converter, lobby and a turn of play', () =
         .toEqual([expect.stringMatching(/Graf Spee/)]);
       // Its share code reads back through the rules' conversion.
       await a.locator('[data-testid=scl-share]').click();
-      await expect.poll(() => a.locator('[data-testid=scl-code]').inputValue()).toMatch(/^BSD1\./);
+      await expect.poll(() => a.locator('[data-testid=scl-code]').textContent()).toMatch(/^BSD1\./);
       expect(
         await overflowOf(a, 'scl-converter-page', size.width),
         `the converter fits ${size.width} px`,

@@ -13,9 +13,12 @@ import {
   type LossSystem,
 } from '@broadside/rules/onepage';
 import type { RuleError } from '@broadside/rules';
-import { decodeShareCode, encodeShareCode, type LibraryEntry } from '@broadside/protocol';
-import { currentLibrary } from '../../../library/library.js';
-import { pageColumnsStyles, panelStyles } from '../../../ui/panel-styles.js';
+import {
+  type DesignDraft,
+  type DesignLibraryLabels,
+  type OpenDesignEvent,
+} from '../../../library/design-library-panel.js';
+import { builderPageStyles } from '../../../ui/builder-form-styles.js';
 import {
   FIGURES,
   designToForm,
@@ -27,6 +30,28 @@ import {
 } from './design-form.js';
 
 const RULESET = 'onepage';
+
+/** The rules' check of an imported design: its refusal's message, or null. */
+const checkBody = (body: unknown): string | null => {
+  const checked = checkDesign(body);
+  return checked.ok ? null : checked.error.message;
+};
+
+const LIBRARY_LABELS: DesignLibraryLabels = {
+  heading: 'My designs',
+  what: 'a one-page ship design',
+  idPrefix: 'onepage',
+  testIds: {
+    save: 'onepage-design-save',
+    share: 'onepage-design-share',
+    shareCode: 'onepage-share-code',
+    notice: 'onepage-library-notice',
+    item: (i) => `onepage-saved-${i}`,
+    open: (i) => `onepage-saved-${i}-edit`,
+    copy: (i) => `onepage-saved-${i}-copy`,
+    remove: (i) => `onepage-saved-${i}-delete`,
+  },
+};
 
 const LABELS: Record<Figure, string> = {
   hull: 'Hull points',
@@ -51,38 +76,11 @@ const SYSTEMS: readonly { id: LossSystem; label: string }[] = [
 @customElement('onepage-designer-page')
 export class OnepageDesignerPage extends LitElement {
   static override styles = [
-    panelStyles,
-    pageColumnsStyles,
+    ...builderPageStyles,
     css`
       :host {
-        --page-columns: minmax(0, 26rem) minmax(0, 1fr);
-      }
-      .grid {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
-        gap: 0.4rem 0.6rem;
-      }
-      label {
-        display: flex;
-        flex-direction: column;
-        font-size: 0.8rem;
-        gap: 0.15rem;
-      }
-      input,
-      select,
-      textarea {
-        min-width: 0;
-        width: 100%;
-        box-sizing: border-box;
-      }
-      [aria-invalid='true'] {
-        border-color: var(--bad);
-      }
-      fieldset {
-        border: 1px solid #3a4570;
-        border-radius: 5px;
-        margin: 0.6rem 0;
-        min-width: 0;
+        --form-column: 26rem;
+        --grid-min: 7.5rem;
       }
       .loss {
         display: grid;
@@ -122,54 +120,14 @@ export class OnepageDesignerPage extends LitElement {
       .box .n {
         color: var(--muted, #8a93b8);
       }
-      .saved li {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-        padding: 0.2rem 0;
-      }
-      .saved li span {
-        flex: 1 1 10rem;
-        overflow-wrap: anywhere;
-      }
-      .code {
-        overflow-wrap: anywhere;
-        font-family: monospace;
-        font-size: 0.75rem;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-      }
     `,
   ];
 
   @state() private accessor form: DesignForm = startFrom('light_cruiser');
-  @state() private accessor saved: readonly LibraryEntry[] = [];
   @state() private accessor notice = '';
-  @state() private accessor code = '';
-  @state() private accessor importText = '';
-  @state() private accessor importError = '';
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.refresh();
-  }
-
-  private async refresh(): Promise<void> {
-    try {
-      this.saved = await currentLibrary().list('design', RULESET);
-    } catch (e) {
-      this.notice = `Could not read the library: ${(e as Error).message}`;
-    }
-  }
 
   private set(change: Partial<DesignForm>): void {
     this.form = { ...this.form, ...change };
-    this.code = '';
   }
 
   private setRow(i: number, change: Partial<LossRow> | null): void {
@@ -277,28 +235,7 @@ export class OnepageDesignerPage extends LitElement {
     </div>`;
   }
 
-  private async save(design: Design): Promise<void> {
-    try {
-      await currentLibrary().save({
-        kind: 'design',
-        ruleset: RULESET,
-        name: design.name,
-        body: design,
-      });
-      this.notice = `Saved "${design.name}".`;
-      await this.refresh();
-    } catch (e) {
-      this.notice = `Not saved: ${(e as Error).message}`;
-    }
-  }
-
-  private async removeEntry(entry: LibraryEntry): Promise<void> {
-    await currentLibrary().remove(entry.id);
-    this.notice = `Deleted "${entry.name}".`;
-    await this.refresh();
-  }
-
-  private load(entry: LibraryEntry): void {
+  private load(entry: DesignDraft): void {
     const checked = checkDesign(entry.body);
     if (!checked.ok) {
       this.notice = `"${entry.name}" is no longer a valid design: ${checked.error.message}`;
@@ -306,41 +243,6 @@ export class OnepageDesignerPage extends LitElement {
     }
     this.form = designToForm(checked.value);
     this.notice = `Editing "${entry.name}".`;
-  }
-
-  private share(design: Design): void {
-    this.code = encodeShareCode({
-      kind: 'design',
-      ruleset: RULESET,
-      name: design.name,
-      body: design,
-    });
-    void navigator.clipboard?.writeText(this.code).then(
-      () => (this.notice = 'Share code copied.'),
-      () => (this.notice = 'Share code below: copy it by hand.'),
-    );
-  }
-
-  private importCode(): void {
-    const decoded = decodeShareCode(this.importText);
-    if (!decoded.ok) {
-      this.importError = decoded.error.message;
-      return;
-    }
-    const item = decoded.value;
-    if (item.kind !== 'design' || item.ruleset !== RULESET) {
-      this.importError = 'This code holds no one-page ship design.';
-      return;
-    }
-    const checked = checkDesign(item.body);
-    if (!checked.ok) {
-      this.importError = `The design is refused: ${checked.error.message}`;
-      return;
-    }
-    this.form = designToForm(checked.value);
-    this.importError = '';
-    this.importText = '';
-    this.notice = `Imported "${checked.value.name}": save it to keep it.`;
   }
 
   override render() {
@@ -362,7 +264,6 @@ export class OnepageDesignerPage extends LitElement {
             @change=${(e: Event) => {
               const id = (e.target as HTMLSelectElement).value;
               if (isDesignId(id)) this.form = startFrom(id);
-              this.code = '';
             }}
           >
             <option value="">a printed design…</option>
@@ -405,91 +306,33 @@ export class OnepageDesignerPage extends LitElement {
         </fieldset>
         ${topError ? html`<p class="error" data-testid="onepage-error">${topError}</p>` : nothing}
       </section>
-      <section class="panel" data-testid="onepage-design-result">
-        ${
-          design
-            ? html`<h3>${design.name}</h3>
-                <p data-testid="onepage-design-summary">${designSummary(design)}</p>
-                <p>
-                  <output data-testid="onepage-design-points"
-                    >${designPoints(design)} points</output
-                  >
-                  (hull + 3 × guns + missiles + 2 × MP)
-                </p>
-                ${this.track(design)}
-                <div class="row">
-                  <button
-                    type="button"
-                    data-testid="onepage-design-save"
-                    @click=${() => this.save(design)}
-                  >
-                    Save to my designs
-                  </button>
-                  <button
-                    type="button"
-                    data-testid="onepage-design-share"
-                    @click=${() => this.share(design)}
-                  >
-                    Copy share code
-                  </button>
-                </div>
-                ${
-                  this.code
-                    ? html`<p class="code" data-testid="onepage-share-code">${this.code}</p>`
-                    : nothing
-                }`
-            : html`<p class="error" data-testid="onepage-design-refused">
-                Not a valid design yet: ${error?.message}
-              </p>`
-        }
-        <p role="status" data-testid="onepage-design-notice">${this.notice}</p>
-        <h3>My designs (${currentLibrary().where === 'server' ? 'my account' : 'this browser'})</h3>
-        ${
-          this.saved.length === 0
-            ? html`<p class="muted">None saved yet.</p>`
-            : html`<ul class="saved" data-testid="onepage-saved">
-                ${this.saved.map(
-                  (entry, i) =>
-                    html`<li data-testid="onepage-saved-${i}">
-                      <span>${entry.name}</span>
-                      <button
-                        type="button"
-                        data-testid="onepage-saved-${i}-edit"
-                        @click=${() => this.load(entry)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        data-testid="onepage-saved-${i}-delete"
-                        @click=${() => this.removeEntry(entry)}
-                      >
-                        Delete
-                      </button>
-                    </li>`,
-                )}
-              </ul>`
-        }
-        <h3>Import a share code</h3>
-        <label>
-          Share code
-          <textarea
-            rows="2"
-            data-testid="onepage-import-text"
-            placeholder="BSD1.…"
-            .value=${this.importText}
-            @input=${(e: Event) => (this.importText = (e.target as HTMLTextAreaElement).value)}
-          ></textarea>
-        </label>
-        <button type="button" data-testid="onepage-import" @click=${() => this.importCode()}>
-          Import
-        </button>
-        ${
-          this.importError
-            ? html`<p class="error" data-testid="onepage-import-error">${this.importError}</p>`
-            : nothing
-        }
-      </section>`;
+      <div>
+        <section class="panel" data-testid="onepage-design-result">
+          ${
+            design
+              ? html`<h3>${design.name}</h3>
+                  <p data-testid="onepage-design-summary">${designSummary(design)}</p>
+                  <p>
+                    <output data-testid="onepage-design-points"
+                      >${designPoints(design)} points</output
+                    >
+                    (hull + 3 × guns + missiles + 2 × MP)
+                  </p>
+                  ${this.track(design)}`
+              : html`<p class="error" data-testid="onepage-design-refused">
+                  Not a valid design yet: ${error?.message}
+                </p>`
+          }
+          <p role="status" data-testid="onepage-design-notice">${this.notice}</p>
+        </section>
+        <design-library-panel
+          ruleset=${RULESET}
+          .labels=${LIBRARY_LABELS}
+          .draft=${design ? { name: design.name, body: design } : null}
+          .check=${checkBody}
+          @open-design=${(e: OpenDesignEvent) => this.load(e.detail)}
+        ></design-library-panel>
+      </div>`;
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type MissileTypeId,
   type ScShipInput,
 } from '@broadside/rules/scl';
-import { pageColumnsStyles, panelStyles } from '../../../ui/panel-styles.js';
+import { builderPageStyles } from '../../../ui/builder-form-styles.js';
 import {
   BISMARCK_FIGURES,
   NUMBER_FIELDS,
@@ -30,38 +30,8 @@ type Beam = ScShipInput['beams'][number];
 @customElement('scl-converter-page')
 export class SclConverterPage extends LitElement {
   static override styles = [
-    panelStyles,
-    pageColumnsStyles,
+    ...builderPageStyles,
     css`
-      :host {
-        --page-columns: minmax(0, 24rem) minmax(0, 1fr);
-      }
-      .grid {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-        gap: 0.4rem 0.6rem;
-      }
-      label {
-        display: flex;
-        flex-direction: column;
-        font-size: 0.8rem;
-        gap: 0.15rem;
-      }
-      input,
-      select {
-        min-width: 0;
-        width: 100%;
-        box-sizing: border-box;
-      }
-      input[aria-invalid='true'] {
-        border-color: var(--bad);
-      }
-      fieldset {
-        border: 1px solid #3a4570;
-        border-radius: 5px;
-        margin: 0.6rem 0;
-        min-width: 0;
-      }
       .beam {
         display: grid;
         grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { decodeShareCode, encodeShareCode, type LibraryEntry } from '@broadside/protocol';
+import type { LibraryEntry } from '@broadside/protocol';
 import {
   BANDS,
   FACTION_IDS,
@@ -13,13 +13,33 @@ import {
   type Track,
 } from '@broadside/rules/startrek';
 import type { RuleError } from '@broadside/rules';
-import { currentLibrary } from '../../../library/library.js';
-import { pageColumnsStyles, panelStyles } from '../../../ui/panel-styles.js';
+import {
+  type DesignLibraryLabels,
+  type OpenDesignEvent,
+} from '../../../library/design-library-panel.js';
+import { builderPageStyles } from '../../../ui/builder-form-styles.js';
 import { TRACK_NAMES } from '../battle/log-text.js';
 import { BLANK_CLASS, CLASS_STARTS, FACTION_STARTS, numberOf, withName } from './card-form.js';
 import { ownCards, readCardBody } from './own-cards.js';
 
 const RULESET = 'startrek';
+
+const LIBRARY_LABELS: DesignLibraryLabels = {
+  heading: 'Your datacards',
+  what: 'a Star Trek datacard',
+  idPrefix: 'card',
+  testIds: {
+    shareCode: 'card-code',
+    item: () => 'card-entry',
+    open: () => 'card-edit',
+    copy: () => 'card-copy',
+    remove: () => 'card-delete',
+  },
+};
+
+/** A saved card's list line: which of the two cards it is. */
+const describeCard = (entry: LibraryEntry): string =>
+  (entry.body as { card?: string }).card === 'faction' ? 'faction card' : 'ship card';
 
 /**
  * The Star Trek datacard editor (`#/designer/startrek`; docs/rules/star-trek.md, "Own cards"): a
@@ -30,28 +50,10 @@ const RULESET = 'startrek';
 @customElement('startrek-datacard-page')
 export class StartrekDatacardPage extends LitElement {
   static override styles = [
-    panelStyles,
-    pageColumnsStyles,
+    ...builderPageStyles,
     css`
-      :host {
-        --page-columns: minmax(0, 24rem) minmax(0, 1fr);
-      }
       label {
-        display: flex;
-        flex-direction: column;
-        font-size: 0.8rem;
-        gap: 0.15rem;
         margin: 0.3rem 0;
-      }
-      input,
-      select,
-      textarea {
-        min-width: 0;
-        width: 100%;
-        box-sizing: border-box;
-      }
-      [aria-invalid='true'] {
-        border-color: var(--bad);
       }
       .error {
         color: #ff8f8f;
@@ -101,47 +103,12 @@ export class StartrekDatacardPage extends LitElement {
         color: var(--muted);
         font-size: 0.72rem;
       }
-      ul {
-        list-style: none;
-        padding: 0;
-      }
-      li {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-        padding: 0.25rem 0;
-        border-bottom: 1px solid #26305a;
-      }
-      li span {
-        flex: 1 1 10rem;
-        overflow-wrap: anywhere;
-      }
-      output.code {
-        display: block;
-        overflow-wrap: anywhere;
-        font-family: monospace;
-        font-size: 0.75rem;
-      }
     `,
   ];
 
   @state() private accessor card: OwnClass | OwnFaction = BLANK_CLASS;
   @state() private accessor entries: readonly LibraryEntry[] = [];
   @state() private accessor status = '';
-  @state() private accessor code = '';
-  @state() private accessor importText = '';
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.reload();
-  }
-
-  private async reload(): Promise<void> {
-    this.entries = await currentLibrary()
-      .list('design', RULESET)
-      .catch(() => []);
-  }
 
   /** The saved faction cards a ship card may name. */
   private get factions(): readonly OwnFaction[] {
@@ -305,109 +272,11 @@ export class StartrekDatacardPage extends LitElement {
     );
   }
 
-  private async save(): Promise<void> {
-    if (!this.check.ok) return;
-    try {
-      await currentLibrary().save({
-        kind: 'design',
-        ruleset: RULESET,
-        name: this.card.name,
-        body: this.card,
-      });
-      this.status = `Saved “${this.card.name}”.`;
-      await this.reload();
-    } catch (e) {
-      this.status = e instanceof Error ? e.message : 'Could not save.';
-    }
-  }
-
-  private async removeEntry(entry: LibraryEntry): Promise<void> {
-    await currentLibrary().remove(entry.id);
-    this.status = `Deleted “${entry.name}”.`;
-    await this.reload();
-  }
-
-  private share(entry: LibraryEntry): void {
-    this.code = encodeShareCode({
-      kind: 'design',
-      ruleset: RULESET,
-      name: entry.name,
-      body: entry.body,
-    });
-    void navigator.clipboard?.writeText(this.code).catch(() => undefined);
-  }
-
-  private async importCode(): Promise<void> {
-    const decoded = decodeShareCode(this.importText);
-    if (!decoded.ok) {
-      this.status = decoded.error.message;
-      return;
-    }
-    const item = decoded.value;
-    if (item.kind !== 'design' || item.ruleset !== RULESET) {
-      this.status = 'This code holds no Star Trek datacard.';
-      return;
-    }
-    const read = readCardBody(item.body, this.factions);
-    if (!read.ok) {
-      this.status = `This card is refused: ${read.error.message}`;
-      return;
-    }
-    this.card = item.body as OwnClass | OwnFaction;
-    this.importText = '';
-    await this.save();
-  }
-
-  private library(): TemplateResult {
-    return html`<section class="panel" data-testid="card-library">
-      <h2>Your datacards</h2>
-      ${this.entries.length === 0 ? html`<p class="note">None saved yet.</p>` : nothing}
-      <ul>
-        ${this.entries.map(
-          (entry) =>
-            html`<li data-testid="card-entry" data-name=${entry.name}>
-              <span
-                >${entry.name}
-                <span class="note"
-                  >${
-                    (entry.body as { card?: string }).card === 'faction'
-                      ? 'faction card'
-                      : 'ship card'
-                  }</span
-                ></span
-              >
-              <button
-                data-testid="card-edit"
-                @click=${() => (this.card = entry.body as OwnClass | OwnFaction)}
-              >
-                Edit
-              </button>
-              <button data-testid="card-copy" @click=${() => this.share(entry)}>
-                Copy share code
-              </button>
-              <button data-testid="card-delete" @click=${() => void this.removeEntry(entry)}>
-                Delete
-              </button>
-            </li>`,
-        )}
-      </ul>
-      ${
-        this.code
-          ? html`<output class="code" data-testid="card-code">${this.code}</output>`
-          : nothing
-      }
-      <label
-        >Import a share code
-        <textarea
-          rows="2"
-          data-testid="card-import-text"
-          .value=${this.importText}
-          @input=${(e: Event) => (this.importText = (e.target as HTMLTextAreaElement).value)}
-        ></textarea>
-      </label>
-      <button data-testid="card-import" @click=${() => void this.importCode()}>Import</button>
-    </section>`;
-  }
+  /** The rules' check of an imported card (a ship card may name a saved faction card). */
+  private readonly checkCard = (body: unknown): string | null => {
+    const read = readCardBody(body, this.factions);
+    return read.ok ? null : read.error.message;
+  };
 
   override render() {
     const card = this.card;
@@ -459,14 +328,22 @@ export class StartrekDatacardPage extends LitElement {
             ? html`<p class="error" data-testid="card-error">${error.message}</p>`
             : nothing
         }
-        <button data-testid="card-save" ?disabled=${!checked.ok} @click=${() => void this.save()}>
-          Save to the library
-        </button>
         <p role="status" data-testid="card-status">${this.status}</p>
       </section>
       <div>
         <section class="panel">${this.preview(error)}</section>
-        ${this.library()}
+        <design-library-panel
+          ruleset=${RULESET}
+          .labels=${LIBRARY_LABELS}
+          .draft=${checked.ok ? { name: card.name, body: card } : null}
+          .check=${this.checkCard}
+          .describe=${describeCard}
+          @designs-change=${(e: CustomEvent<readonly LibraryEntry[]>) => (this.entries = e.detail)}
+          @open-design=${(e: OpenDesignEvent) => {
+            this.card = e.detail.body as OwnClass | OwnFaction;
+            this.status = `Editing “${e.detail.name}”.`;
+          }}
+        ></design-library-panel>
       </div>`;
   }
 }
