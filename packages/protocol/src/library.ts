@@ -161,6 +161,27 @@ export const designTextBodySchema = z.strictObject({
 /** A text design's body. */
 export type DesignTextBody = z.infer<typeof designTextBodySchema>;
 
+/** The body field of a text design that names its unit kind (the `kind` of `checkDesign`). */
+export const DESIGN_KIND_FIELD = 'hull';
+
+/**
+ * A text design's body read for a ruleset-agnostic caller (the server): the unit kind and the
+ * text, or the zod error of a body of another shape.
+ */
+export function readDesignText(
+  body: unknown,
+): { ok: true; kind: string; text: string } | { ok: false; error: z.ZodError } {
+  const shaped = designTextBodySchema.safeParse(body);
+  return shaped.success
+    ? { ok: true, kind: shaped.data.hull, text: shaped.data.text }
+    : { ok: false, error: shaped.error };
+}
+
+/** The body to keep for a text design: its unit kind and canonical text. */
+export function designTextBody(kind: string, text: string): DesignTextBody {
+  return { hull: kind, text };
+}
+
 /** `GET /api/library` query: the signed-in player's own entries, of one kind or ruleset. */
 export const libraryListQuerySchema = z.strictObject({
   kind: z.enum(LIBRARY_KINDS).optional(),

@@ -1,12 +1,18 @@
-import { designTextBodySchema, serverError, type LibraryKind } from '@broadside/protocol';
+import {
+  DESIGN_KIND_FIELD,
+  designTextBody,
+  readDesignText,
+  serverError,
+  type LibraryKind,
+} from '@broadside/protocol';
 import type { AnyRuleset } from '@broadside/rules';
 import { HttpError, zodIssueToWire } from '../http/errors.js';
 
 /**
  * Checks the body of an entry with its ruleset before it is kept, and answers the body to store.
  * A scenario is a set-up the ruleset's `parseSetup` accepts (its error comes back with the path
- * under `body`). A design of a ruleset that checks designs as text (`checkDesign`, Starfire) is
- * `{hull, text}` with a valid design string, stored in its canonical form. Other rulesets' designs
+ * under `body`). A design of a ruleset that checks designs as text (`checkDesign`) is a unit kind
+ * and a valid design string (`readDesignText`), stored in its canonical form. Other rulesets' designs
  * are only held to the size limit of the draft schema: their rules expose no design check.
  */
 export function checkLibraryBody(ruleset: AnyRuleset, kind: LibraryKind, body: unknown): unknown {
@@ -16,14 +22,14 @@ export function checkLibraryBody(ruleset: AnyRuleset, kind: LibraryKind, body: u
     return body;
   }
   if (!ruleset.checkDesign) return body;
-  const shaped = designTextBodySchema.safeParse(body);
-  if (!shaped.success) throw new HttpError(zodIssueToWire(shaped.error, ['body']));
-  const checked = ruleset.checkDesign(shaped.data.hull, shaped.data.text);
+  const design = readDesignText(body);
+  if (!design.ok) throw new HttpError(zodIssueToWire(design.error, ['body']));
+  const checked = ruleset.checkDesign(design.kind, design.text);
   if (!checked) {
     throw new HttpError(
-      serverError('request/invalid', `No hull "${shaped.data.hull}" in ${ruleset.name}.`, [
+      serverError('request/invalid', `No unit kind "${design.kind}" in ${ruleset.name}.`, [
         'body',
-        'hull',
+        DESIGN_KIND_FIELD,
       ]),
     );
   }
@@ -35,5 +41,5 @@ export function checkLibraryBody(ruleset: AnyRuleset, kind: LibraryKind, body: u
       path: ['body', 'text'],
     });
   }
-  return { hull: shaped.data.hull, text: checked.text };
+  return designTextBody(design.kind, checked.text);
 }

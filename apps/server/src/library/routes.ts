@@ -65,7 +65,7 @@ export async function libraryRoutes(
     {
       schema: routeSchema({
         summary: 'Save into my library',
-        description: `Keeps a design or scenario, replacing the player’s entry of the same kind, ruleset and name (which keeps its id). The ruleset checks the body first: a scenario must be a set-up its rules accept, a Starfire design \`{hull, text}\` a valid design. At most ${LIBRARY_LIMITS.maxEntriesPerUser} entries per account (\`library/full\`). Needs the CSRF token.`,
+        description: `Keeps a design or scenario, replacing the player’s entry of the same kind, ruleset and name (which keeps its id). The ruleset checks the body first: a scenario must be a set-up its rules accept, a design of a ruleset with text designs a unit kind and a valid design text (docs/protocol.md, Library). At most ${LIBRARY_LIMITS.maxEntriesPerUser} entries per account (\`library/full\`). Needs the CSRF token.`,
         tags: ['library'],
         body: libraryDraftSchema,
         response: {

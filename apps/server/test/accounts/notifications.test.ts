@@ -82,6 +82,9 @@ describe('notifications (issue 14, My games and notifications)', () => {
         'invited',
         'round_started',
         'no_show',
+        'round_paired',
+        'tournament_result',
+        'tournament_finished',
       ],
     });
     const bad = await bob.request('PUT', '/api/me/settings', { email: 'nope', emailKinds: [] });
