@@ -23,6 +23,7 @@ import {
   zonesPossible,
 } from './fleet-zones.js';
 import { fieldForPath, hexAtPath, pathKey, type SetupPath } from './setup-json.js';
+import { sideForces } from './side-forces.js';
 
 /** What a click on the board does: select a ship, place one, or toggle a terrain kind. */
 type Tool =
@@ -499,86 +500,15 @@ export class ScenarioEditorPage extends LitElement {
           )}
         </select>
       </label>
-      ${part.seats(setup).map((seat) => this.renderSide(part, seat))}
+      ${part.seats(setup).map((seat) =>
+        sideForces(part, setup, seat, {
+          selected: this.selected?.seat === seat ? this.selected.index : null,
+          select: (index) => (this.selected = { seat, index }),
+          change: (next) => this.change(next),
+          note: this.note,
+        }),
+      )}
     </fieldset>`;
-  }
-
-  private renderSide(part: ScenarioEditorPart, seat: string) {
-    const setup = this.setup;
-    const points = part.fleetPoints(setup, seat);
-    const budget = part.budget?.(setup, seat);
-    const names = new Map(part.designs.map((d) => [d.id, d.name]));
-    // A ruleset whose refusals name only the side's forces gets no note per row.
-    const rowNotes = pathKey(part.shipPath(seat, 0)) !== pathKey(part.forcesPath(seat));
-    return html`<div data-testid="editor-side-${seat}">
-      <h3>
-        Side
-        ${seat}${
-          points === null
-            ? nothing
-            : html` ·
-                <span data-testid="editor-points-${seat}">${points}</span>
-                points${budget === undefined ? '' : ` of ${budget}`}`
-        }
-      </h3>
-      ${
-        part.withBudget
-          ? html`<label
-              >Budget
-              <input
-                type="number"
-                min="1"
-                data-testid="editor-budget-${seat}"
-                placeholder="none"
-                .value=${budget === undefined ? '' : String(budget)}
-                @change=${(e: Event) => {
-                  const text = (e.target as HTMLInputElement).value.trim();
-                  this.change(
-                    part.withBudget!(setup, seat, text === '' ? undefined : Number(text)),
-                  );
-                }}
-              />
-              ${this.note(['custom', 'budget', seat])}
-            </label>`
-          : nothing
-      }
-      ${this.note(part.forcesPath(seat))}
-      <ul>
-        ${part.ships(setup, seat).map((ship, index) => {
-          const selected = this.selected?.seat === seat && this.selected.index === index;
-          return html`<li
-            class=${selected ? 'selected' : ''}
-            data-testid="editor-ship-${seat}-${index}"
-          >
-            <button type="button" @click=${() => (this.selected = { seat, index })}>
-              ${names.get(ship.design) ?? ship.design}
-            </button>
-            ${ship.hex ?? 'deploys in play'}${ship.heading === null ? '' : ` · heading ${ship.heading}`}
-            ${
-              ship.heading === null
-                ? nothing
-                : html`<button
-                    type="button"
-                    data-testid="editor-turn-${seat}-${index}"
-                    title="Turn one hex side clockwise"
-                    @click=${() => this.change(part.turnShip(setup, seat, index))}
-                  >
-                    ↻
-                  </button>`
-            }
-            <button
-              type="button"
-              data-testid="editor-remove-${seat}-${index}"
-              @click=${() => this.change(part.removeShip(setup, seat, index))}
-            >
-              Remove
-            </button>
-            ${part.renderShipFields?.(setup, seat, index, (next) => this.change(next)) ?? nothing}
-            ${rowNotes ? this.note(part.shipPath(seat, index)) : nothing}
-          </li>`;
-        })}
-      </ul>
-    </div>`;
   }
 
   private renderActions() {
