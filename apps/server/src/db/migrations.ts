@@ -14,6 +14,7 @@ import { migration013 } from './migrations/013-shard-leases.js';
 import { migration014 } from './migrations/014-shard-handback.js';
 import { migration015 } from './migrations/015-adjudication-entries.js';
 import { migration016 } from './migrations/016-library.js';
+import { migration017 } from './migrations/017-check-in-and-byes.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration014,
   migration015,
   migration016,
+  migration017,
 ];
