@@ -174,6 +174,20 @@ export const SERVER_ERRORS = {
     status: 400,
     message: 'Webhooks go to public addresses only, unless the server allows others.',
   },
+  'tournament/setting_locked': {
+    status: 409,
+    message: 'This setting cannot change at this stage of the tournament.',
+  },
+  'tournament/bad_settings': { status: 400, message: 'These settings do not fit the tournament.' },
+  'tournament/bad_seeds': {
+    status: 400,
+    message: 'List every player of the tournament exactly once.',
+  },
+  'tournament/no_result': { status: 409, message: 'Only a board with a result can be corrected.' },
+  'tournament/next_round_started': {
+    status: 409,
+    message: 'The correction changes who goes through, and the next round has already started.',
+  },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
