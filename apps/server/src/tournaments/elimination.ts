@@ -1,4 +1,4 @@
-import type { Pairing, PlayerId } from './types.js';
+import type { Pairing, PlayedBoard, PlayerId } from './types.js';
 
 /**
  * The standard seeding order of a bracket of `size` (a power of two): 1, size, size/2+… so
@@ -54,4 +54,16 @@ export function nextEliminationRound(
     else boards.push(seedOf(a) <= seedOf(b) ? { first: a, second: b } : { first: b, second: a });
   }
   return boards;
+}
+
+/**
+ * The winner of a finished elimination board: the game's winner (or the forfeit's); after a draw,
+ * the higher seed goes through.
+ */
+export function eliminationWinner(b: PlayedBoard, seedOf: (p: PlayerId) => number): PlayerId {
+  if (b.second === null) return b.first;
+  const r = b.result;
+  if (r && (r.kind === 'win' || r.kind === 'forfeit'))
+    return r.winner === 'first' ? b.first : b.second;
+  return seedOf(b.first) <= seedOf(b.second) ? b.first : b.second;
 }

@@ -1,4 +1,9 @@
-import { eliminationRounds, firstEliminationRound, nextEliminationRound } from './elimination.js';
+import {
+  eliminationRounds,
+  eliminationWinner,
+  firstEliminationRound,
+  nextEliminationRound,
+} from './elimination.js';
 import { roundRobin } from './round-robin.js';
 import type { Format } from './settings.js';
 import { boardPoints } from './standings.js';
@@ -32,18 +37,6 @@ export function roundCount(format: Format, players: number, swissRounds: number)
     case 'single_elimination':
       return eliminationRounds(players);
   }
-}
-
-/**
- * The winner of a finished elimination board: the game's winner (or the forfeit's); after a draw,
- * the higher seed goes through.
- */
-export function eliminationWinner(b: PlayedBoard, seedOf: (p: PlayerId) => number): PlayerId {
-  if (b.second === null) return b.first;
-  const r = b.result;
-  if (r && (r.kind === 'win' || r.kind === 'forfeit'))
-    return r.winner === 'first' ? b.first : b.second;
-  return seedOf(b.first) <= seedOf(b.second) ? b.first : b.second;
 }
 
 /**
