@@ -16,3 +16,4 @@ export * from './accounts.js';
 export * from './display-names.js';
 export * from './view-patch.js';
 export * from './library.js';
+export * from './tournament-numbers.js';

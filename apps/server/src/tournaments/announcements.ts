@@ -1,3 +1,4 @@
+import { formatPoints } from '@broadside/protocol';
 import type { TournamentContext } from './context.js';
 import { resultText } from './export/tables.js';
 import type { BoardRow, TournamentRow } from './store.js';
@@ -82,7 +83,7 @@ export function announceEnd(
   const text =
     winners.length === 0
       ? `${t.name} has ended.`
-      : `${t.name} has ended: ${who} ${winners.length > 1 ? 'share first place' : 'wins'} with ${points} points.`;
+      : `${t.name} has ended: ${who} ${winners.length > 1 ? 'share first place' : 'wins'} with ${formatPoints(points)} points.`;
   const to = new Set([...ctx.store.players(t.id).map((p) => p.userId), t.organiserId]);
   for (const userId of to)
     ctx.notify({

@@ -1,3 +1,4 @@
+import { formatPoints as points } from '@broadside/protocol';
 import { html, nothing } from 'lit';
 import type { BoardView, TournamentView } from './api.js';
 
@@ -7,12 +8,6 @@ const TIE_BREAK_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   sonneborn_berger: ['SB', 'Sonneborn–Berger'],
   head_to_head: ['H2H', 'Head-to-head'],
 };
-
-/** Points as a forum shows them: 2½ rather than 2.5. */
-export function points(n: number): string {
-  const whole = Math.trunc(n);
-  return n - whole === 0.5 ? `${whole === 0 ? '' : whole}½` : String(Math.round(n * 100) / 100);
-}
 
 /** Display name of a player id (`bye` for none). */
 export function nameOf(t: TournamentView, id: number | null): string {

@@ -89,12 +89,3 @@ const htmlMarkup: Markup = {
 export function markupFor(format: ExportFormat): Markup {
   return format === 'bbcode' ? bbcodeMarkup : format === 'markdown' ? markdown : htmlMarkup;
 }
-
-/** A number of points as a forum shows it: 2½ rather than 2.5. */
-export function showPoints(n: number): string {
-  const whole = Math.trunc(n);
-  const frac = Math.abs(n - whole);
-  if (frac === 0) return String(n);
-  if (frac === 0.5) return `${whole === 0 && n < 0 ? '-' : whole === 0 ? '' : whole}½`;
-  return String(Math.round(n * 100) / 100);
-}

@@ -1,6 +1,6 @@
+import { formatPoints } from '@broadside/protocol';
 import type { Standing } from '../standings.js';
 import type { BoardResult, PlayerId, TieBreak } from '../types.js';
-import { showPoints } from './markup.js';
 import { tableMarkupFor as markupFor, type TableFormat } from './plain-markup.js';
 
 /** One board as the exports show it. */
@@ -53,9 +53,9 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
   const rows = t.standings.map((s) => [
     String(s.rank),
     m.user(t.names.get(s.player) ?? s.player),
-    showPoints(s.points),
+    formatPoints(s.points),
     `${s.wins}-${s.draws}-${s.losses}`,
-    ...t.tieBreaks.map((tb) => showPoints(s.tieBreaks[tb])),
+    ...t.tieBreaks.map((tb) => formatPoints(s.tieBreaks[tb])),
   ]);
   return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
@@ -128,7 +128,7 @@ export function crosstableExport(format: TableFormat, t: TournamentExport): stri
       String(s.rank),
       m.user(t.names.get(s.player) ?? s.player),
       ...cells,
-      showPoints(s.points),
+      formatPoints(s.points),
     ];
   });
   const head = ['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Points'];
