@@ -41,6 +41,7 @@ import { WS_LIMITS } from '@broadside/protocol';
 import { RULESETS, type AnyRuleset } from '@broadside/rules';
 import type { GameLimits } from './match/game-limits.js';
 import type { GameOwnership } from './match/ownership.js';
+import { ALWAYS_BACKGROUND, type BackgroundGate } from './cluster/background-lease.js';
 import { SERVER_VERSION } from './version.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
@@ -80,6 +81,11 @@ export interface BuildAppOptions {
    * default true. Only one worker of a `WORKERS=N` server does (docs/scaling.md).
    */
   readonly background?: boolean;
+  /**
+   * Asked before each of those scans: a node of a cluster runs them only while it holds the
+   * background lease (`cluster/background-lease.ts`); default always.
+   */
+  readonly backgroundGate?: BackgroundGate;
   /** Other processes write the same database (a `WORKERS=N` worker); default false. */
   readonly sharedStore?: boolean;
   /**
@@ -194,6 +200,7 @@ export async function buildApp(
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
     scanMs: options.tickMs === 0 || options.background === false ? 0 : 5000,
+    gate: options.backgroundGate ?? ALWAYS_BACKGROUND,
   });
   await app.register(myGamesRoutes);
   await app.register(lobbyRoutes, { publicUrl: config.publicUrl, rateLimits });
@@ -207,6 +214,7 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     publicUrl: config.publicUrl,
     tickMs: options.tickMs === 0 || options.background === false ? 0 : 60_000,
+    gate: options.backgroundGate ?? ALWAYS_BACKGROUND,
     webhookPolicy: config.webhookPolicy,
   });
   await app.register(libraryPlugin, {

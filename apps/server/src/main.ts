@@ -8,6 +8,11 @@ import { RULESETS } from '@broadside/rules';
 import { processRole, runPrimary } from './cluster/start.js';
 import { serveForPrimary, workerName } from './cluster/worker.js';
 import { DEFAULT_LEASE_MS, holdShard } from './cluster/hold-shard.js';
+import {
+  ALWAYS_BACKGROUND,
+  holdBackground,
+  type BackgroundGate,
+} from './cluster/background-lease.js';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 2000;
@@ -76,14 +81,30 @@ async function main(): Promise<void> {
   const config = role?.config ?? publicConfig;
   const logger = worker === null ? rootLogger : rootLogger.child({ worker });
   let app: FastifyInstance;
+  // A node of a cluster runs the scans over every game only while it holds the background lease
+  // (docs/scaling.md), which it competes for once it holds its own node's lease.
+  const leasedBackground = role?.leases != null && role.background;
+  let gate: BackgroundGate = leasedBackground ? () => false : ALWAYS_BACKGROUND;
   try {
     app = await buildApp(config, {
       logger,
       background: role?.background ?? true,
+      backgroundGate: () => gate(),
       sharedStore: role?.sharedStore ?? false,
       ...(role ? { ownership: role.ownership } : {}),
     });
-    if (role?.leases) await holdShard(app, role.leases, config.nodeLeaseMs ?? DEFAULT_LEASE_MS);
+    const leaseMs = config.nodeLeaseMs ?? DEFAULT_LEASE_MS;
+    if (role?.leases) await holdShard(app, role.leases, leaseMs);
+    if (leasedBackground) {
+      const background = holdBackground(
+        app.db,
+        config.nodeName!,
+        leaseMs,
+        app.log.child({ component: 'lease', task: 'background' }),
+      );
+      gate = background.gate;
+      app.addHook('onClose', async () => background.stop());
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');

@@ -37,10 +37,16 @@ function fromDb(row: DbRow): LeaseRow {
   };
 }
 
+/**
+ * Rows of `shard_leases` whose name starts with this are the leases of cluster-wide tasks (the
+ * background scans, `background-lease.ts`), not shards: no node name can start with it.
+ */
+export const TASK_LEASE_PREFIX = '~';
+
 /** A reader of every shard lease in the database (one row per node that ever started). */
 export function leaseReader(db: SqlDatabase): () => LeaseRow[] {
   const all = db.prepare(
-    'SELECT shard, holder, token, expires_at, wanted_until FROM shard_leases ORDER BY shard',
+    `SELECT shard, holder, token, expires_at, wanted_until FROM shard_leases WHERE shard NOT LIKE '${TASK_LEASE_PREFIX}%' ORDER BY shard`,
   );
   return () => (all.all() as DbRow[]).map(fromDb);
 }

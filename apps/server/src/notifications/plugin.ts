@@ -25,6 +25,8 @@ export interface NotificationsPluginOptions {
   readonly smtpFrom: string | undefined;
   /** How often the games are looked at, in ms (0: never; tests call `app.gameWatcher.scan()`). */
   readonly scanMs: number;
+  /** Asked before each scan: whether this process runs it now (a cluster's background lease). */
+  readonly gate?: () => boolean;
 }
 
 /** Notifications: the store, the mailer, the game watcher and the routes. */
@@ -50,7 +52,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       options.scanMs > 0
         ? setInterval(() => {
             try {
-              watcher.scan();
+              if (options.gate?.() ?? true) watcher.scan();
             } catch (error) {
               log.error({ err: error }, 'notification scan failed');
             }

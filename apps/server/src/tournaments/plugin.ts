@@ -20,6 +20,8 @@ export interface TournamentsPluginOptions {
   readonly publicUrl: string | undefined;
   /** How often due round starts are checked, in ms (0: never; tests call `tick()`). */
   readonly tickMs: number;
+  /** Asked before each tick: whether this process runs it now (a cluster's background lease). */
+  readonly gate?: () => boolean;
   /** What webhooks may reach; public addresses only when absent. */
   readonly webhookPolicy?: WebhookPolicy | undefined;
 }
@@ -89,8 +91,13 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
         app.log.error({ err: error, gameId: game.id }, 'scoring a tournament game failed');
       }
     });
-    service.tick();
-    const ticker = options.tickMs > 0 ? setInterval(() => service.tick(), options.tickMs) : null;
+    // In a cluster, only the holder of the background lease starts due rounds (docs/scaling.md);
+    // a finished game still moves its tournament on wherever it ends.
+    const tick = (): void => {
+      if (options.gate?.() ?? true) service.tick();
+    };
+    tick();
+    const ticker = options.tickMs > 0 ? setInterval(tick, options.tickMs) : null;
     ticker?.unref();
     app.addHook('onClose', async () => {
       if (ticker) clearInterval(ticker);
