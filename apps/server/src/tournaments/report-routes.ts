@@ -1,7 +1,5 @@
 import { gameIdSchema } from '@broadside/protocol';
 import { boardPicture, boardSvg } from '@broadside/board-picture';
-import { createRequire } from 'node:module';
-import type * as resvgModule from '@resvg/resvg-js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { baseUrlOf } from '../http/base-url.js';
@@ -10,6 +8,7 @@ import { routeSchema } from '../http/zod-compilers.js';
 import { seatLabels, seatNames } from '../match/seat-names.js';
 import { battleReport, type BattleReport } from './export/battle-report.js';
 import { keyEvents } from './export/timeline.js';
+import { svgToPng } from './svg-png.js';
 
 const gameParams = z.object({ gameId: gameIdSchema });
 const reportQuery = z.object({
@@ -173,13 +172,7 @@ export async function reportRoutes(
         const picture = boardPicture(ruleset.id, ruleset.view(state, { kind: 'spectator' }));
         if (!picture) throw HttpError.of('game/not_found', 'This ruleset has no map picture.');
         const svg = boardSvg(picture, row.title);
-        const { Resvg } = loadResvg();
-        png = new Resvg(svg, {
-          fitTo: { mode: 'width', value: MAP_PNG_WIDTH },
-          font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
-        })
-          .render()
-          .asPng();
+        png = svgToPng(svg, MAP_PNG_WIDTH);
         pngs.set(gameId, png);
         if (pngs.size > PNG_CACHE_SIZE) pngs.delete(pngs.keys().next().value!);
       }
@@ -192,11 +185,4 @@ export async function reportRoutes(
         .send(png);
     },
   );
-}
-
-const requireLazily = createRequire(import.meta.url);
-
-/** The PNG renderer is native and slow to load, so it is loaded on the first map picture. */
-function loadResvg(): typeof resvgModule {
-  return requireLazily('@resvg/resvg-js') as typeof resvgModule;
 }
