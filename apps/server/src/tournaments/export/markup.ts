@@ -10,7 +10,8 @@ export interface Markup {
   bold(inner: string): string;
   heading(inner: string): string;
   link(url: string, label: string): string;
-  image(url: string): string;
+  /** A picture by URL; `alt` names it where the format can (Markdown, HTML). */
+  image(url: string, alt?: string): string;
   /** A table; cells are already marked up. */
   table(head: readonly string[], rows: readonly (readonly string[])[]): string;
   list(items: readonly string[]): string;
@@ -50,7 +51,7 @@ const markdown: Markup = {
   bold: (s) => `**${s}**`,
   heading: (s) => `### ${s}`,
   link: (url, label) => `[${label}](${safeUrl(url)})`,
-  image: (url) => `![map](${safeUrl(url)})`,
+  image: (url, alt = 'map') => `![${escapeFor('markdown', alt)}](${safeUrl(url)})`,
   table: (head, rows) =>
     [
       `| ${head.join(' | ')} |`,
@@ -69,7 +70,7 @@ const htmlMarkup: Markup = {
   bold: (s) => `<b>${s}</b>`,
   heading: (s) => `<h3>${s}</h3>`,
   link: (url, label) => `<a href="${escapeHtml(safeUrl(url))}">${label}</a>`,
-  image: (url) => `<img src="${escapeHtml(safeUrl(url))}" alt="map">`,
+  image: (url, alt = 'map') => `<img src="${escapeHtml(safeUrl(url))}" alt="${escapeHtml(alt)}">`,
   table: (head, rows) =>
     [
       '<table>',
