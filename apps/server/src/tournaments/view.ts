@@ -151,6 +151,7 @@ export function exportInput(view: TournamentView, baseUrl: string): TournamentEx
     name: view.name,
     url: `${baseUrl}/#/tournaments/${view.id}`,
     names,
+    withdrawn: new Set(view.players.filter((p) => p.withdrawn).map((p) => String(p.userId))),
     tieBreaks: view.settings.tieBreaks,
     standings: view.standings.map(({ userId, ...rest }) => ({ ...rest, player: String(userId) })),
     rounds: view.rounds.map((r) => ({

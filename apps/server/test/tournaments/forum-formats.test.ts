@@ -154,3 +154,25 @@ describe('TRF: a Swiss as a FIDE tournament report file', () => {
     expect(trfExport(playing).split('\r\n')[5]!.slice(91, 99)).toBe('0000 - Z');
   });
 });
+
+describe('withdrawn players are marked in every table of every format', () => {
+  const withdrawn: TournamentExport = { ...tournament, withdrawn: new Set(['b']) };
+  const formats = ['bbcode', 'bbcode_plain', 'markdown', 'html', 'csv'] as const;
+  const parts = [
+    ['standings', standingsExport],
+    ['pairings', pairingsExport],
+    ['crosstable', crosstableExport],
+  ] as const;
+  it.each(formats.flatMap((f) => parts.map(([p, fn]) => [f, p, fn] as const)))(
+    '%s %s',
+    (format, _part, fn) => {
+      const text = fn(format, withdrawn);
+      // Bob's line carries the mark; nobody else's does.
+      const lines = text.split(/\r?\n/);
+      expect(lines.filter((l) => l.includes('(withdrawn)')).length).toBeGreaterThan(0);
+      for (const line of lines.filter((l) => l.includes('(withdrawn)')))
+        expect(line).toMatch(/Bob/);
+      expect(fn(format, tournament)).not.toContain('(withdrawn)');
+    },
+  );
+});

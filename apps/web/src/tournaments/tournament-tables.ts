@@ -15,6 +15,17 @@ export function nameOf(t: TournamentView, id: number | null): string {
   return t.players.find((p) => p.userId === id)?.label ?? '?';
 }
 
+/**
+ * A player's name as a table cell: the name, marked "(withdrawn)" when the player withdrew, as in
+ * the exports.
+ */
+export function playerCell(t: TournamentView, id: number | null) {
+  const withdrawn = id !== null && t.players.some((p) => p.userId === id && p.withdrawn);
+  return withdrawn
+    ? html`${nameOf(t, id)} <span class="withdrawn" data-testid="withdrawn">(withdrawn)</span>`
+    : nameOf(t, id);
+}
+
 /** The standings table. */
 export function standingsTable(t: TournamentView) {
   return html`<table data-testid="standings">
@@ -39,7 +50,7 @@ export function standingsTable(t: TournamentView) {
         (s) =>
           html`<tr>
             <td>${s.rank}</td>
-            <td>${nameOf(t, s.userId)}</td>
+            <td>${playerCell(t, s.userId)}</td>
             <td>${points(s.points)}</td>
             <td>${s.wins}-${s.draws}-${s.losses}</td>
             ${t.settings.tieBreaks.map((tb) => html`<td>${points(s.tieBreaks[tb] ?? 0)}</td>`)}
@@ -83,8 +94,8 @@ export function roundsTables(
               const label = `${nameOf(t, b.first)} v ${nameOf(t, b.second)}`;
               return html`<tr>
                   <td>${b.board}</td>
-                  <td>${nameOf(t, b.first)}</td>
-                  <td>${nameOf(t, b.second)}</td>
+                  <td>${playerCell(t, b.first)}</td>
+                  <td>${playerCell(t, b.second)}</td>
                   <td>${b.second === null ? '—' : b.resultText}</td>
                   <td>
                     ${gameLink(b, myId)}
@@ -150,7 +161,7 @@ export function crosstable(t: TournamentView) {
         (s, i) =>
           html`<tr>
             <td>${i + 1}</td>
-            <td>${nameOf(t, s.userId)}</td>
+            <td>${playerCell(t, s.userId)}</td>
             ${order.map((o) => html`<td>${o === s.userId ? '×' : crossCell(t, s.userId, o)}</td>`)}
             <td>${points(s.points)}</td>
           </tr>`,

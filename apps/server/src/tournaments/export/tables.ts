@@ -1,6 +1,7 @@
 import { formatPoints } from '@broadside/protocol';
 import type { Standing } from '../standings.js';
 import type { BoardResult, PlayerId, TieBreak } from '../types.js';
+import type { Markup } from './markup.js';
 import { tableMarkupFor as markupFor, type TableFormat } from './plain-markup.js';
 
 /** One board as the exports show it. */
@@ -20,6 +21,8 @@ export interface TournamentExport {
   readonly url: string;
   /** Display names by player id. */
   readonly names: ReadonlyMap<PlayerId, string>;
+  /** Players who withdrew: every table marks them "(withdrawn)". */
+  readonly withdrawn?: ReadonlySet<PlayerId>;
   readonly standings: readonly Standing[];
   readonly tieBreaks: readonly TieBreak[];
   readonly rounds: readonly { readonly round: number; readonly boards: readonly ExportBoard[] }[];
@@ -30,6 +33,15 @@ const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   sonneborn_berger: 'SB',
   head_to_head: 'H2H',
 };
+
+/** The mark after a withdrawn player's name, in every table of every format. */
+export const WITHDRAWN_MARK = '(withdrawn)';
+
+/** A player's name as a table cell, escaped, marked when the player withdrew. */
+function playerCell(m: Markup, t: TournamentExport, id: PlayerId): string {
+  const name = m.user(t.names.get(id) ?? id);
+  return t.withdrawn?.has(id) ? `${name} ${WITHDRAWN_MARK}` : name;
+}
 
 /** A board's result as a score line, e.g. "1–0 (major)", "½–½", "1–0 (forfeit)". */
 export function resultText(result: BoardResult | null): string {
@@ -52,7 +64,7 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
   const head = ['#', 'Player', 'Points', 'W-D-L', ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb])];
   const rows = t.standings.map((s) => [
     String(s.rank),
-    m.user(t.names.get(s.player) ?? s.player),
+    playerCell(m, t, s.player),
     formatPoints(s.points),
     `${s.wins}-${s.draws}-${s.losses}`,
     ...t.tieBreaks.map((tb) => formatPoints(s.tieBreaks[tb])),
@@ -67,7 +79,7 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
 /** Every round's pairings with results, links to the games and any adjudication. */
 export function pairingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
-  const name = (id: PlayerId) => m.user(t.names.get(id) ?? id);
+  const name = (id: PlayerId) => playerCell(m, t, id);
   const parts = [m.heading(`${m.user(t.name)}: pairings`)];
   for (const round of t.rounds) {
     const rows = round.boards.map((b, i) => [
@@ -124,12 +136,7 @@ export function crosstableExport(format: TableFormat, t: TournamentExport): stri
       );
       return met.length === 0 ? ' ' : met.map((b) => cell(b, s.player)).join(' ');
     });
-    return [
-      String(s.rank),
-      m.user(t.names.get(s.player) ?? s.player),
-      ...cells,
-      formatPoints(s.points),
-    ];
+    return [String(s.rank), playerCell(m, t, s.player), ...cells, formatPoints(s.points)];
   });
   const head = ['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Points'];
   return m.blocks([m.heading(`${m.user(t.name)}: crosstable`), m.table(head, rows)]);
