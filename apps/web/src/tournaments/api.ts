@@ -107,6 +107,9 @@ export const tournamentExport = (id: string, format: string, part: string) =>
     (r) => r.text,
   );
 
+/** Where a Swiss's FIDE TRF file downloads from. */
+export const tournamentTrfUrl = (id: string) => `${path(id)}/trf`;
+
 /** The battle report of a finished game. */
 export const battleReport = (gameId: string, format: string) =>
   call<{ text: string }>(

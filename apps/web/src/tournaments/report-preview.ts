@@ -1,11 +1,26 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { fieldStyles, pressedStyles } from '../ui/panel-styles.js';
-import { battleReport, tournamentExport } from './api.js';
+import { battleReport, tournamentExport, tournamentTrfUrl } from './api.js';
+import {
+  downloadText,
+  EXPORT_FORMATS,
+  fileStem,
+  TRF_HINT,
+  type ExportFormatChoice,
+} from './export-formats.js';
 
-/** What the preview shows: a part of the tournament, or one game's battle report. */
+/**
+ * What the preview shows: a part of the tournament (its name names the downloads; a Swiss also
+ * offers its TRF file), or one game's battle report.
+ */
 export type ReportSubject =
-  | { readonly kind: 'tournament'; readonly id: string }
+  | {
+      readonly kind: 'tournament';
+      readonly id: string;
+      readonly name?: string;
+      readonly swiss?: boolean;
+    }
   | { readonly kind: 'game'; readonly gameId: string; readonly label: string };
 
 const PARTS = [
@@ -35,9 +50,14 @@ async function copyText(text: string, area: HTMLTextAreaElement | null): Promise
 }
 
 /**
- * A forum export with a preview and a copy button: BBCode or Markdown, of the standings,
- * pairings or crosstable of a tournament, or of a game's battle report. The button says
- * "Copied" once the text is on the clipboard.
+ * A forum export with a preview and a copy button: every format the server writes (BBCode with
+ * `[table]` or with the default tags only, Markdown, HTML, CSV), of the standings, pairings or
+ * crosstable of a tournament, or of a game's battle report (BBCode, Markdown, HTML), each with a
+ * line saying which forums it is for. CSV, and a Swiss's FIDE TRF file, download as files. The
+ * button says "Copied" once the text is on the clipboard.
+ *
+ * The text is fetched again whenever `revision` changes: the page passes a key of the
+ * tournament's data, so the box and Copy follow each refresh, adjudication and new round.
  */
 @customElement('report-preview')
 export class ReportPreview extends LitElement {
@@ -80,34 +100,77 @@ export class ReportPreview extends LitElement {
       .copied {
         color: var(--good, #8fd18f);
       }
+      .hint {
+        margin: 0;
+        font-size: 0.85rem;
+        color: var(--muted, #9aa4c7);
+      }
+      a.download {
+        color: var(--accent, #7aa2f7);
+      }
     `,
   ];
 
   @property({ attribute: false }) accessor subject: ReportSubject | null = null;
-  @state() private accessor format: 'bbcode' | 'markdown' = 'bbcode';
+  /** Changes whenever the tournament's data does; the export is fetched again then. */
+  @property({ attribute: false }) accessor revision: unknown = null;
+  @state() private accessor format: ExportFormatChoice['id'] = 'bbcode';
   @state() private accessor exportPart: (typeof PARTS)[number][0] = 'standings';
   @state() private accessor text = '';
   /** The same export as HTML, for the preview. */
   @state() private accessor preview = '';
   @state() private accessor copied = false;
   @state() private accessor problem = '';
+  /** Counts loads, so that an answer overtaken by a newer load is dropped. */
+  private loads = 0;
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    // A game's battle report comes in fewer formats than the tables.
+    if (changed.has('subject') && this.subject?.kind === 'game' && !this.choice().report)
+      this.format = 'bbcode';
+  }
 
   override updated(changed: Map<string, unknown>): void {
-    if (changed.has('subject') || changed.has('format') || changed.has('exportPart'))
+    if (['subject', 'format', 'exportPart', 'revision'].some((k) => changed.has(k)))
       void this.load();
   }
 
+  private choice(): ExportFormatChoice {
+    return EXPORT_FORMATS.find((f) => f.id === this.format) ?? EXPORT_FORMATS[0]!;
+  }
+
+  private get(format: string): Promise<string> {
+    const subject = this.subject!;
+    return subject.kind === 'tournament'
+      ? tournamentExport(subject.id, format, this.exportPart)
+      : battleReport(subject.gameId, format);
+  }
+
   private async load(): Promise<void> {
-    const subject = this.subject;
-    if (!subject) return;
-    this.copied = false;
+    if (!this.subject) return;
+    const load = ++this.loads;
     try {
-      const get = (format: string) =>
-        subject.kind === 'tournament'
-          ? tournamentExport(subject.id, format, this.exportPart)
-          : battleReport(subject.gameId, format);
-      [this.text, this.preview] = await Promise.all([get(this.format), get('html')]);
+      const [text, preview] = await Promise.all([this.get(this.format), this.get('html')]);
+      if (load !== this.loads) return;
+      if (text !== this.text) this.copied = false;
+      [this.text, this.preview] = [text, preview];
       this.problem = '';
+    } catch (e) {
+      if (load === this.loads) this.problem = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  /** Downloads the part shown as a CSV file named after the tournament. */
+  private async downloadCsv(): Promise<void> {
+    const subject = this.subject;
+    if (subject?.kind !== 'tournament') return;
+    try {
+      const text = await this.get('csv');
+      downloadText(
+        text,
+        `${fileStem(subject.name ?? subject.id)}-${this.exportPart}.csv`,
+        'text/csv',
+      );
     } catch (e) {
       this.problem = e instanceof Error ? e.message : String(e);
     }
@@ -118,20 +181,44 @@ export class ReportPreview extends LitElement {
     this.copied = true;
   }
 
+  /** The file downloads: CSV of the part shown, and a Swiss's TRF. */
+  private downloads(subject: Extract<ReportSubject, { kind: 'tournament' }>) {
+    return html`<button data-testid="download-csv" @click=${() => void this.downloadCsv()}>
+        Download CSV
+      </button>
+      ${
+        subject.swiss
+          ? html`<a
+              class="download"
+              data-testid="download-trf"
+              href=${tournamentTrfUrl(subject.id)}
+              download="${fileStem(subject.name ?? subject.id)}.trf"
+              title=${TRF_HINT}
+              >Download TRF</a
+            >`
+          : ''
+      }`;
+  }
+
   override render() {
     const subject = this.subject;
     if (!subject) return html``;
-    return html`<div class="bar" role="group" aria-label="Export">
-        ${(['bbcode', 'markdown'] as const).map(
+    const formats = EXPORT_FORMATS.filter((f) => subject.kind === 'tournament' || f.report);
+    return html`<div class="bar" role="group" aria-label="Export format">
+        ${formats.map(
           (f) =>
             html`<button
-              aria-pressed=${this.format === f}
-              data-testid="format-${f}"
-              @click=${() => (this.format = f)}
+              aria-pressed=${this.format === f.id}
+              data-testid="format-${f.id}"
+              title=${f.hint}
+              @click=${() => (this.format = f.id)}
             >
-              ${f === 'bbcode' ? 'BBCode' : 'Markdown'}
+              ${f.label}
             </button>`,
         )}
+      </div>
+      <p class="hint" data-testid="format-hint">${this.choice().hint}</p>
+      <div class="bar" role="group" aria-label="Export">
         ${
           subject.kind === 'tournament'
             ? PARTS.map(
@@ -149,6 +236,7 @@ export class ReportPreview extends LitElement {
         <button data-testid="copy-report" @click=${() => void this.copy()}>
           ${this.copied ? html`<span class="copied">Copied</span>` : 'Copy'}
         </button>
+        ${subject.kind === 'tournament' ? this.downloads(subject) : ''}
       </div>
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : ''}
       <textarea
