@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '../accounts/user-store.js';
 import { fail, type Outcome } from '../match/outcome.js';
 import type { TournamentContext } from './context.js';
+import { isStaged, stageSettingsProblem } from './formats/staged.js';
 import type { CreateTournament } from './settings.js';
 import type { TournamentRow } from './store.js';
 
@@ -19,6 +20,8 @@ export function createTournament(
     return fail(
       serverError('request/invalid', 'A Swiss tournament needs a number of rounds.', ['rounds']),
     );
+  const staged = isStaged(body.format) ? stageSettingsProblem(body.format, body) : null;
+  if (staged) return fail(serverError(staged.code, staged.message, staged.path));
   const games = Array.isArray(body.games) ? body.games : [body.games];
   for (const [i, spec] of games.entries()) {
     const path = Array.isArray(body.games) ? ['games', String(i)] : ['games'];

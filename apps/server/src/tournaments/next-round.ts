@@ -4,11 +4,26 @@ import {
   firstEliminationRound,
   nextEliminationRound,
 } from './elimination.js';
+// Re-exported: other modules import it from here.
+export { eliminationWinner } from './elimination.js';
+import {
+  isStaged,
+  pairStagedRound,
+  stagedRoundCount,
+  type StageSettings,
+} from './formats/staged.js';
+import { isHalfPointBye } from './half-point-bye.js';
 import { roundRobin } from './round-robin.js';
 import type { Format } from './settings.js';
 import { boardPoints } from './standings.js';
 import { pairSwissRound, type SwissPlayer } from './swiss.js';
-import type { PlayedBoard, Pairing, PlayerId, Scoring } from './types.js';
+import {
+  DEFAULT_SCORING,
+  type PlayedBoard,
+  type Pairing,
+  type PlayerId,
+  type Scoring,
+} from './types.js';
 
 /** What the next round's pairing depends on. */
 export interface RoundInput {
@@ -23,10 +38,23 @@ export interface RoundInput {
   /** Swiss: the number of rounds. */
   readonly swissRounds: number;
   readonly scoring: Scoring;
+  /** Staged formats (Swiss with a top cut, groups into playoffs): the tournament's settings. */
+  readonly stageSettings?: StageSettings | undefined;
 }
 
 /** How many rounds a tournament of this format and field has. */
-export function roundCount(format: Format, players: number, swissRounds: number): number {
+export function roundCount(
+  format: Format,
+  players: number,
+  swissRounds: number,
+  stageSettings?: StageSettings,
+): number {
+  if (isStaged(format))
+    return stagedRoundCount(
+      format,
+      stageSettings ?? { scoring: DEFAULT_SCORING, tieBreaks: [] },
+      players,
+    );
   switch (format) {
     case 'round_robin':
       return players < 2 ? 0 : players % 2 === 0 ? players - 1 : players;
@@ -46,7 +74,12 @@ export function roundCount(format: Format, players: number, swissRounds: number)
  */
 export function pairNextRound(input: RoundInput): Pairing[] | null {
   const { format, seeded, round } = input;
-  if (round > roundCount(format, seeded.length, input.swissRounds)) return null;
+  if (round > roundCount(format, seeded.length, input.swissRounds, input.stageSettings))
+    return null;
+  if (isStaged(format)) {
+    const settings = input.stageSettings ?? { scoring: input.scoring, tieBreaks: [] };
+    return pairStagedRound({ ...input, format, settings }, round, () => pairSwiss(input));
+  }
   const seedOf = (p: PlayerId) => seeded.indexOf(p) + 1;
   switch (format) {
     case 'round_robin':
@@ -58,12 +91,17 @@ export function pairNextRound(input: RoundInput): Pairing[] | null {
       const winners = last.map((b) => eliminationWinner(b, seedOf));
       return winners.length < 2 ? null : nextEliminationRound(winners, seedOf);
     }
-    case 'swiss': {
-      const active = seeded.filter((p) => !input.withdrawn.has(p));
-      const players: SwissPlayer[] = active.map((id) => swissPlayer(id, seedOf(id), input));
-      return pairSwissRound(players);
-    }
+    case 'swiss':
+      return pairSwiss(input);
   }
+}
+
+/** A Swiss round: the active players by score, with their opponents, seats and byes so far. */
+function pairSwiss(input: RoundInput): Pairing[] | null {
+  const seedOf = (p: PlayerId) => input.seeded.indexOf(p) + 1;
+  const active = input.seeded.filter((p) => !input.withdrawn.has(p));
+  const players: SwissPlayer[] = active.map((id) => swissPlayer(id, seedOf(id), input));
+  return pairSwissRound(players);
 }
 
 function swissPlayer(id: PlayerId, seed: number, input: RoundInput): SwissPlayer {
@@ -75,7 +113,7 @@ function swissPlayer(id: PlayerId, seed: number, input: RoundInput): SwissPlayer
     const got = boardPoints(b, id, input.scoring);
     if (got !== null) score += got;
     if (b.second === null) {
-      if (b.first === id) hadBye = true;
+      if (b.first === id && !isHalfPointBye(b)) hadBye = true; // A requested bye does not count.
       continue;
     }
     if (b.first === id) {

@@ -8,6 +8,8 @@ export const FORMATS = [
   'double_round_robin',
   'swiss',
   'single_elimination',
+  'swiss_top_cut',
+  'groups_playoffs',
 ] as const;
 /** A tournament format. */
 export type Format = (typeof FORMATS)[number];
@@ -40,6 +42,12 @@ export const createTournamentBodySchema = z.strictObject({
   format: z.enum(FORMATS),
   /** Swiss only: how many rounds. */
   rounds: z.int().min(1).max(30).optional(),
+  /** Swiss with a top cut: how many of the Swiss standings go through to the playoff. */
+  topCut: z.union([z.literal(2), z.literal(4), z.literal(8), z.literal(16)]).optional(),
+  /** Groups into playoffs: how many groups the field is snaked into. */
+  groups: z.int().min(2).max(8).optional(),
+  /** Groups into playoffs: how many of each group go through to the playoff. */
+  advancePerGroup: z.int().min(1).max(4).optional(),
   /** One game for every round, or one per round (the last one repeats). */
   games: z.union([gameSpecSchema, z.array(gameSpecSchema).min(1).max(30)]),
   /** Usually correspondence: `perDecisionSeconds` 86400 is a day per move (per decision). */

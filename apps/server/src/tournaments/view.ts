@@ -101,7 +101,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
     totalRounds:
       t.status === 'registration'
         ? (s.rounds ?? null)
-        : roundCount(t.format, players.length, s.rounds ?? 0),
+        : roundCount(t.format, players.length, s.rounds ?? 0, s),
     settings: {
       games: s.games,
       timeControl: s.timeControl,
