@@ -107,7 +107,9 @@ describe('docs/protocol.md matches the schemas', () => {
       }
     }
     const documented = new Set(
-      [...doc.matchAll(/^\| `(GET|POST|PUT|DELETE) (\/[^`?]*)`/gm)].map((m) => `${m[1]} ${m[2]}`),
+      [...doc.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) (\/[^`?]*)`/gm)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      ),
     );
     documented.delete('GET /docs');
     expect(documented).toEqual(served);

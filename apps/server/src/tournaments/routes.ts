@@ -6,6 +6,8 @@ import { baseUrlOf } from '../http/base-url.js';
 import { errorBodySchema, HttpError } from '../http/errors.js';
 import { unwrap } from '../http/lobby.js';
 import { routeSchema } from '../http/zod-compilers.js';
+import { bracketPictureUrl } from './bracket-model.js';
+import { bracketRoutes } from './bracket-routes.js';
 import { crosstableExport, pairingsExport, standingsExport } from './export/tables.js';
 import { trfExport } from './export/trf.js';
 import type { TournamentService } from './service.js';
@@ -14,6 +16,8 @@ import {
   createTournamentBodySchema,
   pairingsBodySchema,
 } from './settings.js';
+import { seedsBodySchema } from './seeds.js';
+import { patchTournamentBodySchema } from './settings-patch.js';
 import { exportInput, tournamentView } from './view.js';
 import { creationRefusal } from './webhook-target.js';
 
@@ -46,6 +50,7 @@ export async function tournamentRoutes(
   const { service } = options;
   const tags = ['tournaments'];
   const view = (id: string) => tournamentView(service.store, unwrap(service.get(id)));
+  await app.register(bracketRoutes, { service });
 
   app.get<{ Querystring: z.output<typeof listQuery> }>(
     '/api/tournaments',
@@ -123,7 +128,9 @@ export async function tournamentRoutes(
     },
     async (request) => {
       const { format, part } = request.query;
-      const input = exportInput(view(request.params.id), baseUrlOf(request, options.publicUrl));
+      const v = view(request.params.id);
+      const base = baseUrlOf(request, options.publicUrl);
+      const input = { ...exportInput(v, base), bracketUrl: bracketPictureUrl(v, base) };
       const render = {
         standings: standingsExport,
         pairings: pairingsExport,
@@ -159,6 +166,87 @@ export async function tournamentRoutes(
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${v.id}.trf"`)
         .send(text);
+    },
+  );
+
+  app.patch<{
+    Params: z.output<typeof idParams>;
+    Body: z.output<typeof patchTournamentBodySchema>;
+  }>(
+    '/api/tournaments/:id',
+    {
+      schema: routeSchema({
+        summary: 'Change settings (organiser)',
+        description:
+          'Which fields may change at which stage: docs/tournaments.md, Organiser tools. A new `webhookUrl` gets a new secret, in this answer only; `null` removes the webhook.',
+        tags,
+        params: idParams,
+        body: patchTournamentBodySchema,
+        response: errors,
+      }),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { webhookUrl } = request.body;
+      const refused = webhookUrl ? await creationRefusal(webhookUrl, service.webhookPolicy) : null;
+      if (refused) throw HttpError.of('tournament/webhook_forbidden', refused, ['webhookUrl']);
+      const done = unwrap(service.patch(request.params.id, user, request.body));
+      return {
+        ...ok,
+        tournament: view(request.params.id),
+        ...(done.webhookSecret ? { webhookSecret: done.webhookSecret } : {}),
+      };
+    },
+  );
+
+  app.put<{ Params: z.output<typeof idParams>; Body: z.output<typeof seedsBodySchema> }>(
+    '/api/tournaments/:id/seeds',
+    {
+      schema: routeSchema({
+        summary: 'Set the seed order (organiser)',
+        description:
+          'Every player, top seed first. Before round 1 starts (a Swiss: before the end); an unstarted round 1 is paired afresh.',
+        tags,
+        params: idParams,
+        body: seedsBodySchema,
+        response: errors,
+      }),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      unwrap(service.seeds(request.params.id, user, request.body.players));
+      return { ...ok, tournament: view(request.params.id) };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof boardParams>; Body: z.output<typeof adjudicateBodySchema> }>(
+    '/api/tournaments/:id/rounds/:round/boards/:board/correct',
+    {
+      schema: routeSchema({
+        summary: 'Correct a board that has a result, with a public reason (organiser)',
+        description:
+          'Standings recompute; `ratingChanges` lists whose rating changed (`before` → `after`).',
+        tags,
+        params: boardParams,
+        body: adjudicateBodySchema,
+        response: errors,
+      }),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, round, board } = request.params;
+      const changes = unwrap(
+        service.correct(id, user, round, board, request.body.result, request.body.reason),
+      );
+      const players = new Map(service.store.players(id).map((p) => [p.userId, p]));
+      return {
+        ...ok,
+        tournament: view(id),
+        ratingChanges: changes.map((c) => ({
+          ...c,
+          username: players.get(c.userId)?.username ?? null,
+        })),
+      };
     },
   );
 

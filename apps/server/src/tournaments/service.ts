@@ -7,15 +7,18 @@ import { fail, type Outcome } from '../match/outcome.js';
 import type { Clock } from '../util/clock.js';
 import { announceEnd, announcePairing, announceResult } from './announcements.js';
 import type { TournamentContext } from './context.js';
+import { correctResult } from './correction.js';
 import { createTournament } from './create.js';
-import { isStaged, stageFieldProblem } from './formats/staged.js';
 import { playedBoard, tournamentField } from './field.js';
 import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
 import type { AbsentSeat } from './no-show-notice.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
+import type { RatingChange } from './rating-replay.js';
 import { createRoundGames } from './round-games.js';
 import { scoreFinishedGame } from './scoring.js';
+import { setSeeds } from './seeds.js';
+import { patchTournament, type TournamentPatch } from './settings-patch.js';
 import { gameOfRound, type CreateTournament } from './settings.js';
 import { endSettledGame, forfeitWithdrawn } from './settled-games.js';
 import type { TournamentRow, TournamentStore } from './store.js';
@@ -131,8 +134,6 @@ export class TournamentService {
     if (t.status !== 'registration') return err('tournament/wrong_status');
     const players = this.store.players(id);
     if (players.length < 2) return err('tournament/too_few_players');
-    const unfit = isStaged(t.format) && stageFieldProblem(t.format, t.settings, players.length);
-    if (unfit) return err('tournament/bad_settings', unfit.message, unfit.path);
     // Seeds: rating in the first round's ruleset (unrated players at 1500), then registration.
     const ruleset = gameOfRound(t.settings, 1).ruleset;
     const rated = players.map((p, i) => ({
@@ -140,7 +141,9 @@ export class TournamentService {
       i,
       r: this.store.rating(p.userId, ruleset)?.rating ?? NEW_RATING.rating,
     }));
-    rated.sort((a, b) => b.r - a.r || a.i - b.i);
+    // Seeds the organiser set before the start come first (PUT …/seeds); the rest by rating.
+    const set = (x: (typeof rated)[number]) => x.p.seed ?? Infinity;
+    rated.sort((a, b) => set(a) - set(b) || b.r - a.r || a.i - b.i);
     const now = this.clock.now();
     this.store.start(
       id,
@@ -167,7 +170,6 @@ export class TournamentService {
       round,
       swissRounds: t.settings.rounds ?? 0,
       scoring: t.settings.scoring,
-      stageSettings: t.settings,
     });
     if (pairing === null) {
       if (replace) return err('tournament/no_pairing');
@@ -319,6 +321,43 @@ export class TournamentService {
     return { ok: true, value: null };
   }
 
+  /** The organiser changes settings (docs/tournaments.md, Organiser tools). */
+  patch(
+    id: string,
+    user: User,
+    patch: TournamentPatch,
+  ): Outcome<{ tournament: TournamentRow; webhookSecret: string | null }> {
+    const got = this.organised(id, user);
+    return got.ok ? patchTournament(this.ctx, got.value, patch) : got;
+  }
+
+  /** The organiser's seed order; an unstarted round 1 is paired afresh with it. */
+  seeds(id: string, user: User, order: readonly number[]): Outcome<null> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const done = setSeeds(this.ctx, got.value, order);
+    if (!done.ok) return done;
+    return done.value.repairRound1 ? this.pairNext(got.value, 1, true) : { ok: true, value: null };
+  }
+
+  /** The organiser corrects a board's result; says whose ratings changed. */
+  correct(
+    id: string,
+    user: User,
+    round: number,
+    board: number,
+    result: BoardResult,
+    reason: string,
+  ): Outcome<RatingChange[]> {
+    const got = this.organised(id, user);
+    if (!got.ok) return got;
+    const done = correctResult(this.ctx, got.value, round, board, result, reason);
+    if (!done.ok) return done;
+    if (done.value.repairRound !== null) this.pairNext(got.value, done.value.repairRound, true);
+    this.advance(id);
+    return { ok: true, value: done.value.ratingChanges };
+  }
+
   /**
    * Moves a running tournament on: rounds whose start time came are started; a started round
    * whose boards all have results is finished and the next one paired (or the tournament ends).
@@ -340,7 +379,7 @@ export class TournamentService {
     if (boards.some((b) => b.secondUser !== null && b.result === null)) return;
     this.store.setRoundStatus(id, last.round, 'finished', now);
     const { seeded } = tournamentField(this.store, t);
-    const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0, t.settings);
+    const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0);
     if (last.round >= total) this.finish(t);
     else this.pairNext(t, last.round + 1);
   }
