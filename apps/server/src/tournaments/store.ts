@@ -156,7 +156,8 @@ export class TournamentStore {
       boardOfGame: db.prepare('SELECT * FROM tournament_boards WHERE game_id = ?'),
       setGame: db.prepare(
         `UPDATE tournament_boards SET game_id = ?, first_seat = ?, second_seat = ?, first_invite = ?,
-           second_invite = ?, rated = ? WHERE tournament_id = ? AND round = ? AND board = ?`,
+           second_invite = ?, rated = ? WHERE tournament_id = ? AND round = ? AND board = ?
+           AND game_id IS NULL`,
       ),
       setResult: db.prepare(
         `UPDATE tournament_boards SET result_json = ?, adjudication = ?
@@ -318,14 +319,16 @@ export class TournamentStore {
   /**
    * Links a board to its game, and keeps each seat for its player's account (who takes it with
    * `POST /api/games/{id}/my-seat`). The invite columns stay empty: no invite is kept in clear.
+   * Only a board without a game takes one: false when another process linked one first (two
+   * nodes of a cluster starting the same round), and nothing is changed.
    */
   setGame(
     b: BoardRow,
     game: { gameId: string; firstSeat: string; secondSeat: string },
     rated: boolean,
-  ): void {
-    this.db.transaction(() => {
-      this.s.setGame!.run(
+  ): boolean {
+    return this.db.transaction(() => {
+      const linked = this.s.setGame!.run(
         game.gameId,
         game.firstSeat,
         game.secondSeat,
@@ -336,8 +339,10 @@ export class TournamentStore {
         b.round,
         b.board,
       );
+      if (linked.changes !== 1) return false;
       this.s.inviteSeat!.run(b.firstUser, game.gameId, game.firstSeat);
       this.s.inviteSeat!.run(b.secondUser, game.gameId, game.secondSeat);
+      return true;
     })();
   }
 
