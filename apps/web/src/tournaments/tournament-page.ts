@@ -9,7 +9,7 @@ import './bracket-view.js';
 import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
-import { crosstable, roundsTables, standingsTable } from './tournament-tables.js';
+import { crosstable, exportRevision, roundsTables, standingsTable } from './tournament-tables.js';
 import type { RulesetDescription } from '@broadside/rules';
 import { listRulesets } from '../net/api.js';
 import { describeGame } from './round-setup.js';
@@ -28,6 +28,11 @@ export class TournamentPage extends LitElement {
     css`
       .scroll {
         overflow-x: auto;
+        max-width: 100%;
+      }
+      .withdrawn {
+        font-size: 0.85em;
+        color: var(--muted, #9aa4c7);
       }
       abbr {
         text-decoration: none;
@@ -100,7 +105,7 @@ export class TournamentPage extends LitElement {
   private async refresh(): Promise<void> {
     try {
       this.data = await getTournament(this.tournamentId);
-      this.subject ??= { kind: 'tournament', id: this.tournamentId };
+      this.subject ??= this.tablesSubject(this.data);
       this.problem = '';
     } catch (e) {
       this.problem = e instanceof Error ? e.message : String(e);
@@ -110,11 +115,16 @@ export class TournamentPage extends LitElement {
   private async act(action: 'register' | 'withdraw' | 'start'): Promise<void> {
     try {
       this.data = (await tournamentAction(this.tournamentId, action)).tournament;
-      this.subject = { kind: 'tournament', id: this.tournamentId };
+      this.subject = this.tablesSubject(this.data);
       this.problem = '';
     } catch (e) {
       this.problem = e instanceof Error ? e.message : String(e);
     }
+  }
+
+  /** The export panel's subject for the tournament's tables. */
+  private tablesSubject(t: TournamentView): ReportSubject {
+    return { kind: 'tournament', id: t.id, name: t.name, swiss: t.format === 'swiss' };
   }
 
   private myId(t: TournamentView): number | null {
@@ -203,7 +213,7 @@ export class TournamentPage extends LitElement {
       }
       <section class="panel">
         <h2>Standings</h2>
-        <div class="scroll">${standingsTable(t)}</div>
+        <div class="scroll" data-scrolls-sideways>${standingsTable(t)}</div>
       </section>
       ${
         t.format === 'single_elimination' && t.rounds.length > 0
@@ -225,7 +235,7 @@ export class TournamentPage extends LitElement {
         t.rounds.length > 0
           ? html`<section class="panel">
               <h2>Crosstable</h2>
-              <div class="scroll">${crosstable(t)}</div>
+              <div class="scroll" data-scrolls-sideways>${crosstable(t)}</div>
             </section>`
           : nothing
       }
@@ -233,15 +243,12 @@ export class TournamentPage extends LitElement {
         <h2>For the forum</h2>
         ${
           this.subject?.kind === 'game'
-            ? html`<button
-                class="link"
-                @click=${() => (this.subject = { kind: 'tournament', id: t.id })}
-              >
+            ? html`<button class="link" @click=${() => (this.subject = this.tablesSubject(t))}>
                 Back to the tournament's tables
               </button>`
             : nothing
         }
-        <report-preview .subject=${this.subject}></report-preview>
+        <report-preview .subject=${this.subject} .revision=${exportRevision(t)}></report-preview>
       </section>`;
   }
 }

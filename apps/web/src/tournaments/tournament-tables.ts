@@ -9,6 +9,14 @@ const TIE_BREAK_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   head_to_head: ['H2H', 'Head-to-head'],
 };
 
+/**
+ * A key of everything the exports are made of (status, players, rounds with results, standings):
+ * it changes exactly when an export's text would, so the export panel fetches again then.
+ */
+export function exportRevision(t: TournamentView): string {
+  return JSON.stringify([t.status, t.players, t.rounds, t.standings]);
+}
+
 /** Display name of a player id (`bye` for none). */
 export function nameOf(t: TournamentView, id: number | null): string {
   if (id === null) return 'bye';
@@ -88,37 +96,39 @@ export function roundsTables(
           Round ${r.round}
           <small>${r.status === 'paired' ? 'paired, not started' : r.status}</small>
         </h3>
-        <table>
-          <tbody>
-            ${r.boards.map((b) => {
-              const label = `${nameOf(t, b.first)} v ${nameOf(t, b.second)}`;
-              return html`<tr>
-                  <td>${b.board}</td>
-                  <td>${playerCell(t, b.first)}</td>
-                  <td>${playerCell(t, b.second)}</td>
-                  <td>${b.second === null ? '—' : b.resultText}</td>
-                  <td>
-                    ${gameLink(b, myId)}
-                    ${
-                      b.gameId && b.result && !b.adjudication
-                        ? html`<button class="link" @click=${() => onReport(b, label)}>
-                            report
-                          </button>`
-                        : nothing
-                    }
-                  </td>
-                </tr>
-                ${
-                  b.adjudication
-                    ? html`<tr class="note">
-                        <td></td>
-                        <td colspan="4">Adjudicated: ${b.adjudication}</td>
-                      </tr>`
-                    : nothing
-                }`;
-            })}
-          </tbody>
-        </table>
+        <div class="scroll" data-scrolls-sideways>
+          <table>
+            <tbody>
+              ${r.boards.map((b) => {
+                const label = `${nameOf(t, b.first)} v ${nameOf(t, b.second)}`;
+                return html`<tr>
+                    <td>${b.board}</td>
+                    <td>${playerCell(t, b.first)}</td>
+                    <td>${playerCell(t, b.second)}</td>
+                    <td>${b.second === null ? '—' : b.resultText}</td>
+                    <td>
+                      ${gameLink(b, myId)}
+                      ${
+                        b.gameId && b.result && !b.adjudication
+                          ? html`<button class="link" @click=${() => onReport(b, label)}>
+                              report
+                            </button>`
+                          : nothing
+                      }
+                    </td>
+                  </tr>
+                  ${
+                    b.adjudication
+                      ? html`<tr class="note">
+                          <td></td>
+                          <td colspan="4">Adjudicated: ${b.adjudication}</td>
+                        </tr>`
+                      : nothing
+                  }`;
+              })}
+            </tbody>
+          </table>
+        </div>
       </section>`,
   );
 }
