@@ -13,6 +13,19 @@ export interface BoardView {
   readonly played: boolean;
 }
 
+/** The kinds of result the organiser's scoring gives points for. */
+export const SCORING_KEYS = [
+  'majorWin',
+  'minorWin',
+  'draw',
+  'minorLoss',
+  'majorLoss',
+  'forfeit',
+  'bye',
+] as const;
+/** One kind of result of the scoring. */
+export type ScoringKey = (typeof SCORING_KEYS)[number];
+
 /** A tournament as `GET /api/tournaments/{id}` answers it. */
 export interface TournamentView {
   readonly id: string;
@@ -29,6 +42,14 @@ export interface TournamentView {
     readonly maxPlayers: number;
     readonly rated: boolean;
     readonly timeControl: { readonly kind: string; readonly perDecisionSeconds?: number };
+    readonly scoring?: Readonly<Record<ScoringKey, number>>;
+    readonly registrationOpensAt?: number | null;
+    readonly registrationClosesAt?: number | null;
+    readonly roundStartDelayHours?: number;
+    /** Swiss: the number of rounds. */
+    readonly rounds?: number | null;
+    /** Whether the tournament has a webhook (its URL and secret are not shown). */
+    readonly webhook?: boolean;
   };
   readonly players: readonly {
     readonly userId: number;
@@ -151,3 +172,42 @@ export const withdrawPlayer = (id: string, userId: number) =>
 /** Organiser: pair a round that has not started afresh, or start it now. */
 export const roundAction = (id: string, round: number, action: 'repair' | 'start') =>
   call<{ tournament: TournamentView }>('POST', `${path(id)}/rounds/${round}/${action}`);
+
+/** Organiser: change settings (`PATCH`); a new webhook URL answers with its secret, once. */
+export const patchTournament = (id: string, patch: Readonly<Record<string, unknown>>) =>
+  call<{ tournament: TournamentView; webhookSecret?: string }>('PATCH', path(id), patch);
+
+/** Organiser: the seed order, every player once, top seed first. */
+export const setSeeds = (id: string, players: readonly number[]) =>
+  call<{ tournament: TournamentView }>('PUT', `${path(id)}/seeds`, { players });
+
+/** Organiser: the pairing of a round that has not started (`second` null is a bye). */
+export const setPairings = (
+  id: string,
+  round: number,
+  boards: readonly { first: number; second: number | null }[],
+) =>
+  call<{ tournament: TournamentView }>('POST', `${path(id)}/rounds/${round}/pairings`, { boards });
+
+/** A player's rating before and after a correction. */
+export interface RatingChange {
+  readonly userId: number;
+  readonly username: string | null;
+  readonly ruleset: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+/** Organiser: correct a decided board, with a public reason; says whose ratings changed. */
+export const correctResult = (
+  id: string,
+  round: number,
+  board: number,
+  result: AdjudicatedResult,
+  reason: string,
+) =>
+  call<{ tournament: TournamentView; ratingChanges: RatingChange[] }>(
+    'POST',
+    `${path(id)}/rounds/${round}/boards/${board}/correct`,
+    { result, reason },
+  );
