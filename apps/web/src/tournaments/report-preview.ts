@@ -40,7 +40,10 @@ const PREVIEW_STYLE = `<style>
 </style>`;
 
 /** Copies text to the clipboard; falls back to a selected text area where the API is missing. */
-export async function copyText(text: string, area: HTMLTextAreaElement | null): Promise<void> {
+export async function copyText(
+  text: string,
+  area: HTMLTextAreaElement | HTMLInputElement | null,
+): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
