@@ -164,6 +164,10 @@ export const SERVER_ERRORS = {
     status: 409,
     message: 'A FIDE tournament report (TRF) is made for Swiss tournaments only.',
   },
+  'tournament/no_bracket': {
+    status: 404,
+    message: 'This tournament has no bracket: elimination events have one once they start.',
+  },
   'tournament/no_pairing': {
     status: 409,
     message: 'No pairing without a rematch exists for this round.',

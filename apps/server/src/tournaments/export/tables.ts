@@ -26,6 +26,8 @@ export interface TournamentExport {
   readonly standings: readonly Standing[];
   readonly tieBreaks: readonly TieBreak[];
   readonly rounds: readonly { readonly round: number; readonly boards: readonly ExportBoard[] }[];
+  /** The bracket picture (PNG) of an elimination event, shown under the heading. */
+  readonly bracketUrl?: string | null;
 }
 
 const TIE_BREAK_LABELS: Record<TieBreak, string> = {
@@ -58,6 +60,11 @@ export function resultText(result: BoardResult | null): string {
   }
 }
 
+/** The bracket picture as a block, where the event has one (CSV has no pictures). */
+function bracketPicture(m: Markup, t: TournamentExport): string[] {
+  return t.bracketUrl ? [m.image(t.bracketUrl, 'bracket')] : [];
+}
+
 /** The standings table with points, W/D/L and the tie-breaks. */
 export function standingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
@@ -71,6 +78,7 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
   ]);
   return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
+    ...bracketPicture(m, t),
     m.table(head, rows),
     m.aside(m.link(t.url, 'Tournament page')),
   ]);
@@ -80,7 +88,7 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
 export function pairingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
   const name = (id: PlayerId) => playerCell(m, t, id);
-  const parts = [m.heading(`${m.user(t.name)}: pairings`)];
+  const parts = [m.heading(`${m.user(t.name)}: pairings`), ...bracketPicture(m, t)];
   for (const round of t.rounds) {
     const rows = round.boards.map((b, i) => [
       String(i + 1),
@@ -104,7 +112,7 @@ export function pairingsExport(format: TableFormat, t: TournamentExport): string
 }
 
 /** Score of `player` in a board, as a crosstable cell: 1, ½, 0, + / − for forfeits. */
-function cell(b: ExportBoard, player: PlayerId): string {
+export function crosstableCell(b: ExportBoard, player: PlayerId): string {
   if (b.result === null) return '…';
   const side = b.first === player ? 'first' : 'second';
   switch (b.result.kind) {
@@ -134,7 +142,7 @@ export function crosstableExport(format: TableFormat, t: TournamentExport): stri
               (b.second === s.player && b.first === opponent)),
         ),
       );
-      return met.length === 0 ? ' ' : met.map((b) => cell(b, s.player)).join(' ');
+      return met.length === 0 ? ' ' : met.map((b) => crosstableCell(b, s.player)).join(' ');
     });
     return [String(s.rank), playerCell(m, t, s.player), ...cells, formatPoints(s.points)];
   });
