@@ -87,7 +87,9 @@ export const inviteUserBodySchema = z
  * What a notification is about. Tournaments add `round_paired` (to its players, when a round's
  * start is delayed), `round_started` (to its players), `tournament_result` (a board's result, to
  * its players and the organiser), `tournament_finished` (to every player and the organiser) and
- * `no_show` (to the organiser: a board was forfeited because a seat was never taken).
+ * `no_show` (to the organiser: a board was forfeited because a seat was never taken),
+ * `check_in_open` (to its players: a round's check-in window opened, with its end) and
+ * `tournament_check_in_missed` (to the organiser: who did not check in and sits a round out).
  */
 export const NOTIFICATION_KINDS = [
   'move_due',
@@ -100,6 +102,8 @@ export const NOTIFICATION_KINDS = [
   'round_paired',
   'tournament_result',
   'tournament_finished',
+  'check_in_open',
+  'tournament_check_in_missed',
 ] as const;
 /** One kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -192,6 +192,28 @@ export const SERVER_ERRORS = {
     status: 409,
     message: 'The correction changes who goes through, and the next round has already started.',
   },
+  'tournament/swiss_only': {
+    status: 400,
+    message:
+      'Check-in, late entries and half-point byes are offered in Swiss tournaments only: a round robin or a bracket has a fixed schedule.',
+  },
+  'tournament/check_in_closed': {
+    status: 409,
+    message: 'No check-in window is open in this tournament now.',
+  },
+  'tournament/bye_limit': {
+    status: 409,
+    message: 'No more half-point byes: the tournament allows no more for this player.',
+  },
+  'tournament/bye_too_late': {
+    status: 409,
+    message:
+      'That round is already paired (or the tournament is over): a bye can be asked for or cancelled only before.',
+  },
+  'tournament/no_bye_request': {
+    status: 404,
+    message: 'No half-point bye was asked for in that round.',
+  },
   'server/internal': { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -4,6 +4,7 @@ import type { User } from '../accounts/user-store.js';
 import { fail, type Outcome } from '../match/outcome.js';
 import type { TournamentContext } from './context.js';
 import { isStaged, stageSettingsProblem } from './formats/staged.js';
+import { entrySettingsRefusal } from './entry-rules.js';
 import type { CreateTournament } from './settings.js';
 import type { TournamentRow } from './store.js';
 
@@ -22,6 +23,8 @@ export function createTournament(
     );
   const staged = isStaged(body.format) ? stageSettingsProblem(body.format, body) : null;
   if (staged) return fail(serverError(staged.code, staged.message, staged.path));
+  const refused = entrySettingsRefusal(body);
+  if (refused) return fail(refused);
   const games = Array.isArray(body.games) ? body.games : [body.games];
   for (const [i, spec] of games.entries()) {
     const path = Array.isArray(body.games) ? ['games', String(i)] : ['games'];

@@ -3,11 +3,18 @@
  * later; `round_started` that their game has started; `tournament_result` a board's result (its
  * players and the organiser); `tournament_finished` the final standings' top (every player and
  * the organiser); `no_show` tells the organiser a board was forfeited because a seat was never
- * taken.
+ * taken; `check_in_open` tells a player a round's check-in window opened and when it ends;
+ * `tournament_check_in_missed` tells the organiser who did not check in.
  */
 export interface TournamentNotice {
   readonly kind:
-    'round_paired' | 'round_started' | 'tournament_result' | 'tournament_finished' | 'no_show';
+    | 'round_paired'
+    | 'round_started'
+    | 'tournament_result'
+    | 'tournament_finished'
+    | 'no_show'
+    | 'check_in_open'
+    | 'tournament_check_in_missed';
   readonly userId: number;
   /** The game it is about, if any: a round's start and a result have one. */
   readonly gameId: string | null;

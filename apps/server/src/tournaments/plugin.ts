@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../util/clock.js';
 import { ratingRoutes } from './ratings-routes.js';
+import { entryRoutes } from './entry-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { tournamentRoutes } from './routes.js';
 import { TournamentService } from './service.js';
@@ -103,6 +104,7 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
       if (ticker) clearInterval(ticker);
     });
     await app.register(tournamentRoutes, { service, publicUrl: options.publicUrl });
+    await app.register(entryRoutes, { service });
     await app.register(ratingRoutes, { store });
     await app.register(reportRoutes, { publicUrl: options.publicUrl });
   },

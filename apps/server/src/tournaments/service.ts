@@ -13,6 +13,9 @@ import { playedBoard, tournamentField } from './field.js';
 import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
 import type { AbsentSeat } from './no-show-notice.js';
+import { awaitCheckIn, checkInRound } from './check-in.js';
+import { enterLate, lateEntryOpen, storeHalfPointByes } from './entries.js';
+import { sittingOut } from './entry-rules.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
 import type { RatingChange } from './rating-replay.js';
 import { createRoundGames } from './round-games.js';
@@ -46,8 +49,8 @@ export class TournamentService {
   notify: (notice: TournamentNotice) => void = notifyPlayers;
   /** What webhooks may reach (`WEBHOOK_ALLOW_PRIVATE`, `WEBHOOK_ALLOW_CIDRS`); set by the plugin. */
   webhookPolicy: WebhookPolicy = PUBLIC_ONLY;
-  /** This service as the files that do parts of its work see it. */
-  private readonly ctx: TournamentContext;
+  /** This service as the files that do parts of its work (and their routes) see it. */
+  readonly ctx: TournamentContext;
 
   constructor(store: TournamentStore, match: MatchService, clock: Clock, log: Logger) {
     this.store = store;
@@ -91,15 +94,18 @@ export class TournamentService {
     const t = got.value;
     const now = this.clock.now();
     const s = t.settings;
+    const late = lateEntryOpen(this.store, t);
     const open =
-      t.status === 'registration' &&
-      (s.registrationOpensAt === undefined || now >= s.registrationOpensAt) &&
-      (s.registrationClosesAt === undefined || now < s.registrationClosesAt);
+      late ||
+      (t.status === 'registration' &&
+        (s.registrationOpensAt === undefined || now >= s.registrationOpensAt) &&
+        (s.registrationClosesAt === undefined || now < s.registrationClosesAt));
     if (!open) return err('tournament/registration_closed');
     const players = this.store.players(id);
     if (players.some((p) => p.userId === user.id)) return err('tournament/already_registered');
     if (players.length >= s.maxPlayers) return err('tournament/full');
-    this.store.register(id, user.id, now);
+    if (late) enterLate(this.ctx, t, user.id);
+    else this.store.register(id, user.id, now);
     return { ok: true, value: null };
   }
 
@@ -157,7 +163,11 @@ export class TournamentService {
 
   /** Pairs `round` automatically and stores it; starts it at once when there is no delay. */
   private pairNext(t: TournamentRow, round: number, replace = false): Outcome<null> {
+    // Check-in first (Swiss, when set); who checked in not, or asked for a bye, sits out.
+    if (!replace && awaitCheckIn(this.ctx, t, round)) return { ok: true, value: null };
     const { seeded, withdrawn } = tournamentField(this.store, t);
+    const out = sittingOut(this.ctx, t, round);
+    for (const u of [...out.byes, ...out.absent]) withdrawn.add(String(u));
     const boards = this.store
       .boards(t.id)
       .filter((b) => b.round < round)
@@ -188,17 +198,20 @@ export class TournamentService {
   ): void {
     const now = this.clock.now();
     const startsAt = now + t.settings.roundStartDelayHours * 3600_000;
-    this.store.pairRound(
-      t.id,
-      round,
-      pairing.map((p) => ({
-        first: Number(p.first),
-        second: p.second === null ? null : Number(p.second),
-      })),
-      now,
-      startsAt,
-      replace,
-    );
+    this.store.db.transaction(() => {
+      this.store.pairRound(
+        t.id,
+        round,
+        pairing.map((p) => ({
+          first: Number(p.first),
+          second: p.second === null ? null : Number(p.second),
+        })),
+        now,
+        startsAt,
+        replace,
+      );
+      storeHalfPointByes(this.store, t, round, sittingOut(this.ctx, t, round).byes);
+    })();
     this.log.info({ tournamentId: t.id, round, boards: pairing.length }, 'round paired');
     this.webhook(t, 'round_paired', { round, pairings: this.pairingsOf(t.id, round) });
     announcePairing(this.ctx, t, round, startsAt);
@@ -225,6 +238,8 @@ export class TournamentService {
     const r = this.store.rounds(id).find((x) => x.round === round);
     if (!r || r.status !== 'paired') return err('tournament/round_started');
     const { withdrawn } = tournamentField(this.store, t);
+    const out = sittingOut(this.ctx, t, round);
+    for (const u of [...out.byes, ...out.absent]) withdrawn.add(String(u));
     const active = this.store
       .players(id)
       .filter((p) => !withdrawn.has(String(p.userId)))
@@ -367,6 +382,11 @@ export class TournamentService {
     const t = this.store.get(id);
     if (!t || t.status !== 'running') return;
     const now = this.clock.now();
+    const checkIn = checkInRound(this.store, t);
+    if (checkIn !== null) {
+      this.pairNext(t, checkIn); // Waits while the window is open; pairs the round once it ends.
+      return;
+    }
     const rounds = this.store.rounds(id);
     const last = rounds.at(-1);
     if (!last) return;

@@ -33,6 +33,8 @@ export const scoringSchema = z.strictObject({
   majorLoss: points,
   forfeit: points,
   bye: points,
+  /** A requested half-point bye (Swiss); the draw's points when absent. */
+  halfPointBye: points.optional(),
 });
 
 /** `POST /api/tournaments`: everything an organiser sets. */
@@ -66,6 +68,17 @@ export const createTournamentBodySchema = z.strictObject({
   rated: z.boolean().default(true),
   /** Hours between a round's pairing and its start, in which the organiser may change it. */
   roundStartDelayHours: z.number().min(0).max(168).default(0),
+  /**
+   * Swiss only: minutes of check-in before each round is paired (0: none). Players who do not
+   * check in sit that round out.
+   */
+  checkInMinutes: z.int().min(0).max(10080).default(0),
+  /** Swiss only: registration stays open after the start until this round is paired (0: not). */
+  lateEntryUntilRound: z.int().min(0).max(30).default(0),
+  /** What a late entrant scores for each round it missed: nothing, or a half-point bye. */
+  lateEntryMissedRounds: z.enum(['zero', 'half_point_bye']).default('zero'),
+  /** Swiss only: how many half-point byes a player may ask for (0: none). */
+  maxHalfPointByes: z.int().min(0).max(30).default(0),
   /** Optional webhook: JSON POSTs signed with HMAC-SHA256. */
   webhookUrl: z
     .url({ protocol: /^https?$/ })

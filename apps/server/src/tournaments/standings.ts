@@ -1,3 +1,4 @@
+import { byePoints } from './half-point-bye.js';
 import type { BoardResult, PlayedBoard, PlayerId, Scoring, TieBreak } from './types.js';
 
 /** One player's line of the standings. */
@@ -15,7 +16,7 @@ export interface Standing {
 
 /** A player's score from one board, or null when the player is not on it or it is unfinished. */
 export function boardPoints(board: PlayedBoard, player: PlayerId, scoring: Scoring): number | null {
-  if (board.second === null) return board.first === player ? scoring.bye : null;
+  if (board.second === null) return board.first === player ? byePoints(board, scoring) : null;
   const side = board.first === player ? 'first' : board.second === player ? 'second' : null;
   if (side === null || board.result === null) return null;
   return pointsOf(board.result, side, scoring);

@@ -34,6 +34,8 @@ export interface Scoring {
   readonly forfeit: number;
   /** Points of a player with a bye. */
   readonly bye: number;
+  /** Points of a requested half-point bye; the draw's when absent. */
+  readonly halfPointBye?: number | undefined;
 }
 
 /** The default scoring: chess-like, with a little for a minor result. */

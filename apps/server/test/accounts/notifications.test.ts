@@ -85,6 +85,8 @@ describe('notifications (issue 14, My games and notifications)', () => {
         'round_paired',
         'tournament_result',
         'tournament_finished',
+        'check_in_open',
+        'tournament_check_in_missed',
       ],
     });
     const bad = await bob.request('PUT', '/api/me/settings', { email: 'nope', emailKinds: [] });

@@ -26,6 +26,8 @@ export const KIND_WORDS: Readonly<Record<NotificationKind, string>> = {
   round_paired: 'A tournament round is paired',
   tournament_result: 'A result comes in in my tournament',
   tournament_finished: 'A tournament of mine ends',
+  check_in_open: 'A tournament round opens its check-in',
+  tournament_check_in_missed: 'A player of my tournament misses check-in',
 };
 
 function field(form: HTMLFormElement, name: string): string {
