@@ -1,7 +1,7 @@
 import { nameLabels, type TimeControl } from '@broadside/protocol';
-import { entriesView, type EntriesView } from './entries.js';
 import { playedBoard } from './field.js';
-import { isHalfPointBye } from './half-point-bye.js';
+import { isStaged, playoffSize } from './formats/staged.js';
+import { stagedViewParts, type StagesView } from './formats/stages-view.js';
 import { computeStandings, type Standing } from './standings.js';
 import type { TournamentRow, TournamentStore } from './store.js';
 import { resultText, type TournamentExport } from './export/tables.js';
@@ -37,6 +37,8 @@ export interface BoardView {
    * began (a no-show, an adjudication, a withdrawal), whose game has nothing to replay.
    */
   readonly played: boolean;
+  /** Groups into playoffs: the group of a group-stage board (A, B…). */
+  readonly group?: string | null;
 }
 
 /** Everything public about a tournament. */
@@ -71,11 +73,16 @@ export interface TournamentView {
     readonly round: number;
     readonly status: 'paired' | 'started' | 'finished';
     readonly startsAt: number;
+    /** Staged formats: the stage the round belongs to. */
+    readonly stage?: 'swiss' | 'groups' | 'playoff';
     readonly boards: BoardView[];
   }[];
   readonly standings: (Omit<Standing, 'player'> & { readonly userId: number })[];
-  /** Check-in, late entries and half-point byes (Swiss). */
-  readonly entries?: EntriesView;
+  /**
+   * Staged formats (Swiss with a top cut, groups into playoffs): the first stage's tables and the
+   * playoff's seeds; `standings` is then the final ranking (the playoff first).
+   */
+  readonly stages?: StagesView;
 }
 
 /** The public view of a tournament: settings, players, rounds with boards, standings. */
@@ -85,12 +92,29 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
   const boards = store.boards(t.id);
   const started = store.startedGames(t.id);
   const s = t.settings;
-  const standings = computeStandings(
-    players.map((p) => String(p.userId)),
-    boards.map(playedBoard),
-    s.scoring,
-    s.tieBreaks,
-  );
+  const staged =
+    isStaged(t.format) && t.status !== 'registration'
+      ? stagedViewParts(
+          {
+            format: t.format,
+            settings: s,
+            seeded: players.map((p) => String(p.userId)),
+            withdrawn: new Set(
+              players.filter((p) => p.withdrawnAt !== null).map((p) => String(p.userId)),
+            ),
+            boards: boards.map(playedBoard),
+          },
+          playoffSize(t.format, s, players.length),
+        )
+      : null;
+  const standings =
+    staged?.ranking ??
+    computeStandings(
+      players.map((p) => String(p.userId)),
+      boards.map(playedBoard),
+      s.scoring,
+      s.tieBreaks,
+    );
   return {
     id: t.id,
     name: t.name,
@@ -131,6 +155,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       round: r.round,
       status: r.status,
       startsAt: r.startsAt,
+      ...(staged && { stage: staged.stageOf(r.round) }),
       boards: boards
         .filter((b) => b.round === r.round)
         .map((b) => ({
@@ -139,18 +164,14 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
           second: b.secondUser,
           gameId: b.gameId,
           result: b.result,
-          resultText:
-            b.secondUser === null
-              ? isHalfPointBye(playedBoard(b))
-                ? 'half-point bye'
-                : 'bye'
-              : resultText(b.result),
+          resultText: b.secondUser === null ? 'bye' : resultText(b.result),
           adjudication: b.adjudication,
           played: b.gameId !== null && started.has(b.gameId),
+          ...(staged && { group: staged.groupOfBoard(playedBoard(b)) }),
         })),
     })),
-    entries: entriesView(store, t),
     standings: standings.map(({ player, ...rest }) => ({ ...rest, userId: Number(player) })),
+    ...(staged && { stages: staged.stages }),
   };
 }
 
