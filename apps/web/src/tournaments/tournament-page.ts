@@ -201,8 +201,8 @@ export class TournamentPage extends LitElement {
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
       </section>
       ${
-        t.status === 'running' && t.organiserUsername === this.me?.username
-          ? html`<section class="panel">
+        t.organiserUsername === this.me?.username
+          ? html`<section class="panel" data-testid="organiser-tools">
               <h2>Organiser tools</h2>
               <organiser-tools
                 .tournament=${t}
