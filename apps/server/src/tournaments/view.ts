@@ -1,7 +1,9 @@
 import { nameLabels, type TimeControl } from '@broadside/protocol';
+import { entriesView, type EntriesView } from './entries.js';
 import { playedBoard } from './field.js';
 import { isStaged, playoffSize } from './formats/staged.js';
 import { stagedViewParts, type StagesView } from './formats/stages-view.js';
+import { isHalfPointBye } from './half-point-bye.js';
 import { computeStandings, type Standing } from './standings.js';
 import type { TournamentRow, TournamentStore } from './store.js';
 import { resultText, type TournamentExport } from './export/tables.js';
@@ -83,6 +85,8 @@ export interface TournamentView {
    * playoff's seeds; `standings` is then the final ranking (the playoff first).
    */
   readonly stages?: StagesView;
+  /** Check-in, late entries and half-point byes (Swiss). */
+  readonly entries?: EntriesView;
 }
 
 /** The public view of a tournament: settings, players, rounds with boards, standings. */
@@ -164,12 +168,18 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
           second: b.secondUser,
           gameId: b.gameId,
           result: b.result,
-          resultText: b.secondUser === null ? 'bye' : resultText(b.result),
+          resultText:
+            b.secondUser === null
+              ? isHalfPointBye(playedBoard(b))
+                ? 'half-point bye'
+                : 'bye'
+              : resultText(b.result),
           adjudication: b.adjudication,
           played: b.gameId !== null && started.has(b.gameId),
           ...(staged && { group: staged.groupOfBoard(playedBoard(b)) }),
         })),
     })),
+    entries: entriesView(store, t),
     standings: standings.map(({ player, ...rest }) => ({ ...rest, userId: Number(player) })),
     ...(staged && { stages: staged.stages }),
   };
