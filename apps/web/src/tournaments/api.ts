@@ -11,6 +11,8 @@ export interface BoardView {
   readonly adjudication: string | null;
   /** Whether the board's game was played (it started); false when settled before it began. */
   readonly played: boolean;
+  /** Groups into playoffs: the group of a group-stage board. */
+  readonly group?: string | null;
 }
 
 /** The kinds of result the organiser's scoring gives points for. */
@@ -31,7 +33,13 @@ export interface TournamentView {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  readonly format: 'round_robin' | 'double_round_robin' | 'swiss' | 'single_elimination';
+  readonly format:
+    | 'round_robin'
+    | 'double_round_robin'
+    | 'swiss'
+    | 'single_elimination'
+    | 'swiss_top_cut'
+    | 'groups_playoffs';
   readonly status: 'registration' | 'running' | 'finished';
   readonly organiser: number;
   readonly organiserUsername: string | null;
@@ -64,6 +72,8 @@ export interface TournamentView {
     readonly round: number;
     readonly status: 'paired' | 'started' | 'finished';
     readonly startsAt: number;
+    /** Two-stage formats: the stage of the round. */
+    readonly stage?: 'swiss' | 'groups' | 'playoff';
     readonly boards: readonly BoardView[];
   }[];
   readonly standings: readonly {
@@ -75,6 +85,28 @@ export interface TournamentView {
     readonly losses: number;
     readonly tieBreaks: Readonly<Record<string, number>>;
   }[];
+  /** Two-stage formats: the first stage's tables and the playoff's seeds. */
+  readonly stages?: StagesView;
+}
+
+/** A line of a table: a player's rank, points, record and tie-breaks. */
+export type StandingLine = TournamentView['standings'][number];
+
+/** The two stages of a Swiss with a top cut or groups into playoffs (docs/protocol.md). */
+export interface StagesView {
+  readonly firstStage: 'swiss' | 'groups';
+  /** Rounds 1…this are the first stage; later ones the playoff. */
+  readonly firstStageRounds: number;
+  readonly playoffPlayers: number;
+  /** The Swiss table (empty for groups). */
+  readonly table: readonly StandingLine[];
+  readonly groups: readonly {
+    readonly name: string;
+    readonly players: readonly number[];
+    readonly standings: readonly StandingLine[];
+  }[];
+  /** The playoff's players by seed, once it is paired. */
+  readonly qualifiers: readonly number[];
 }
 
 /** A line of the tournament list. */

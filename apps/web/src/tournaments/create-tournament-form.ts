@@ -18,6 +18,7 @@ import {
   type RoundRow,
   type RowProblem,
 } from './round-setup.js';
+import { stageSettingsBody, stageSettingsFields } from './stage-settings.js';
 
 /**
  * The organiser's form: name, format (and rounds for a Swiss), the game of every round (one for
@@ -165,6 +166,7 @@ export class CreateTournamentForm extends LitElement {
       name: String(data.get('name') ?? ''),
       format: this.format,
       ...(this.format === 'swiss' ? { rounds: number('rounds') } : {}),
+      ...stageSettingsBody(this.format, data),
       games,
       timeControl: {
         kind: 'correspondence',
@@ -248,6 +250,8 @@ export class CreateTournamentForm extends LitElement {
           <option value="round_robin">Round robin</option>
           <option value="double_round_robin">Double round robin</option>
           <option value="single_elimination">Single elimination</option>
+          <option value="swiss_top_cut">Swiss with a top cut</option>
+          <option value="groups_playoffs">Groups into playoffs</option>
         </select>
       </label>
       ${
@@ -257,7 +261,7 @@ export class CreateTournamentForm extends LitElement {
             /></label>`
           : ''
       }
-      ${this.renderGames()}
+      ${stageSettingsFields(this.format)} ${this.renderGames()}
       <label
         >Days <input name="days" type="number" min="0.5" max="30" step="0.5" value="3"
       /></label>
