@@ -5,8 +5,8 @@ import { panelStyles } from '../ui/panel-styles.js';
 import { FORMAT_WORDS, STATUS_WORDS } from './words.js';
 import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
+import './bracket-picture-link.js';
 import './bracket-view.js';
-import { stagePanels } from './stage-panels.js';
 import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
@@ -216,12 +216,12 @@ export class TournamentPage extends LitElement {
         <h2>Standings</h2>
         <div class="scroll" data-scrolls-sideways>${standingsTable(t)}</div>
       </section>
-      ${stagePanels(t)}
       ${
         t.format === 'single_elimination' && t.rounds.length > 0
           ? html`<section class="panel">
               <h2>Bracket</h2>
               <bracket-view .tournament=${t}></bracket-view>
+              <bracket-picture-link .tournamentId=${t.id}></bracket-picture-link>
             </section>`
           : nothing
       }
