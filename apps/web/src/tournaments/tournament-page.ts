@@ -7,6 +7,8 @@ import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
 import './bracket-picture-link.js';
 import './bracket-view.js';
+import { stagePanels } from './stage-panels.js';
+import './entries-panel.js';
 import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
@@ -49,6 +51,9 @@ export class TournamentPage extends LitElement {
       .cross td,
       .cross th {
         text-align: center;
+      }
+      .cross td:nth-child(2) {
+        text-align: left;
       }
       h3 small {
         font-weight: normal;
@@ -201,6 +206,11 @@ export class TournamentPage extends LitElement {
         ${t.description ? html`<p>${t.description}</p>` : nothing} ${this.games(t)}
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
       </section>
+      <tournament-entries
+        .tournament=${t}
+        .me=${this.me?.username ?? null}
+        @changed=${(e: CustomEvent<TournamentView>) => (this.data = e.detail)}
+      ></tournament-entries>
       ${
         t.organiserUsername === this.me?.username
           ? html`<section class="panel" data-testid="organiser-tools">
@@ -216,6 +226,7 @@ export class TournamentPage extends LitElement {
         <h2>Standings</h2>
         <div class="scroll" data-scrolls-sideways>${standingsTable(t)}</div>
       </section>
+      ${stagePanels(t)}
       ${
         t.format === 'single_elimination' && t.rounds.length > 0
           ? html`<section class="panel">

@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { AccountClient } from '../../../server/test/helpers/account-client.js';
+import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
+
+/**
+ * Issue 31, "Standings that tell the whole story", "Exports always show the current data" and
+ * "Phones" (docs/tournaments.md, "Forum exports"): a round robin of eight players with long names,
+ * one of them withdrawn, seen at 1280 px and 360 px. Nothing is cut off or widens the page (the
+ * wide tables scroll in their own boxes), the withdrawn player is marked in the tables and the
+ * export, and the export box and Copy follow an adjudication made on the page and one the page
+ * only learns of from its own refresh.
+ */
+const suite = browserSuite();
+
+/** Eight players, so that the crosstable has eight columns; long words that cannot wrap. */
+const NAMES = [
+  'Admiral Wolkensteinbramble',
+  'Commodore Bartholomewquince',
+  'Captain Philippa Everhart',
+  'Rear Admiral Ignatius Fenwick',
+  'Commander Seraphinaoakhurst',
+  'Captain Montgomerywhistle',
+  'Commodore Evangelinefairfax',
+  'Lieutenant Cornelius Ashdown',
+];
+
+async function client(username: string, name: string): Promise<AccountClient> {
+  const c = new AccountClient(suite.url);
+  await c.signUp(username, `${username} has a long password`, name);
+  return c;
+}
+
+async function ok<T>(c: AccountClient, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await c.request(method, path, body);
+  if (res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as T;
+}
+
+interface View {
+  id: string;
+  players: { userId: number; name: string }[];
+  rounds: { round: number; boards: { board: number; result: unknown; second: number | null }[] }[];
+}
+
+/** The export box's text. */
+const boxText = (page: Page) =>
+  page.locator('[data-testid=report-text]').evaluate((t) => (t as HTMLTextAreaElement).value);
+
+/** Each wide table's scroll box: whether it is on screen and whether its table is wider. */
+function scrollBoxes(page: Page) {
+  return page.locator('tournament-page').evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('[data-scrolls-sideways]')].map((box) => {
+      const r = box.getBoundingClientRect();
+      return {
+        onScreen: r.left >= 0 && r.right <= innerWidth + 1,
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        table: box.querySelector('table')?.getAttribute('data-testid') ?? 'round',
+      };
+    }),
+  );
+}
+
+describe('the tournament page on a phone and a desktop (issue 31)', () => {
+  test('wide tables scroll in their box; withdrawn marked; the export follows the results', async () => {
+    const org = await client('orga', 'Orga');
+    const players = await Promise.all(NAMES.map((n, i) => client(`player${i}`, n)));
+    const { tournament } = await ok<{ tournament: View }>(org, 'POST', '/api/tournaments', {
+      name: 'Long Names Round Robin',
+      format: 'round_robin',
+      games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+    });
+    const id = tournament.id;
+    for (const p of players) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+    await ok(org, 'POST', `/api/tournaments/${id}/start`);
+    let view = await ok<View>(org, 'GET', `/api/tournaments/${id}`);
+    const leaver = view.players.find((p) => p.name === NAMES[7])!;
+    view = (
+      await ok<{ tournament: View }>(org, 'POST', `/api/tournaments/${id}/withdraw`, {
+        userId: leaver.userId,
+      })
+    ).tournament;
+
+    // A spectator's page (the public tables), and the organiser's with its tools.
+    const page = await suite.newPlayer();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${suite.url}/#/tournaments/${id}`);
+    await page.locator('[data-testid=crosstable]').waitFor();
+    const organiser = await suite.newPlayer();
+    await organiser.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await organiser.goto(`${suite.url}/#/account`);
+    const form = organiser.locator('[data-testid=signin-form]');
+    await form.locator('input[name=username]').fill('orga');
+    await form.locator('input[name=password]').fill('orga has a long password');
+    await form.locator('button[type=submit]').click();
+    await organiser.waitForURL(/#\/my$/);
+    await organiser.goto(`${suite.url}/#/tournaments/${id}`);
+    await organiser.locator('[data-testid^=adjudicate-]').first().waitFor();
+
+    // Standings, "withdrawn players marked": in the table and in every export format.
+    await expect
+      .poll(() => page.locator('[data-testid=standings] [data-testid=withdrawn]').count())
+      .toBe(1);
+    await expect.poll(() => boxText(page)).toContain(`${NAMES[7]} (withdrawn)`);
+    const formats = page.locator(
+      'report-preview [data-testid^=format-]:not([data-testid=format-hint])',
+    );
+    expect(await formats.count()).toBe(5);
+    const hints = new Set<string>();
+    for (const f of ['bbcode', 'bbcode_plain', 'markdown', 'html', 'csv']) {
+      await page.locator(`report-preview [data-testid=format-${f}]`).click();
+      await expect.poll(() => boxText(page)).toContain(`${NAMES[7]} (withdrawn)`);
+      hints.add(
+        (await page.locator('report-preview [data-testid=format-hint]').textContent()) ?? '',
+      );
+    }
+    expect(hints.size, 'a hint of its own per format').toBe(5);
+    await expect.poll(() => boxText(page)).toMatch(/^#,Player,Points/);
+    await page.locator('report-preview [data-testid=format-bbcode]').click();
+    await expect.poll(() => boxText(page)).toMatch(/^\[size=150\]/);
+
+    // "Phones": at both widths nothing sticks out; at 360 px the crosstable scrolls in its box.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.waitForTimeout(300);
+      expect(await sidewaysOverflow(page), `${width} px`).toEqual([]);
+      const boxes = await scrollBoxes(page);
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (const b of boxes)
+        expect(b.onScreen, `${b.table} box on screen at ${width} px`).toBe(true);
+      if (width === 360)
+        expect(boxes.find((b) => b.table === 'crosstable')?.scrolls, 'crosstable scrolls').toBe(
+          true,
+        );
+      await page.locator('[data-testid=standings]').scrollIntoViewIfNeeded();
+      await screenshot(page, `tournament-standings-${width}`);
+      await page.locator('[data-testid=crosstable]').scrollIntoViewIfNeeded();
+      await screenshot(page, `tournament-crosstable-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // "Exports always show the current data": an adjudication made on the organiser's page
+    // changes its box at once...
+    const before = await boxText(page);
+    const beforeOrganiser = await boxText(organiser);
+    const adjudicate = organiser.locator('[data-testid^=adjudicate-]').first();
+    await adjudicate.locator('select[name=result]').selectOption('0');
+    await adjudicate.locator('input[name=reason]').fill('Both agreed on the result by mail');
+    await adjudicate.locator('button[type=submit]').click();
+    await expect.poll(() => boxText(organiser)).not.toBe(beforeOrganiser);
+    await organiser.locator('report-preview [data-testid=copy-report]').click();
+    await expect
+      .poll(() => organiser.evaluate(() => navigator.clipboard.readText()))
+      .toBe(await boxText(organiser));
+
+    // ...and the spectator's with the page's own refresh, Copy included.
+    await expect.poll(() => boxText(page), { timeout: 25_000 }).not.toBe(before);
+    const afterFirst = await boxText(page);
+    await page.locator('report-preview [data-testid=copy-report]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(afterFirst);
+
+    // One more, a draw, made elsewhere: the spectator's box shows it after a refresh.
+    view = await ok<View>(org, 'GET', `/api/tournaments/${id}`);
+    const last = view.rounds.at(-1)!;
+    const open = last.boards.find((b) => b.result === null && b.second !== null)!;
+    await ok(
+      org,
+      'POST',
+      `/api/tournaments/${id}/rounds/${last.round}/boards/${open.board}/adjudicate`,
+      {
+        result: { kind: 'draw' },
+        reason: 'Agreed drawn by both players',
+      },
+    );
+    await expect.poll(() => boxText(page), { timeout: 25_000 }).not.toBe(afterFirst);
+    expect(await boxText(page)).toContain('½');
+    await page.locator('report-preview [data-testid=copy-report]').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(await boxText(page));
+    await page.locator('report-preview').scrollIntoViewIfNeeded();
+    await screenshot(page, 'tournament-export-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('report-preview').scrollIntoViewIfNeeded();
+    await screenshot(page, 'tournament-export-360');
+    expect(await sidewaysOverflow(page), 'export panel at 360 px').toEqual([]);
+    await page.context().close();
+    await organiser.context().close();
+  }, 150_000);
+});
