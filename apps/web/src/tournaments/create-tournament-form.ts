@@ -18,6 +18,7 @@ import {
   type RoundRow,
   type RowProblem,
 } from './round-setup.js';
+import { entrySettingsBody, entrySettingsFields } from './entry-settings-fields.js';
 import { stageSettingsBody, stageSettingsFields } from './stage-settings.js';
 
 /**
@@ -166,6 +167,7 @@ export class CreateTournamentForm extends LitElement {
       name: String(data.get('name') ?? ''),
       format: this.format,
       ...(this.format === 'swiss' ? { rounds: number('rounds') } : {}),
+      ...entrySettingsBody(this.format, data),
       ...stageSettingsBody(this.format, data),
       games,
       timeControl: {
@@ -281,6 +283,7 @@ export class CreateTournamentForm extends LitElement {
       <label
         ><span><input name="rated" type="checkbox" checked /> Rated</span></label
       >
+      ${entrySettingsFields(this.format)}
       <button type="submit" data-testid="t-create">Create the tournament</button>
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : ''}
     </form>`;

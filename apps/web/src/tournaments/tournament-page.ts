@@ -8,6 +8,7 @@ import { getTournament, tournamentAction, type BoardView, type TournamentView } 
 import './bracket-picture-link.js';
 import './bracket-view.js';
 import { stagePanels } from './stage-panels.js';
+import './entries-panel.js';
 import './organiser-tools.js';
 import './report-preview.js';
 import type { ReportSubject } from './report-preview.js';
@@ -205,6 +206,11 @@ export class TournamentPage extends LitElement {
         ${t.description ? html`<p>${t.description}</p>` : nothing} ${this.games(t)}
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}
       </section>
+      <tournament-entries
+        .tournament=${t}
+        .me=${this.me?.username ?? null}
+        @changed=${(e: CustomEvent<TournamentView>) => (this.data = e.detail)}
+      ></tournament-entries>
       ${
         t.organiserUsername === this.me?.username
           ? html`<section class="panel" data-testid="organiser-tools">
