@@ -161,6 +161,19 @@ export const revokeAnswerSchema = z
   })
   .meta({ id: 'RevokeAnswer' });
 
+/** The tournament board a game is played for (`GET /api/games/{id}` of a tournament game). */
+export const gameTournamentSchema = z
+  .object({
+    /** The tournament's id (its page is `#/tournaments/<id>`). */
+    id: z.string(),
+    name: z.string(),
+    round: z.number().int().min(1),
+    board: z.number().int().min(1),
+  })
+  .meta({ id: 'GameTournament' });
+/** The tournament board a game is played for. */
+export type GameTournament = z.infer<typeof gameTournamentSchema>;
+
 /** A game as the lobby lists it. */
 export const gameSummarySchema = z
   .object({
@@ -187,6 +200,11 @@ export const gameSummarySchema = z
     commitment: z.string(),
     /** Seeds made together: the server's and every seat's commitment, and who revealed. */
     seeding: seedingSchema.optional(),
+    /**
+     * The tournament board this game is played for; only `GET /api/games/{id}` says so (the
+     * lobby's lists leave it out). Such a game is not rematched: its tournament pairs the next.
+     */
+    tournament: gameTournamentSchema.optional(),
   })
   .meta({ id: 'GameSummary' });
 /** A game as the lobby lists it. */
