@@ -1,5 +1,6 @@
 import { nameLabels, type TimeControl } from '@broadside/protocol';
 import { entriesView, type EntriesView } from './entries.js';
+import { eventRatings, type EventRating } from './event-ratings.js';
 import { playedBoard } from './field.js';
 import { isStaged, playoffSize } from './formats/staged.js';
 import { stagedViewParts, type StagesView } from './formats/stages-view.js';
@@ -79,7 +80,8 @@ export interface TournamentView {
     readonly stage?: 'swiss' | 'groups' | 'playoff';
     readonly boards: BoardView[];
   }[];
-  readonly standings: (Omit<Standing, 'player'> & { readonly userId: number })[];
+  /** The standings, each line with the player's rating (provisional or not) and performance. */
+  readonly standings: (Omit<Standing, 'player'> & { readonly userId: number } & EventRating)[];
   /**
    * Staged formats (Swiss with a top cut, groups into playoffs): the first stage's tables and the
    * playoff's seeds; `standings` is then the final ranking (the playoff first).
@@ -88,6 +90,8 @@ export interface TournamentView {
   /** Check-in, late entries and half-point byes (Swiss). */
   readonly entries?: EntriesView;
 }
+
+const NO_RATING: EventRating = { rating: null, deviation: null, performance: null };
 
 /** The public view of a tournament: settings, players, rounds with boards, standings. */
 export function tournamentView(store: TournamentStore, t: TournamentRow): TournamentView {
@@ -119,6 +123,12 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       s.scoring,
       s.tieBreaks,
     );
+  const ratings = eventRatings(
+    store,
+    t,
+    players.map((p) => p.userId),
+    boards,
+  );
   return {
     id: t.id,
     name: t.name,
@@ -180,7 +190,11 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
         })),
     })),
     entries: entriesView(store, t),
-    standings: standings.map(({ player, ...rest }) => ({ ...rest, userId: Number(player) })),
+    standings: standings.map(({ player, ...rest }) => ({
+      ...rest,
+      userId: Number(player),
+      ...(ratings.get(Number(player)) ?? NO_RATING),
+    })),
     ...(staged && { stages: staged.stages }),
   };
 }
@@ -195,6 +209,7 @@ export function exportInput(view: TournamentView, baseUrl: string): TournamentEx
     withdrawn: new Set(view.players.filter((p) => p.withdrawn).map((p) => String(p.userId))),
     tieBreaks: view.settings.tieBreaks,
     standings: view.standings.map(({ userId, ...rest }) => ({ ...rest, player: String(userId) })),
+    ratings: new Map(view.standings.map((s) => [String(s.userId), s])),
     rounds: view.rounds.map((r) => ({
       round: r.round,
       boards: r.boards.map((b) => ({

@@ -1,4 +1,5 @@
-import { formatPoints } from '@broadside/protocol';
+import { formatPoints, formatRating } from '@broadside/protocol';
+import type { EventRating } from '../event-ratings.js';
 import type { Standing } from '../standings.js';
 import type { BoardResult, PlayerId, TieBreak } from '../types.js';
 import type { Markup } from './markup.js';
@@ -24,6 +25,11 @@ export interface TournamentExport {
   /** Players who withdrew: every table marks them "(withdrawn)". */
   readonly withdrawn?: ReadonlySet<PlayerId>;
   readonly standings: readonly Standing[];
+  /**
+   * Ratings beside the standings, by player: the rating now ("?" when provisional) and the
+   * performance in the event. Without it the standings have no rating columns.
+   */
+  readonly ratings?: ReadonlyMap<PlayerId, EventRating>;
   readonly tieBreaks: readonly TieBreak[];
   readonly rounds: readonly { readonly round: number; readonly boards: readonly ExportBoard[] }[];
   /** The bracket picture (PNG) of an elimination event, shown under the heading. */
@@ -43,6 +49,14 @@ export const WITHDRAWN_MARK = '(withdrawn)';
 function playerCell(m: Markup, t: TournamentExport, id: PlayerId): string {
   const name = m.user(t.names.get(id) ?? id);
   return t.withdrawn?.has(id) ? `${name} ${WITHDRAWN_MARK}` : name;
+}
+
+/** The rating ("?" when provisional, "—" unrated) and performance ("—" before a game) cells. */
+function ratingCells(r: EventRating | undefined): [string, string] {
+  return [
+    r?.rating != null && r.deviation != null ? formatRating(r.rating, r.deviation) : '—',
+    r?.performance != null ? String(r.performance) : '—',
+  ];
 }
 
 /** A board's result as a score line, e.g. "1–0 (major)", "½–½", "1–0 (forfeit)". */
@@ -68,13 +82,22 @@ function bracketPicture(m: Markup, t: TournamentExport): string[] {
 /** The standings table with points, W/D/L and the tie-breaks. */
 export function standingsExport(format: TableFormat, t: TournamentExport): string {
   const m = markupFor(format);
-  const head = ['#', 'Player', 'Points', 'W-D-L', ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb])];
+  const rated = t.ratings !== undefined;
+  const head = [
+    '#',
+    'Player',
+    'Points',
+    'W-D-L',
+    ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb]),
+    ...(rated ? ['Rating', 'Perf'] : []),
+  ];
   const rows = t.standings.map((s) => [
     String(s.rank),
     playerCell(m, t, s.player),
     formatPoints(s.points),
     `${s.wins}-${s.draws}-${s.losses}`,
     ...t.tieBreaks.map((tb) => formatPoints(s.tieBreaks[tb])),
+    ...(rated ? ratingCells(t.ratings?.get(s.player)) : []),
   ]);
   return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
