@@ -1,11 +1,11 @@
-import {
-  eliminationRounds,
-  eliminationWinner,
-  firstEliminationRound,
-  nextEliminationRound,
-} from './elimination.js';
+import { eliminationRounds } from './elimination.js';
 // Re-exported: other modules import it from here.
 export { eliminationWinner } from './elimination.js';
+import {
+  isBracketFormat,
+  pairBracketRound,
+  type BracketOptions,
+} from './formats/elimination-format.js';
 import {
   isStaged,
   pairStagedRound,
@@ -40,6 +40,8 @@ export interface RoundInput {
   readonly scoring: Scoring;
   /** Staged formats (Swiss with a top cut, groups into playoffs): the tournament's settings. */
   readonly stageSettings?: StageSettings | undefined;
+  /** Elimination formats: the third-place match and bracket reset settings. */
+  readonly bracketOptions?: BracketOptions | undefined;
 }
 
 /** How many rounds a tournament of this format and field has. */
@@ -64,6 +66,9 @@ export function roundCount(
       return swissRounds;
     case 'single_elimination':
       return eliminationRounds(players);
+    case 'double_elimination':
+      // At most: the winners' rounds, the losers' bracket after them, the final and its reset.
+      return players < 2 ? 0 : 2 * eliminationRounds(players) + 1;
   }
 }
 
@@ -80,17 +85,12 @@ export function pairNextRound(input: RoundInput): Pairing[] | null {
     const settings = input.stageSettings ?? { scoring: input.scoring, tieBreaks: [] };
     return pairStagedRound({ ...input, format, settings }, round, () => pairSwiss(input));
   }
-  const seedOf = (p: PlayerId) => seeded.indexOf(p) + 1;
+  if (isBracketFormat(format))
+    return pairBracketRound(format, input.bracketOptions ?? {}, seeded, input.boards, round);
   switch (format) {
     case 'round_robin':
     case 'double_round_robin':
       return roundRobin(seeded, format === 'double_round_robin')[round - 1] ?? null;
-    case 'single_elimination': {
-      if (round === 1) return firstEliminationRound(seeded);
-      const last = input.boards.filter((b) => b.round === round - 1);
-      const winners = last.map((b) => eliminationWinner(b, seedOf));
-      return winners.length < 2 ? null : nextEliminationRound(winners, seedOf);
-    }
     case 'swiss':
       return pairSwiss(input);
   }

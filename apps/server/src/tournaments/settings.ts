@@ -8,6 +8,7 @@ export const FORMATS = [
   'double_round_robin',
   'swiss',
   'single_elimination',
+  'double_elimination',
   'swiss_top_cut',
   'groups_playoffs',
 ] as const;
@@ -50,6 +51,13 @@ export const createTournamentBodySchema = z.strictObject({
   groups: z.int().min(2).max(8).optional(),
   /** Groups into playoffs: how many of each group go through to the playoff. */
   advancePerGroup: z.int().min(1).max(4).optional(),
+  /** Single elimination: the semi-final losers play for third place (default false). */
+  thirdPlaceMatch: z.boolean().optional(),
+  /**
+   * Double elimination: a second final when the losers' bracket champion wins the first
+   * (default true).
+   */
+  grandFinalReset: z.boolean().optional(),
   /** One game for every round, or one per round (the last one repeats). */
   games: z.union([gameSpecSchema, z.array(gameSpecSchema).min(1).max(30)]),
   /** Usually correspondence: `perDecisionSeconds` 86400 is a day per move (per decision). */
