@@ -1,6 +1,6 @@
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { ProfileRating } from '@broadside/protocol';
+import { formatRating, type ProfileRating } from '@broadside/protocol';
 import { panelStyles } from '../ui/panel-styles.js';
 
 const WIDTH = 320;
@@ -88,7 +88,7 @@ export class ProfileRatings extends LitElement {
           (r) =>
             html`<tr>
               <td>${r.ruleset}</td>
-              <td>${Math.round(r.rating)}</td>
+              <td>${formatRating(r.rating, r.deviation)}</td>
               <td>±${Math.round(r.deviation)}</td>
               <td>${r.games ?? r.history.length}</td>
             </tr>`,

@@ -84,6 +84,11 @@ export interface TournamentView {
     readonly draws: number;
     readonly losses: number;
     readonly tieBreaks: Readonly<Record<string, number>>;
+    /** The player's rating now and its deviation (null unrated). */
+    readonly rating?: number | null;
+    readonly deviation?: number | null;
+    /** Performance in the event, by the algorithm of 400 (null before a game). */
+    readonly performance?: number | null;
   }[];
   /** Two-stage formats: the first stage's tables and the playoff's seeds. */
   readonly stages?: StagesView;

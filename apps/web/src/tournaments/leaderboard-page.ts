@@ -1,3 +1,4 @@
+import { formatRating, PROVISIONAL_DEVIATION } from '@broadside/protocol';
 import type { RulesetDescription } from '@broadside/rules';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -17,6 +18,10 @@ export class LeaderboardPage extends LitElement {
     css`
       :host {
         --page-width: 48rem;
+      }
+      .scroll {
+        overflow-x: auto;
+        max-width: 100%;
       }
     `,
   ];
@@ -60,33 +65,36 @@ export class LeaderboardPage extends LitElement {
           ? html`<p>Loading…</p>`
           : this.lines.length === 0
             ? html`<p>No rated games in this ruleset yet.</p>`
-            : html`<table data-testid="leaderboard">
-                <thead>
-                  <tr>
-                    <th>#</th>
-                    <th>Player</th>
-                    <th>Rating</th>
-                    <th>Deviation</th>
-                    <th>Games</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${this.lines.map(
-                    (l) =>
-                      html`<tr>
-                        <td>${l.rank}</td>
-                        <td>${l.label}</td>
-                        <td>${Math.round(l.rating)}</td>
-                        <td>±${Math.round(l.deviation)}</td>
-                        <td>${l.games}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
+            : html`<div class="scroll" data-scrolls-sideways>
+                <table data-testid="leaderboard">
+                  <thead>
+                    <tr>
+                      <th>#</th>
+                      <th>Player</th>
+                      <th>Rating</th>
+                      <th>Deviation</th>
+                      <th>Games</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${this.lines.map(
+                      (l) =>
+                        html`<tr>
+                          <td>${l.rank}</td>
+                          <td>${l.label}</td>
+                          <td>${formatRating(l.rating, l.deviation)}</td>
+                          <td>±${Math.round(l.deviation)}</td>
+                          <td>${l.games}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </div>`
       }
       <p>
         Glicko-2 ratings (τ 0.5; one rating period per game), from rated tournament games. A new
-        player starts at 1500 ± 350.
+        player starts at 1500 ± 350; a rating with a deviation above ${PROVISIONAL_DEVIATION} is
+        provisional, marked "?".
       </p>
     </section>`;
   }

@@ -1,4 +1,4 @@
-import { formatPoints as points } from '@broadside/protocol';
+import { formatPoints as points, formatRating } from '@broadside/protocol';
 import { html, nothing } from 'lit';
 import type { BoardView, TournamentView } from './api.js';
 
@@ -51,6 +51,8 @@ export function standingsTable(t: TournamentView) {
               >
             </th>`,
         )}
+        <th><abbr title="Rating (? while provisional)">Rating</abbr></th>
+        <th><abbr title="Performance rating in this event">Perf</abbr></th>
       </tr>
     </thead>
     <tbody>
@@ -62,6 +64,10 @@ export function standingsTable(t: TournamentView) {
             <td>${points(s.points)}</td>
             <td>${s.wins}-${s.draws}-${s.losses}</td>
             ${t.settings.tieBreaks.map((tb) => html`<td>${points(s.tieBreaks[tb] ?? 0)}</td>`)}
+            <td>
+              ${s.rating != null && s.deviation != null ? formatRating(s.rating, s.deviation) : '—'}
+            </td>
+            <td>${s.performance ?? '—'}</td>
           </tr>`,
       )}
     </tbody>
