@@ -156,6 +156,10 @@ describe('check-in, late entries and half-point byes', () => {
     // A half-point bye scores a draw's points by default (1); Cy and Dee got nothing in round 1.
     expect(pointsOf(view, dee)).toBe(1);
     expect(await notices(org, 'tournament_check_in_missed')).toHaveLength(1);
+    // The FIDE report marks the requested bye H and the round Dee sat out Z.
+    const trf = await (await fetch(`${server.httpUrl}/api/tournaments/${id}/trf`)).text();
+    const deeLine = trf.split('\r\n').find((l) => l.startsWith('001') && l.includes('Dee'))!;
+    expect(deeLine.slice(91)).toMatch(/^\s*0000 - Z\s+0000 - H\s*$/);
   }, 60_000);
 
   it('takes a late entrant until the round named, seeded last, with half-point byes', async () => {

@@ -1,3 +1,4 @@
+import { isHalfPointBye } from '../half-point-bye.js';
 import type { BoardResult, PlayerId } from '../types.js';
 import type { ExportBoard, TournamentExport } from './tables.js';
 
@@ -58,6 +59,7 @@ function roundEntry(
 ): string {
   const board = boards.find((b) => b.first === player || b.second === player);
   if (!board) return '0000 - Z';
+  if (isHalfPointBye(board)) return '0000 - H'; // Requested (docs/tournaments.md, Check-in…).
   if (board.second === null) return `0000 - ${byePoints >= 1 ? 'F' : byePoints > 0 ? 'H' : 'Z'}`;
   const side = board.first === player ? 'first' : 'second';
   const opponent = side === 'first' ? board.second : board.first;
