@@ -37,7 +37,9 @@ export function stagePanels(t: TournamentView) {
       playoffRounds.length > 0
         ? html`<section class="panel" data-testid="playoff">
             <h2>Playoff</h2>
-            <bracket-view .tournament=${playoff}></bracket-view>
+            <div class="scroll" data-scrolls-sideways>
+              <bracket-view .tournament=${playoff}></bracket-view>
+            </div>
           </section>`
         : nothing
     }`;
