@@ -9,6 +9,7 @@ import { announceEnd, announcePairing, announceResult } from './announcements.js
 import type { TournamentContext } from './context.js';
 import { correctResult } from './correction.js';
 import { createTournament } from './create.js';
+import { isStaged, stageFieldProblem } from './formats/staged.js';
 import { playedBoard, tournamentField } from './field.js';
 import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
@@ -140,6 +141,8 @@ export class TournamentService {
     if (t.status !== 'registration') return err('tournament/wrong_status');
     const players = this.store.players(id);
     if (players.length < 2) return err('tournament/too_few_players');
+    const unfit = isStaged(t.format) && stageFieldProblem(t.format, t.settings, players.length);
+    if (unfit) return err('tournament/bad_settings', unfit.message, unfit.path);
     // Seeds: rating in the first round's ruleset (unrated players at 1500), then registration.
     const ruleset = gameOfRound(t.settings, 1).ruleset;
     const rated = players.map((p, i) => ({
@@ -180,6 +183,7 @@ export class TournamentService {
       round,
       swissRounds: t.settings.rounds ?? 0,
       scoring: t.settings.scoring,
+      stageSettings: t.settings,
     });
     if (pairing === null) {
       if (replace) return err('tournament/no_pairing');
@@ -399,7 +403,7 @@ export class TournamentService {
     if (boards.some((b) => b.secondUser !== null && b.result === null)) return;
     this.store.setRoundStatus(id, last.round, 'finished', now);
     const { seeded } = tournamentField(this.store, t);
-    const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0);
+    const total = roundCount(t.format, seeded.length, t.settings.rounds ?? 0, t.settings);
     if (last.round >= total) this.finish(t);
     else this.pairNext(t, last.round + 1);
   }
