@@ -2,6 +2,8 @@ import { nameLabels, type TimeControl } from '@broadside/protocol';
 import { entriesView, type EntriesView } from './entries.js';
 import { eventRatings, type EventRating } from './event-ratings.js';
 import { playedBoard } from './field.js';
+import type { BracketView } from './formats/bracket-view.js';
+import { eliminationViewParts } from './formats/elimination-view.js';
 import { isStaged, playoffSize } from './formats/staged.js';
 import { stagedViewParts, type StagesView } from './formats/stages-view.js';
 import { isHalfPointBye } from './half-point-bye.js';
@@ -70,6 +72,10 @@ export interface TournamentView {
     readonly roundStartDelayHours: number;
     readonly rounds: number | null;
     readonly webhook: boolean;
+    /** Single elimination: whether the semi-final losers play for third place. */
+    readonly thirdPlaceMatch: boolean;
+    /** Double elimination: whether a won grand final by the losers' champion is replayed. */
+    readonly grandFinalReset: boolean;
   };
   readonly players: PlayerView[];
   readonly rounds: {
@@ -87,6 +93,12 @@ export interface TournamentView {
    * playoff's seeds; `standings` is then the final ranking (the playoff first).
    */
   readonly stages?: StagesView;
+  /**
+   * Elimination formats once started: the bracket by section (winners, losers, final, third
+   * place), each match placed on its round and board (docs/tournaments.md); `standings` is then
+   * the final ranking by placement.
+   */
+  readonly bracket?: BracketView;
   /** Check-in, late entries and half-point byes (Swiss). */
   readonly entries?: EntriesView;
 }
@@ -115,14 +127,21 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
           playoffSize(t.format, s, players.length),
         )
       : null;
-  const standings =
-    staged?.ranking ??
+  const elimination = eliminationViewParts(
+    t.format,
+    s,
+    players.map((p) => String(p.userId)),
+    boards.map(playedBoard),
+    t.status !== 'registration',
+  );
+  const points = () =>
     computeStandings(
       players.map((p) => String(p.userId)),
       boards.map(playedBoard),
       s.scoring,
       s.tieBreaks,
     );
+  const standings = staged?.ranking ?? elimination?.rank(points()) ?? points();
   const ratings = eventRatings(
     store,
     t,
@@ -156,6 +175,8 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       roundStartDelayHours: s.roundStartDelayHours,
       rounds: s.rounds ?? null,
       webhook: t.webhookUrl !== null,
+      thirdPlaceMatch: s.thirdPlaceMatch ?? false,
+      grandFinalReset: s.grandFinalReset ?? true,
     },
     players: players.map((p, i) => ({
       userId: p.userId,
@@ -196,6 +217,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       ...(ratings.get(Number(player)) ?? NO_RATING),
     })),
     ...(staged && { stages: staged.stages }),
+    ...(elimination && { bracket: elimination.bracket }),
   };
 }
 
