@@ -8,7 +8,10 @@ import { escapeXml } from '@broadside/board-picture';
  * and the grand final as sections, a third-place match is a section of one match.
  */
 
-/** One place of a match: a player, a bye (no opponent), or a place not known yet. */
+/**
+ * One place of a match: a player, a bye (no opponent), a place not known yet (`open`), or a
+ * place of a match that will not be played (`none`, e.g. a bracket reset the final made moot).
+ */
 export type BracketPlace =
   | {
       readonly kind: 'player';
@@ -19,7 +22,8 @@ export type BracketPlace =
       readonly score: string;
     }
   | { readonly kind: 'bye' }
-  | { readonly kind: 'open' };
+  | { readonly kind: 'open' }
+  | { readonly kind: 'none' };
 
 /** A match: two places, which went through (0 or 1, null while undecided) and a short note. */
 export interface BracketMatch {
@@ -142,7 +146,7 @@ function feeding(prev: number, n: number): 'pairs' | 'straight' | 'none' {
 function place(p: BracketPlace, won: boolean, lost: boolean, x: number, y: number): string {
   const baseline = y + L.rowHeight / 2 + L.fontSize * 0.36;
   if (p.kind !== 'player') {
-    const label = p.kind === 'bye' ? 'bye' : 'to be decided';
+    const label = p.kind === 'bye' ? 'bye' : p.kind === 'open' ? 'to be decided' : '—';
     return text(
       x + 30,
       baseline,

@@ -1,0 +1,174 @@
+import { writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { bracketDrawing } from '../../src/tournaments/bracket-model.js';
+import { bracketSvg } from '../../src/tournaments/export/bracket-picture.js';
+import { bracketView } from '../../src/tournaments/formats/bracket-view.js';
+import {
+  pairBracketRound,
+  replayTournamentBracket,
+  type BracketFormat,
+  type BracketOptions,
+} from '../../src/tournaments/formats/elimination-format.js';
+import { svgToPng } from '../../src/tournaments/svg-png.js';
+import type { PlayedBoard, PlayerId } from '../../src/tournaments/types.js';
+import type { BoardView, TournamentView } from '../../src/tournaments/view.js';
+
+/**
+ * Issue 31: the bracket picture of every bracket format, drawn from the view's `bracket`
+ * (docs/tournaments.md, "Double elimination" and "Third-place match"): the losers' bracket, the
+ * grand final and its reset, and the third-place match as sections of their own.
+ */
+
+/**
+ * Whether the second seat (the lower seed) wins a game: by round, board (1-based), how often the
+ * two met before, and whether seed 1 plays.
+ */
+type Upset = (round: number, board: number, met: number, top: boolean) => boolean;
+
+const noUpsets: Upset = () => false;
+
+/**
+ * A bracket played with the pairing code, the higher seed winning but for `upset`, for `rounds`
+ * rounds at most, as the view the page and the picture read (with its `bracket`).
+ */
+function play(
+  format: BracketFormat,
+  players: number,
+  options: BracketOptions,
+  upset: Upset,
+  rounds = 100,
+): TournamentView {
+  const seeded: PlayerId[] = Array.from({ length: players }, (_, i) => String(i + 1));
+  const boards: PlayedBoard[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const pairing = pairBracketRound(format, options, seeded, boards, round);
+    if (pairing === null) break;
+    pairing.forEach((p, i) => {
+      const met = boards.filter(
+        (b) =>
+          (b.first === p.first && b.second === p.second) ||
+          (b.first === p.second && b.second === p.first),
+      ).length;
+      const lower = upset(round, i + 1, met, p.first === '1');
+      boards.push({
+        ...p,
+        round,
+        result:
+          p.second === null
+            ? null
+            : { kind: 'win', winner: lower ? 'second' : 'first', level: 'major' },
+      });
+    });
+  }
+  const bracket = bracketView(replayTournamentBracket(format, options, seeded, boards));
+  const last = boards.reduce((n, b) => Math.max(n, b.round), 0);
+  const views = Array.from({ length: last }, (_, r) => ({
+    round: r + 1,
+    status: 'finished' as const,
+    startsAt: 0,
+    boards: boards
+      .filter((b) => b.round === r + 1)
+      .map((b, i): BoardView => ({
+        board: i + 1,
+        first: Number(b.first),
+        second: b.second === null ? null : Number(b.second),
+        gameId: b.second === null ? null : `g${r}${i}`,
+        result: b.result,
+        resultText: '',
+        adjudication: null,
+        played: b.second !== null,
+      })),
+  }));
+  return {
+    id: 't2',
+    name: `${format} of ${players}`,
+    format,
+    status: 'running',
+    totalRounds: null,
+    players: seeded.map((id) => ({
+      userId: Number(id),
+      username: `p${id}`,
+      name: `Player ${id}`,
+      label: `Player ${id}`,
+      seed: Number(id),
+      withdrawn: false,
+    })),
+    rounds: views,
+    standings: [],
+    bracket,
+  } as unknown as TournamentView;
+}
+
+const sectionsOf = (svg: string) =>
+  [...svg.matchAll(/class="section">([^<]*)</g)].map((m) => m[1]!.replace(/&#39;|&apos;/g, "'"));
+const roundsOf = (svg: string) =>
+  [...svg.matchAll(/class="round">([^<]*)</g)].map((m) => m[1]!.replace(/&#39;|&apos;/g, "'"));
+const championOf = (svg: string) => /class="champion-name">([^<]*)</.exec(svg)?.[1] ?? null;
+const boxes = (svg: string) => svg.match(/<g class="match">/g)?.length ?? 0;
+
+describe('the bracket picture of every bracket format', () => {
+  it.each([
+    {
+      name: 'double elimination of 8, the losers’ champion forcing the reset',
+      format: 'double_elimination' as const,
+      players: 8,
+      options: { grandFinalReset: true },
+      // Seed 1 wins the winners' bracket, loses the grand final to the losers' champion (the
+      // second time they meet) and wins the reset.
+      upset: ((_r, _b, met, top) => top && met === 1) as Upset,
+      sections: ["Winners' bracket", "Losers' bracket", 'Grand final'],
+      rounds: [
+        'Round 1',
+        'Round 2',
+        "Winners' final",
+        'Round 1',
+        'Round 2',
+        'Round 3',
+        "Losers' final",
+        'Grand final',
+        'Reset',
+      ],
+      // Winners 4 + 2 + 1, losers 2 + 2 + 1 + 1, grand final and reset.
+      boxes: 7 + 6 + 2,
+    },
+    {
+      name: 'single elimination of 8 with a third-place match',
+      format: 'single_elimination' as const,
+      players: 8,
+      options: { thirdPlaceMatch: true },
+      upset: ((r, b) => r === 1 && b === 2) as Upset,
+      sections: ['Bracket', 'Third place'],
+      rounds: ['Quarter-finals', 'Semi-finals', 'Final', 'Third-place match'],
+      boxes: 7 + 1,
+    },
+  ])('$name', (c) => {
+    const view = play(c.format, c.players, c.options, c.upset);
+    const svg = bracketSvg(bracketDrawing(view)!);
+    if (process.env.SAVE_BRACKET_PNG)
+      writeFileSync(`${process.env.SAVE_BRACKET_PNG}-${c.format}.png`, svgToPng(svg));
+    expect(sectionsOf(svg)).toEqual(c.sections);
+    expect(roundsOf(svg)).toEqual(c.rounds);
+    expect(boxes(svg)).toBe(c.boxes);
+    expect(championOf(svg)).toBe('Player 1');
+    for (let s = 1; s <= c.players; s += 1) expect(svg).toContain(`>Player ${s}<`);
+    const png = PNG.sync.read(svgToPng(svg));
+    expect(png.width).toBe(Number(/width="(\d+)"/.exec(svg)![1]));
+  });
+
+  it('draws a reset the grand final made moot as not needed, and names the champion', async () => {
+    // Seed 1 wins everything: the grand final is won by the winners' champion, no reset.
+    const view = play('double_elimination', 4, { grandFinalReset: true }, noUpsets);
+    const svg = bracketSvg(bracketDrawing(view)!);
+    expect(svg).toContain('>not needed<');
+    expect(championOf(svg)).toBe('Player 1');
+    await expect(svg).toMatchFileSnapshot('__snapshots__/bracket-double-4.svg');
+  });
+
+  it('has no champion while the final is to be played', () => {
+    const view = play('double_elimination', 4, { grandFinalReset: true }, noUpsets, 2);
+    const svg = bracketSvg(bracketDrawing(view)!);
+    expect(championOf(svg)).toBeNull();
+    expect(svg).toContain('to be decided');
+  });
+});
