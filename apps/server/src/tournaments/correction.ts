@@ -3,6 +3,7 @@ import { fail, type Outcome } from '../match/outcome.js';
 import type { TournamentContext } from './context.js';
 import { playedBoard, tournamentField } from './field.js';
 import { eliminationWinner } from './elimination.js';
+import { isBracketFormat } from './formats/elimination-format.js';
 import { replayRatings, type RatingChange } from './rating-replay.js';
 import { gameOfRound } from './settings.js';
 import type { TournamentRow } from './store.js';
@@ -38,7 +39,7 @@ export function correctResult(
     return fail(serverError('tournament/no_result', undefined, ['result']));
   let repairRound: number | null = null;
   const next = ctx.store.rounds(t.id).find((r) => r.round === round + 1);
-  if (t.format === 'single_elimination' && next) {
+  if (isBracketFormat(t.format) && next) {
     const { seeded } = tournamentField(ctx.store, t);
     const seedOf = (p: string) => seeded.indexOf(p) + 1;
     const was = eliminationWinner(playedBoard(b), seedOf);

@@ -184,6 +184,7 @@ export class TournamentService {
       swissRounds: t.settings.rounds ?? 0,
       scoring: t.settings.scoring,
       stageSettings: t.settings,
+      bracketOptions: t.settings,
     });
     if (pairing === null) {
       if (replace) return err('tournament/no_pairing');
