@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { AccountClient } from '../../../server/test/helpers/account-client.js';
+import { concede } from '../../../server/test/tournaments/support.js';
 import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
 
 /**
@@ -41,7 +42,16 @@ async function ok<T>(c: AccountClient, method: string, path: string, body?: unkn
 interface View {
   id: string;
   players: { userId: number; name: string }[];
-  rounds: { round: number; boards: { board: number; result: unknown; second: number | null }[] }[];
+  rounds: {
+    round: number;
+    boards: {
+      board: number;
+      result: unknown;
+      first: number;
+      second: number | null;
+      gameId: string | null;
+    }[];
+  }[];
 }
 
 /** The export box's text. */
@@ -185,6 +195,42 @@ describe('the tournament page on a phone and a desktop (issue 31)', () => {
     await page.locator('report-preview').scrollIntoViewIfNeeded();
     await screenshot(page, 'tournament-export-360');
     expect(await sidewaysOverflow(page), 'export panel at 360 px').toEqual([]);
+
+    // "The rating chart with axes and values": the last open board is played (a concession);
+    // the winner's profile charts the rating after it, ratings up the side, games along.
+    view = await ok<View>(org, 'GET', `/api/tournaments/${id}`);
+    const played = view.rounds[0]!.boards.find((b) => b.result === null && b.second !== null)!;
+    const seat = (userId: number) => {
+      const i = view.players.findIndex((p) => p.userId === userId);
+      return { client: players[i]!, userId, name: NAMES[i]! };
+    };
+    const winner = seat(played.first);
+    await concede(
+      suite.url.replace(/^http/, 'ws') + '/ws',
+      played.gameId!,
+      seat(played.second!),
+      winner,
+    );
+    const username = `player${NAMES.indexOf(winner.name)}`;
+    await page.goto(`${suite.url}/#/users/${username}`);
+    const chart = page.locator('[data-testid=rating-chart-starfire]');
+    await expect.poll(() => chart.count(), { timeout: 20_000 }).toBe(1);
+    const yLabels = await chart.locator('[data-testid=rating-axis-y] text').allTextContents();
+    expect(yLabels.length).toBeGreaterThanOrEqual(3);
+    for (const v of yLabels) expect(v).toMatch(/^\d{3,4}$/);
+    expect(await chart.locator('[data-testid=rating-axis-x] text').allTextContents()).toEqual([
+      '0',
+      '1',
+      'rated games',
+    ]);
+    expect(await page.locator('[data-testid=ratings]').textContent()).toMatch(/\d{4}\?/);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await chart.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      expect(await sidewaysOverflow(page), `profile at ${width} px`).toEqual([]);
+      await screenshot(page, `profile-rating-chart-${width}`);
+    }
     await page.context().close();
     await organiser.context().close();
   }, 150_000);
