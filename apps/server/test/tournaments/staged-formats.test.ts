@@ -12,6 +12,7 @@ import {
   type StagedFormat,
   type StageSettings,
 } from '../../src/tournaments/formats/staged.js';
+import { stagedViewParts } from '../../src/tournaments/formats/stages-view.js';
 import { pairNextRound } from '../../src/tournaments/next-round.js';
 import {
   DEFAULT_SCORING,
@@ -244,6 +245,43 @@ describe('groups into playoffs', () => {
       '9 p11',
       '9 p12',
     ]);
+    // The view's bracket: the playoff as a winners' section on tournament rounds 4 to 6 (the
+    // view's ids are account ids: numbers).
+    const num = (p: string) => p.slice(1);
+    const parts = stagedViewParts(
+      {
+        format: 'groups_playoffs',
+        settings,
+        seeded: seeded.map(num),
+        withdrawn: new Set(),
+        boards: played.boards.map((b) => ({
+          ...b,
+          first: num(b.first),
+          second: b.second === null ? null : num(b.second),
+        })),
+      },
+      8,
+    );
+    const id = (n: number | null) => (n === null ? null : `p${n}`);
+    expect(
+      parts.bracket!.sections.map((s) => [
+        s.name,
+        s.rounds.map((r) =>
+          r.matches.map((m) => `${m.round}:${id(m.first)}-${id(m.second)}>${id(m.winner)}`),
+        ),
+      ]),
+    ).toEqual([
+      [
+        'winners',
+        [
+          ['4:p1-p6>p1', '4:p4-p7>p4', '4:p2-p5>p2', '4:p3-p8>p8'],
+          ['5:p1-p4>p4', '5:p2-p8>p2'],
+          ['6:p4-p2>p2'],
+        ],
+      ],
+    ]);
+    expect(parts.stageOf(3)).toBe('groups');
+    expect(parts.stageOf(4)).toBe('playoff');
   });
 
   it('keeps a playoff player who withdraws in its bracket place', () => {

@@ -1,7 +1,9 @@
 import type { Standing } from '../standings.js';
+import { bracketView, type BracketView } from './bracket-view.js';
+import { replayTournamentBracket } from './elimination-format.js';
 import type { PlayedBoard, PlayerId } from '../types.js';
 import { groupName, groupOf } from './groups.js';
-import { stagedRanking, stagesOf, type StagedInput } from './staged.js';
+import { stagedRanking, stagesOf, type StagedInput, type Stages } from './staged.js';
 
 /** A line of a table as pages show it: the standing with the player's account id. */
 export type StandingLineView = Omit<Standing, 'player'> & { readonly userId: number };
@@ -37,6 +39,11 @@ export interface StagedViewParts {
   readonly stages: StagesView;
   /** The final ranking: the playoff first, then the rest by the first stage. */
   readonly ranking: Standing[];
+  /**
+   * The playoff's bracket once it is paired (a single-elimination `winners` section), each match
+   * on its tournament round and board; null before.
+   */
+  readonly bracket: BracketView | null;
   /** The stage a tournament round belongs to. */
   stageOf(round: number): 'swiss' | 'groups' | 'playoff';
   /** The group of a group-stage board (by its first player), or null. */
@@ -69,11 +76,33 @@ export function stagedViewParts(input: StagedInput, playoffPlayers: number): Sta
       qualifiers: stages.qualifiers.map(Number),
     },
     ranking: stagedRanking(input, stages),
+    bracket: stages.qualifiers.length === 0 ? null : playoffBracket(stages),
     stageOf: (round) => (round > first ? 'playoff' : swiss ? 'swiss' : 'groups'),
     groupOfBoard: (b: Pick<PlayedBoard, 'round' | 'first'>) => {
       if (swiss || b.round > first) return null;
       const g = groupOf(stages.groups, b.first as PlayerId);
       return g === -1 ? null : groupName(g);
     },
+  };
+}
+
+/** The playoff as a bracket: replayed with its own rounds, then placed on the tournament's. */
+function playoffBracket(stages: Stages): BracketView {
+  const replay = replayTournamentBracket(
+    'single_elimination',
+    {},
+    stages.qualifiers,
+    stages.playoffBoards,
+  );
+  const view = bracketView(replay);
+  const shift = (round: number | null) => (round === null ? null : round + stages.firstStageRounds);
+  return {
+    sections: view.sections.map((section) => ({
+      ...section,
+      rounds: section.rounds.map((r) => ({
+        ...r,
+        matches: r.matches.map((m) => ({ ...m, round: shift(m.round) })),
+      })),
+    })),
   };
 }
