@@ -58,6 +58,10 @@ export class CorrectionDialog extends LitElement {
       dialog::backdrop {
         background: rgb(0 0 0 / 50%);
       }
+      .row select {
+        flex: 1 1 12rem;
+        min-width: 0;
+      }
       input[name='reason'] {
         flex: 1;
         min-width: 10rem;

@@ -124,8 +124,9 @@ export class OrganiserSettings extends LitElement {
   private async submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const t = this.tournament;
+    const form = event.target as HTMLFormElement;
     if (!t) return;
-    const patch = this.patchOf(event.target as HTMLFormElement, t);
+    const patch = this.patchOf(form, t);
     if (Object.keys(patch).length === 0) {
       this.saved = 'Nothing changed.';
       return;
@@ -135,7 +136,6 @@ export class OrganiserSettings extends LitElement {
       this.problem = '';
       this.secret = webhookSecret ?? '';
       this.saved = 'Settings saved.';
-      const form = event.target as HTMLFormElement;
       (form.elements.namedItem('webhook') as HTMLInputElement).value = '';
       this.dispatchEvent(new CustomEvent('changed', { detail: tournament }));
     } catch (e) {
