@@ -106,7 +106,8 @@ describe('a tournament in the browser (issue 14)', () => {
       await page.goto(url);
       await expect
         .poll(() => standings(page), { timeout: 20_000 })
-        .toEqual(['1 Ann 3 1-0-0 0 0 0', '2 Bob 0 0-0-1 3 0 0']);
+        // Rating after one rated game ("?" provisional), and performance by the algorithm of 400.
+        .toEqual(['1 Ann 3 1-0-0 0 0 0 1662? 1900', '2 Bob 0 0-0-1 3 0 0 1338? 1100']);
     }
     await bob.locator('[data-testid=bracket]').waitFor();
     await both(bob, 'tournament-finished');
