@@ -94,9 +94,9 @@ export interface TournamentView {
    */
   readonly stages?: StagesView;
   /**
-   * Elimination formats once started: the bracket by section (winners, losers, final, third
-   * place), each match placed on its round and board (docs/tournaments.md); `standings` is then
-   * the final ranking by placement.
+   * Elimination formats once started, and the playoff of a two-stage format once it is paired:
+   * the bracket by section (winners, losers, final, third place), each match placed on its round
+   * and board (docs/tournaments.md); `standings` is then the final ranking by placement.
    */
   readonly bracket?: BracketView;
   /** Check-in, late entries and half-point byes (Swiss). */
@@ -218,6 +218,7 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
     })),
     ...(staged && { stages: staged.stages }),
     ...(elimination && { bracket: elimination.bracket }),
+    ...(staged?.bracket && { bracket: staged.bracket }),
   };
 }
 

@@ -240,6 +240,12 @@ describe('staged formats through the HTTP API', () => {
     expect(view.stages!.qualifiers.map((u) => names.get(u))).toEqual(['G1', 'G2', 'G4', 'G3']);
     expect(view.rounds[3]!.stage).toBe('playoff');
     expect(pairingLines(view, 4, names)).toEqual(['G1-G3', 'G2-G4']);
+    // The playoff is the view's bracket, on the tournament's rounds, and has a bracket picture.
+    expect(view.bracket!.sections.map((x) => [x.name, x.rounds.length])).toEqual([['winners', 2]]);
+    expect(view.bracket!.sections[0]!.rounds[0]!.matches.map((m) => m.round)).toEqual([4, 4]);
+    const png = await fetch(`${server.httpUrl}/api/tournaments/${id}/bracket.png`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
     await settle(id, players, 4, 'G4');
     await settle(id, players, 4, 'G1');
     view = await get(id);
