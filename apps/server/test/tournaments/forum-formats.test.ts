@@ -176,3 +176,27 @@ describe('withdrawn players are marked in every table of every format', () => {
     },
   );
 });
+
+describe('standings with ratings: "?" while provisional, performance beside it', () => {
+  const rated: TournamentExport = {
+    ...tournament,
+    ratings: new Map([
+      ['a', { rating: 1662.3, deviation: 290.3, performance: 1900 }],
+      ['b', { rating: 1712.4, deviation: 64, performance: 1312 }],
+      ['c', { rating: null, deviation: null, performance: null }],
+    ]),
+  };
+  it.each([
+    ['a', '1662?', '1900'],
+    ['b', '1712', '1312'],
+    ['c', '—', '—'],
+  ])('player %s: rating %s, performance %s', (player, rating, performance) => {
+    const lines = standingsExport('csv', rated).split('\r\n');
+    expect(lines[0]).toMatch(/,Rating,Perf$/);
+    const line = lines.find((l) => l.includes(names.get(player)!.slice(0, 3)))!;
+    expect(line.endsWith(`,${rating},${performance}`), line).toBe(true);
+  });
+  it('has no rating columns without ratings', () => {
+    expect(standingsExport('csv', tournament)).not.toContain('Rating');
+  });
+});
