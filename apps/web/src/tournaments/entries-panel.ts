@@ -193,6 +193,67 @@ export class TournamentEntries extends LitElement {
     </div>`;
   }
 
+  /** The organiser's list of requested byes, with a form to ask for one for a player. */
+  private organiserByes(t: EntriesTournament) {
+    const e = t.entries!;
+    if (e.settings.maxHalfPointByes === 0 || t.status === 'finished') return nothing;
+    const paired = t.rounds.length;
+    const rounds = Array.from({ length: t.totalRounds ?? 0 }, (_, i) => i + 1).filter(
+      (r) => r > paired,
+    );
+    const name = (id: number) => t.players.find((p) => p.userId === id)?.label ?? String(id);
+    return html`<div data-testid="organiser-byes">
+      <h3>Players' half-point byes</h3>
+      <ul>
+        ${e.byes.map(
+          (b) =>
+            html`<li>
+              ${name(b.userId)}: round ${b.round}
+              ${
+                b.round > paired
+                  ? html`<button
+                      @click=${() => void this.run(() => cancelBye(t.id, b.round, b.userId))}
+                    >
+                      Cancel
+                    </button>`
+                  : nothing
+              }
+            </li>`,
+        )}
+      </ul>
+      ${
+        rounds.length > 0
+          ? html`<form
+              class="row"
+              @submit=${(ev: SubmitEvent) => {
+                ev.preventDefault();
+                const data = new FormData(ev.target as HTMLFormElement);
+                const round = Number(data.get('round'));
+                const userId = Number(data.get('player'));
+                void this.run(() => requestBye(t.id, round, userId));
+              }}
+            >
+              <label
+                >Player
+                <select name="player">
+                  ${t.players
+                    .filter((p) => !p.withdrawn)
+                    .map((p) => html`<option value=${p.userId}>${p.label}</option>`)}
+                </select></label
+              >
+              <label
+                >Round
+                <select name="round">
+                  ${rounds.map((r) => html`<option value=${r}>${r}</option>`)}
+                </select></label
+              >
+              <button type="submit">Give a half-point bye</button>
+            </form>`
+          : nothing
+      }
+    </div>`;
+  }
+
   override render() {
     const t = this.tournament;
     const e = t?.entries;
@@ -219,6 +280,7 @@ export class TournamentEntries extends LitElement {
           : nothing
       }
       ${this.checkInPart(t, me?.userId ?? null, organiser)} ${this.byesPart(t, me?.userId ?? null)}
+      ${organiser ? this.organiserByes(t) : nothing}
       ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
     </section>`;
   }

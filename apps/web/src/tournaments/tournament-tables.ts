@@ -111,7 +111,7 @@ export function roundsTables(
                     <td>${b.board}</td>
                     <td>${playerCell(t, b.first)}</td>
                     <td>${playerCell(t, b.second)}</td>
-                    <td>${b.second === null ? '—' : b.resultText}</td>
+                    <td>${b.second === null && b.result === null ? '—' : b.resultText}</td>
                     <td>
                       ${gameLink(b, myId)}
                       ${
