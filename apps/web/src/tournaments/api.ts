@@ -38,6 +38,7 @@ export interface TournamentView {
     | 'double_round_robin'
     | 'swiss'
     | 'single_elimination'
+    | 'double_elimination'
     | 'swiss_top_cut'
     | 'groups_playoffs';
   readonly status: 'registration' | 'running' | 'finished';
@@ -58,6 +59,10 @@ export interface TournamentView {
     readonly rounds?: number | null;
     /** Whether the tournament has a webhook (its URL and secret are not shown). */
     readonly webhook?: boolean;
+    /** Single elimination: whether the semi-final losers play for third place. */
+    readonly thirdPlaceMatch?: boolean;
+    /** Double elimination: whether a final won by the losers' champion is replayed. */
+    readonly grandFinalReset?: boolean;
   };
   readonly players: readonly {
     readonly userId: number;
@@ -92,6 +97,29 @@ export interface TournamentView {
   }[];
   /** Two-stage formats: the first stage's tables and the playoff's seeds. */
   readonly stages?: StagesView;
+  /** Elimination formats once started: the bracket by section. */
+  readonly bracket?: BracketView;
+}
+
+/** One match of a bracket (docs/protocol.md): players by place, where it is played. */
+export interface BracketMatchView {
+  readonly round: number | null;
+  readonly board: number | null;
+  readonly first: number | null;
+  readonly second: number | null;
+  readonly winner: number | null;
+  readonly state: 'waiting' | 'paired' | 'decided' | 'bye' | 'not_needed';
+}
+
+/** An elimination bracket: winners', losers', final and third-place sections. */
+export interface BracketView {
+  readonly sections: readonly {
+    readonly name: 'winners' | 'losers' | 'final' | 'third_place';
+    readonly rounds: readonly {
+      readonly round: number;
+      readonly matches: readonly BracketMatchView[];
+    }[];
+  }[];
 }
 
 /** A line of a table: a player's rank, points, record and tie-breaks. */

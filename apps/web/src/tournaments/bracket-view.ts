@@ -1,10 +1,38 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { TournamentView } from './api.js';
+import type { BracketMatchView, BracketView as Bracket, TournamentView } from './api.js';
+
+type Section = Bracket['sections'][number];
+
+/** A section's heading: the bracket's part, as the double-elimination pages name it. */
+const SECTION_TITLES: Readonly<Record<Section['name'], string>> = {
+  winners: "Winners' bracket",
+  losers: "Losers' bracket",
+  final: 'Grand final',
+  third_place: 'Third place',
+};
+
+/** A round's title within its section: Final, Semi-finals, Quarter-finals, Round n. */
+function roundTitle(section: Section, round: number, single: boolean): string {
+  if (section.name === 'third_place') return 'Third-place match';
+  if (section.name === 'final') return round === 1 ? 'Grand final' : 'Bracket reset';
+  if (section.name === 'losers') return `Losers' round ${round}`;
+  const left = section.rounds.length - round;
+  if (!single) return left === 0 ? "Winners' final" : `Winners' round ${round}`;
+  return left === 0
+    ? 'Final'
+    : left === 1
+      ? 'Semi-finals'
+      : left === 2
+        ? 'Quarter-finals'
+        : `Round ${round}`;
+}
 
 /**
- * The bracket of a single-elimination tournament: a column per round, a box per board with both
- * players (the winner in bold), later rounds centred between the boards that feed them.
+ * The bracket of an elimination tournament from its view's `bracket` (docs/tournaments.md):
+ * a section per part (winners', losers', grand final, third place), a column per round, a box per
+ * match with both players (the winner in bold) and the result, later rounds centred between the
+ * matches that feed them. It scrolls sideways inside its box on narrow screens.
  */
 @customElement('bracket-view')
 export class BracketView extends LitElement {
@@ -12,11 +40,20 @@ export class BracketView extends LitElement {
     :host {
       display: block;
       overflow-x: auto;
+      max-width: 100%;
+    }
+    section + section {
+      margin-top: 1rem;
+    }
+    h3 {
+      margin: 0 0 0.5rem;
+      font-size: 0.95rem;
     }
     .bracket {
       display: flex;
       gap: 1.5rem;
       align-items: stretch;
+      width: max-content;
     }
     .round {
       display: flex;
@@ -34,6 +71,9 @@ export class BracketView extends LitElement {
       border: 1px solid #3a4570;
       border-radius: 5px;
       background: #141c33;
+    }
+    .match.moot {
+      opacity: 0.5;
     }
     .slot {
       padding: 0.25rem 0.5rem;
@@ -54,30 +94,48 @@ export class BracketView extends LitElement {
 
   override render() {
     const t = this.tournament;
-    if (!t) return html``;
+    if (!t?.bracket) return html``;
+    const single = t.format === 'single_elimination';
+    return html`${t.bracket.sections.map(
+      (section) =>
+        html`<section data-testid="bracket-${section.name}">
+          ${
+            single && section.name === 'winners'
+              ? nothing
+              : html`<h3>${SECTION_TITLES[section.name]}</h3>`
+          }
+          <div class="bracket" data-testid="bracket">
+            ${section.rounds.map(
+              (r) =>
+                html`<div class="round">
+                  <h4>${roundTitle(section, r.round, single)}</h4>
+                  ${r.matches.map((m) => this.match(t, m))}
+                </div>`,
+            )}
+          </div>
+        </section>`,
+    )}`;
+  }
+
+  private match(t: TournamentView, m: BracketMatchView) {
     const name = (id: number | null) =>
-      id === null ? 'bye' : (t.players.find((p) => p.userId === id)?.label ?? '?');
-    const total = t.totalRounds ?? t.rounds.length;
-    const columns = Array.from({ length: total }, (_, i) => t.rounds[i] ?? null);
-    return html`<div class="bracket" data-testid="bracket">
-      ${columns.map(
-        (round, i) =>
-          html`<div class="round">
-            <h4>${i === total - 1 ? 'Final' : `Round ${i + 1}`}</h4>
-            ${(round?.boards ?? []).map((b) => {
-              const r = b.result;
-              const winner =
-                b.second === null ? 'first' : r && 'winner' in r ? (r.winner ?? null) : null;
-              return html`<div class="match">
-                <div class="slot ${winner === 'first' ? 'won' : ''}">${name(b.first)}</div>
-                <div class="slot ${winner === 'second' ? 'won' : ''}">
-                  ${name(b.second)}<span>${b.second === null ? '' : b.resultText}</span>
-                </div>
-              </div>`;
-            })}
-            ${round ? '' : html`<div class="match"><div class="slot">to be decided</div></div>`}
-          </div>`,
-      )}
+      id === null
+        ? m.state === 'waiting'
+          ? 'to be decided'
+          : 'bye'
+        : (t.players.find((p) => p.userId === id)?.label ?? '?');
+    const board =
+      m.round === null ? null : t.rounds[m.round - 1]?.boards.find((b) => b.board === m.board);
+    const result = m.state === 'decided' && board ? board.resultText : '';
+    if (m.state === 'not_needed')
+      return html`<div class="match moot"><div class="slot">not needed</div></div>`;
+    return html`<div class="match">
+      <div class="slot ${m.winner !== null && m.winner === m.first ? 'won' : ''}">
+        ${name(m.first)}
+      </div>
+      <div class="slot ${m.winner !== null && m.winner === m.second ? 'won' : ''}">
+        ${name(m.second)}<span>${result}</span>
+      </div>
     </div>`;
   }
 }

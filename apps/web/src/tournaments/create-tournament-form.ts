@@ -19,6 +19,7 @@ import {
   type RowProblem,
 } from './round-setup.js';
 import { entrySettingsBody, entrySettingsFields } from './entry-settings-fields.js';
+import { eliminationSettingsBody, eliminationSettingsFields } from './elimination-settings.js';
 import { stageSettingsBody, stageSettingsFields } from './stage-settings.js';
 
 /**
@@ -169,6 +170,7 @@ export class CreateTournamentForm extends LitElement {
       ...(this.format === 'swiss' ? { rounds: number('rounds') } : {}),
       ...entrySettingsBody(this.format, data),
       ...stageSettingsBody(this.format, data),
+      ...eliminationSettingsBody(this.format, data),
       games,
       timeControl: {
         kind: 'correspondence',
@@ -252,6 +254,7 @@ export class CreateTournamentForm extends LitElement {
           <option value="round_robin">Round robin</option>
           <option value="double_round_robin">Double round robin</option>
           <option value="single_elimination">Single elimination</option>
+          <option value="double_elimination">Double elimination</option>
           <option value="swiss_top_cut">Swiss with a top cut</option>
           <option value="groups_playoffs">Groups into playoffs</option>
         </select>
@@ -263,7 +266,8 @@ export class CreateTournamentForm extends LitElement {
             /></label>`
           : ''
       }
-      ${stageSettingsFields(this.format)} ${this.renderGames()}
+      ${stageSettingsFields(this.format)} ${eliminationSettingsFields(this.format)}
+      ${this.renderGames()}
       <label
         >Days <input name="days" type="number" min="0.5" max="30" step="0.5" value="3"
       /></label>

@@ -228,7 +228,7 @@ export class TournamentPage extends LitElement {
       </section>
       ${stagePanels(t)}
       ${
-        t.format === 'single_elimination' && t.rounds.length > 0
+        t.bracket && t.rounds.length > 0
           ? html`<section class="panel">
               <h2>Bracket</h2>
               <bracket-view .tournament=${t}></bracket-view>

@@ -6,6 +6,7 @@ export const FORMAT_WORDS: Readonly<Record<TournamentSummary['format'], string>>
   double_round_robin: 'Double round robin',
   swiss: 'Swiss',
   single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
   swiss_top_cut: 'Swiss with a top cut',
   groups_playoffs: 'Groups into playoffs',
 };
