@@ -20,7 +20,6 @@ import { addressKey } from './client-address.js';
 import { errorBodySchema, HttpError } from './errors.js';
 import { routeRateLimit, type HttpRateLimits } from './rate-limits.js';
 import { routeSchema } from './zod-compilers.js';
-import { gameTournament } from '../tournaments/game-tournament.js';
 
 const gameParams = z.object({ gameId: gameIdSchema });
 const seatParams = z.object({ gameId: gameIdSchema, seat: seatIdSchema });
@@ -234,12 +233,8 @@ export async function lobbyRoutes(
       }),
     },
     async (request) => {
-      const found = unwrap(app.match.summary(request.params.gameId));
-      // A tournament game says which board it is played for (its end screen links back there).
-      const tournament = app.hasDecorator('tournaments')
-        ? gameTournament(app.tournaments.store, found.id)
-        : null;
-      const summary = tournament ? { ...found, tournament } : found;
+      // A tournament game's summary gets its board added by the tournaments plugin.
+      const summary = unwrap(app.match.summary(request.params.gameId));
       return app.fanout ? (await app.fanout.counts.fill([summary]))[0]! : summary;
     },
   );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../util/clock.js';
+import { addBoardToSummaries } from './game-tournament.js';
 import { ratingRoutes } from './ratings-routes.js';
 import { entryRoutes } from './entry-routes.js';
 import { reportRoutes } from './report-routes.js';
@@ -43,6 +44,7 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     );
     service.webhookPolicy = options.webhookPolicy ?? PUBLIC_ONLY;
     app.decorate('tournaments', service);
+    addBoardToSummaries(app, store);
     if (app.hasDecorator('notifier')) {
       // Tournament notices go out in the app (and by email where the account wants that kind,
       // with the link when PUBLIC_URL is set). A round's new game links to the game; everything
