@@ -1,16 +1,18 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { parseRecord, verifyRecord, type AnyRuleset, type GameRecord } from '@broadside/rules';
-import type { RematchOffer, WireGameResult } from '@broadside/protocol';
+import type { GameTournament, RematchOffer, WireGameResult } from '@broadside/protocol';
+import { routeHref } from '../app/routes.js';
 import { overlayDialogStyles, panelStyles } from '../ui/panel-styles.js';
-import { getRecord } from '../net/api.js';
+import { getGame, getRecord } from '../net/api.js';
 import './rematch-panel.js';
 import { playerName, withPlayerNames } from './player-names.js';
 
 /**
  * The end of a battle: result and victory level, the revealed dice seed, an in-browser check
  * that every die came from that seed (the rules package's `verifyRecord`), export of the game
- * record, and a rematch offered to the other players, sides swapped (`<rematch-panel>`).
+ * record, and a rematch offered to the other players, sides swapped (`<rematch-panel>`). A
+ * tournament game offers no rematch: it links back to its tournament, which pairs the next game.
  *
  * @fires close - the player wants to look at the final map
  */
@@ -44,6 +46,18 @@ export class EndScreen extends LitElement {
       .ok {
         color: var(--ok);
       }
+      /* The way back to a tournament, as prominent as the rematch it replaces. */
+      a.primary {
+        display: block;
+        width: fit-content;
+        margin-top: 0.5rem;
+        padding: 0.45rem 0.8rem;
+        border-radius: 4px;
+        background: var(--accent);
+        color: #0b1020;
+        font-weight: 600;
+        text-decoration: none;
+      }
     `,
   ];
 
@@ -62,10 +76,47 @@ export class EndScreen extends LitElement {
   @state() private accessor recordJson: unknown = null;
   @state() private accessor verdict: { ok: boolean; text: string } | null = null;
   @state() private accessor error = '';
+  /** The tournament board of this game: undefined while asked, null for a game outside any. */
+  @state() private accessor tournament: GameTournament | null | undefined = undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.loadRecord();
+    void this.loadTournament();
+  }
+
+  private async loadTournament(): Promise<void> {
+    if (!this.gameId) {
+      this.tournament = null;
+      return;
+    }
+    try {
+      this.tournament = (await getGame(this.gameId)).tournament ?? null;
+    } catch {
+      // Without the summary, the game is taken for a friendly one: the rematch stays offered.
+      this.tournament = null;
+    }
+  }
+
+  /** A tournament game's way back to its event; the rematch of any other game (once known). */
+  private renderNext() {
+    const t = this.tournament;
+    if (t === undefined) return nothing;
+    if (t === null)
+      return html`<rematch-panel
+        .gameId=${this.gameId}
+        .seat=${this.seat}
+        .offer=${this.rematch}
+      ></rematch-panel>`;
+    return html`<p class="tournament" data-testid="end-tournament">
+      Round ${t.round}, board ${t.board} of ${t.name}. Its result counts in the standings.
+      <a
+        class="primary"
+        data-testid="end-tournament-link"
+        href=${routeHref({ page: 'tournament', tournamentId: t.id })}
+        >Back to ${t.name}</a
+      >
+    </p>`;
   }
 
   private async loadRecord(): Promise<void> {
@@ -147,11 +198,7 @@ export class EndScreen extends LitElement {
             </p>`
           : nothing
       }
-      <rematch-panel
-        .gameId=${this.gameId}
-        .seat=${this.seat}
-        .offer=${this.rematch}
-      ></rematch-panel>
+      ${this.renderNext()}
       <p class="row">
         <button @click=${() => this.dispatchEvent(new CustomEvent('close'))}>
           Look at the map
