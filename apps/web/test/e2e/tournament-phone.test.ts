@@ -231,6 +231,18 @@ describe('the tournament page on a phone and a desktop (issue 31)', () => {
       expect(await sidewaysOverflow(page), `profile at ${width} px`).toEqual([]);
       await screenshot(page, `profile-rating-chart-${width}`);
     }
+
+    // The leaderboard marks provisional ratings too, and fits a phone.
+    await page.goto(`${suite.url}/#/leaderboard/starfire`);
+    await expect
+      .poll(() => page.locator('[data-testid=leaderboard]').textContent())
+      .toMatch(/\d{4}\?/);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(300);
+      expect(await sidewaysOverflow(page), `leaderboard at ${width} px`).toEqual([]);
+      await screenshot(page, `leaderboard-${width}`);
+    }
     await page.context().close();
     await organiser.context().close();
   }, 150_000);
