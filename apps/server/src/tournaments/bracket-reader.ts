@@ -1,9 +1,8 @@
-import { eliminationWinner } from './elimination.js';
-import type { BracketMatch, BracketPlace } from './export/bracket-picture.js';
+import type { BracketPlace } from './export/bracket-picture.js';
 import { crosstableCell } from './export/tables.js';
 import type { BoardView, TournamentView } from './view.js';
 
-/** A board of the bracket, or a place still to be played (`null`). */
+/** A board of the bracket, or none yet (`null`). */
 export type Slot = BoardView | null;
 
 /** A round's title by how far it is from the last: Final, Semi-finals, Quarter-finals, Round n. */
@@ -37,9 +36,7 @@ export class BracketReader {
     return this.players.get(id)?.seed ?? null;
   }
 
-  /** A player's seed for "the higher seed goes through" (unseeded last). */
-  readonly seedOf = (id: string): number => this.seed(Number(id)) ?? Infinity;
-
+  /** A player's name as pages show it. */
   label(id: number): string {
     return this.players.get(id)?.label ?? '?';
   }
@@ -53,49 +50,16 @@ export class BracketReader {
       score: board === null || board.second === null ? '' : scoreOf(board, id),
     };
   }
-
-  /** The player who went through a board, or null while it is played. */
-  winnerOf(b: Slot): number | null {
-    if (b === null || (b.second !== null && b.result === null)) return null;
-    return Number(eliminationWinner(played(b), this.seedOf));
-  }
-
-  /** A board as a match, its places in the order given (`flip`: second seat on top). */
-  match(b: BoardView, flip: boolean, started: boolean): BracketMatch {
-    const winner = this.winnerOf(b);
-    const ids = flip ? [b.second, b.first] : [b.first, b.second];
-    const placeOf = (id: number | null): BracketPlace =>
-      id === null ? { kind: 'bye' } : this.player(id, b);
-    return {
-      places: [placeOf(ids[0]!), placeOf(ids[1]!)],
-      winner: winner === null ? null : ids[0] === winner ? 0 : 1,
-      note: noteOf(b, started),
-    };
-  }
-
-  /** A match not paired yet: the winners of its feeders where known. */
-  pending(feeders: readonly Slot[]): BracketMatch {
-    const placeOf = (f: Slot | undefined): BracketPlace => {
-      const id = f === undefined ? null : this.winnerOf(f);
-      return id === null ? { kind: 'open' } : this.player(id, null);
-    };
-    return { places: [placeOf(feeders[0]), placeOf(feeders[1])], winner: null, note: '' };
-  }
-}
-
-function played(b: BoardView) {
-  return {
-    round: 0,
-    first: String(b.first),
-    second: b.second === null ? null : String(b.second),
-    result: b.result,
-  };
 }
 
 /** A player's score on a board as the crosstable shows it (1, ½, 0, + and − for forfeits). */
 function scoreOf(b: BoardView, id: number): string {
   if (b.result === null) return '';
-  return crosstableCell({ ...played(b), gameUrl: null }, String(id));
+  const second = b.second === null ? null : String(b.second);
+  return crosstableCell(
+    { first: String(b.first), second, result: b.result, gameUrl: null },
+    String(id),
+  );
 }
 
 /** The small line under a match: how it was decided. */

@@ -3,16 +3,13 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { bracketDrawing } from '../../src/tournaments/bracket-model.js';
 import { bracketSvg } from '../../src/tournaments/export/bracket-picture.js';
-import { bracketView } from '../../src/tournaments/formats/bracket-view.js';
-import {
-  pairBracketRound,
-  replayTournamentBracket,
-  type BracketFormat,
-  type BracketOptions,
+import type {
+  BracketFormat,
+  BracketOptions,
 } from '../../src/tournaments/formats/elimination-format.js';
 import { svgToPng } from '../../src/tournaments/svg-png.js';
-import type { PlayedBoard, PlayerId } from '../../src/tournaments/types.js';
-import type { BoardView, TournamentView } from '../../src/tournaments/view.js';
+import type { TournamentView } from '../../src/tournaments/view.js';
+import { bracketEventView, type Decide } from './bracket-views.js';
 
 /**
  * Issue 31: the bracket picture of every bracket format, drawn from the view's `bracket`
@@ -20,84 +17,24 @@ import type { BoardView, TournamentView } from '../../src/tournaments/view.js';
  * grand final and its reset, and the third-place match as sections of their own.
  */
 
-/**
- * Whether the second seat (the lower seed) wins a game: by round, board (1-based), how often the
- * two met before, and whether seed 1 plays.
- */
+/** The lower seed wins where `upset` says so, the higher seed everywhere else. */
 type Upset = (round: number, board: number, met: number, top: boolean) => boolean;
 
 const noUpsets: Upset = () => false;
 
-/**
- * A bracket played with the pairing code, the higher seed winning but for `upset`, for `rounds`
- * rounds at most, as the view the page and the picture read (with its `bracket`).
- */
 function play(
   format: BracketFormat,
   players: number,
   options: BracketOptions,
   upset: Upset,
-  rounds = 100,
+  rounds?: number,
 ): TournamentView {
-  const seeded: PlayerId[] = Array.from({ length: players }, (_, i) => String(i + 1));
-  const boards: PlayedBoard[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const pairing = pairBracketRound(format, options, seeded, boards, round);
-    if (pairing === null) break;
-    pairing.forEach((p, i) => {
-      const met = boards.filter(
-        (b) =>
-          (b.first === p.first && b.second === p.second) ||
-          (b.first === p.second && b.second === p.first),
-      ).length;
-      const lower = upset(round, i + 1, met, p.first === '1');
-      boards.push({
-        ...p,
-        round,
-        result:
-          p.second === null
-            ? null
-            : { kind: 'win', winner: lower ? 'second' : 'first', level: 'major' },
-      });
-    });
-  }
-  const bracket = bracketView(replayTournamentBracket(format, options, seeded, boards));
-  const last = boards.reduce((n, b) => Math.max(n, b.round), 0);
-  const views = Array.from({ length: last }, (_, r) => ({
-    round: r + 1,
-    status: 'finished' as const,
-    startsAt: 0,
-    boards: boards
-      .filter((b) => b.round === r + 1)
-      .map((b, i): BoardView => ({
-        board: i + 1,
-        first: Number(b.first),
-        second: b.second === null ? null : Number(b.second),
-        gameId: b.second === null ? null : `g${r}${i}`,
-        result: b.result,
-        resultText: '',
-        adjudication: null,
-        played: b.second !== null,
-      })),
-  }));
-  return {
-    id: 't2',
-    name: `${format} of ${players}`,
-    format,
-    status: 'running',
-    totalRounds: null,
-    players: seeded.map((id) => ({
-      userId: Number(id),
-      username: `p${id}`,
-      name: `Player ${id}`,
-      label: `Player ${id}`,
-      seed: Number(id),
-      withdrawn: false,
-    })),
-    rounds: views,
-    standings: [],
-    bracket,
-  } as unknown as TournamentView;
+  const decide: Decide = (round, board, met, top) => ({
+    kind: 'win',
+    winner: upset(round, board, met, top) ? 'second' : 'first',
+    level: 'major',
+  });
+  return bracketEventView(format, players, options, decide, rounds ? { rounds } : {});
 }
 
 const sectionsOf = (svg: string) =>

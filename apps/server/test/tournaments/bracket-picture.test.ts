@@ -2,16 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { bracketDrawing } from '../../src/tournaments/bracket-model.js';
-import {
-  eliminationRounds,
-  eliminationWinner,
-  firstEliminationRound,
-  nextEliminationRound,
-} from '../../src/tournaments/elimination.js';
 import { BRACKET_COLOURS, bracketSvg } from '../../src/tournaments/export/bracket-picture.js';
 import { svgToPng } from '../../src/tournaments/svg-png.js';
-import type { BoardResult, Pairing, PlayedBoard } from '../../src/tournaments/types.js';
-import type { BoardView, TournamentView } from '../../src/tournaments/view.js';
+import type { BoardResult } from '../../src/tournaments/types.js';
+import type { TournamentView } from '../../src/tournaments/view.js';
+import { bracketEventView } from './bracket-views.js';
 
 /**
  * Issue 31, "Exports every forum renders": a bracket picture for elimination events. Golden SVGs
@@ -27,9 +22,9 @@ const MINOR_SECOND: BoardResult = { kind: 'win', winner: 'second', level: 'minor
 const HOSTILE = '<b>&"Zed"</b>';
 
 /**
- * The public view of a single elimination of `n` entrants (seeded 1..n, account id = seed) after
- * `rounds` rounds played with the pairing code itself, `result(round, board)` deciding each
- * board (null: still playing), the last round paired but unplayed when `pairedOnly`.
+ * The public view of a single elimination of `n` entrants (seeded 1..n) after `rounds` rounds
+ * played with the bracket code itself, `result(round, board)` deciding each board (null: still
+ * playing), the last round paired but unplayed when `pairedOnly`.
  */
 function eliminationView(
   n: number,
@@ -37,67 +32,12 @@ function eliminationView(
   result: (round: number, board: number) => BoardResult | null,
   pairedOnly = false,
 ): TournamentView {
-  const seeded = Array.from({ length: n }, (_, i) => String(i + 1));
-  const seedOf = (p: string) => Number(p);
-  const total = eliminationRounds(n);
-  const played: { round: number; boards: BoardView[] }[] = [];
-  let pairing: Pairing[] | null = firstEliminationRound(seeded);
-  for (let r = 1; r <= rounds && pairing; r += 1) {
-    const last = pairedOnly && r === rounds;
-    const boards: BoardView[] = pairing.map((p, i) => {
-      const res = p.second === null || last ? null : result(r, i + 1);
-      return {
-        board: i + 1,
-        first: Number(p.first),
-        second: p.second === null ? null : Number(p.second),
-        gameId: p.second === null ? null : `g${r}${i}`,
-        result: res,
-        resultText: '',
-        adjudication: null,
-        played: p.second !== null,
-      };
-    });
-    played.push({ round: r, boards });
-    const asPlayed: PlayedBoard[] = boards.map((b) => ({
-      round: r,
-      first: String(b.first),
-      second: b.second === null ? null : String(b.second),
-      result: b.result,
-    }));
-    const winners = asPlayed.map((b) => eliminationWinner(b, seedOf));
-    pairing = winners.length < 2 ? null : nextEliminationRound(winners, seedOf);
-  }
-  const finished =
-    rounds === total && !pairedOnly && played.at(-1)!.boards.every((b) => b.result !== null);
-  return {
-    id: 't1',
+  return bracketEventView('single_elimination', n, {}, (round, board) => result(round, board), {
+    rounds,
+    pairedOnly,
     name: `Cup of ${n} <${HOSTILE}>`,
-    description: '',
-    format: 'single_elimination',
-    status: finished ? 'finished' : 'running',
-    organiser: 1,
-    organiserUsername: 'org',
-    createdAt: 0,
-    startedAt: 0,
-    finishedAt: finished ? 1 : null,
-    totalRounds: total,
-    settings: {} as TournamentView['settings'],
-    players: seeded.map((id) => ({
-      userId: Number(id),
-      username: `p${id}`,
-      name: id === '2' ? HOSTILE : `Player ${id}`,
-      label: id === '2' ? HOSTILE : `Player ${id}`,
-      seed: Number(id),
-      withdrawn: false,
-    })),
-    rounds: played.map((r, i) => ({
-      round: r.round,
-      status: pairedOnly && i === played.length - 1 ? 'paired' : 'finished',
-      startsAt: 0,
-      boards: r.boards,
-    })),
-    standings: [],
-  } as TournamentView;
+    player: (seed) => (seed === 2 ? HOSTILE : `Player ${seed}`),
+  });
 }
 
 /** Text of the SVG as written before escaping. */
@@ -237,8 +177,20 @@ describe('the bracket picture of a single elimination', () => {
   it('has no bracket before the start, nor in a format without one', () => {
     const view = eliminationView(4, 1, () => MAJOR_FIRST);
     expect(bracketDrawing({ ...view, rounds: [] })).toBeNull();
-    expect(bracketDrawing({ ...view, format: 'swiss' })).toBeNull();
-    expect(bracketDrawing({ ...view, format: 'round_robin' })).toBeNull();
+    // A Swiss or a round robin has no `bracket` in its view; nor a staged event before its
+    // playoff is seeded.
+    const { bracket, ...rest } = view;
+    expect(bracket).toBeDefined();
+    expect(bracketDrawing({ ...rest, format: 'swiss' })).toBeNull();
+    expect(bracketDrawing({ ...rest, format: 'round_robin' })).toBeNull();
+    const unseeded = bracket!.sections.map((s) => ({
+      ...s,
+      rounds: s.rounds.map((r) => ({
+        ...r,
+        matches: r.matches.map((m) => ({ ...m, first: null, second: null })),
+      })),
+    }));
+    expect(bracketDrawing({ ...view, bracket: { sections: unseeded } })).toBeNull();
   });
 
   it('uses the web client colours: background, boxes and the accent for winners', () => {
