@@ -5,7 +5,7 @@ import { playedBoard } from './field.js';
 import type { BracketView } from './formats/bracket-view.js';
 import { eliminationViewParts } from './formats/elimination-view.js';
 import { isStaged, playoffSize } from './formats/staged.js';
-import { stagedViewParts, type StagesView } from './formats/stages-view.js';
+import { firstStageExport, stagedViewParts, type StagesView } from './formats/stages-view.js';
 import { isHalfPointBye } from './half-point-bye.js';
 import { computeStandings, type Standing } from './standings.js';
 import type { TournamentRow, TournamentStore } from './store.js';
@@ -233,8 +233,10 @@ export function exportInput(view: TournamentView, baseUrl: string): TournamentEx
     tieBreaks: view.settings.tieBreaks,
     standings: view.standings.map(({ userId, ...rest }) => ({ ...rest, player: String(userId) })),
     ratings: new Map(view.standings.map((s) => [String(s.userId), s])),
+    ...(view.stages && { firstStage: firstStageExport(view.stages) }),
     rounds: view.rounds.map((r) => ({
       round: r.round,
+      stage: r.stage,
       boards: r.boards.map((b) => ({
         first: String(b.first),
         second: b.second === null ? null : String(b.second),

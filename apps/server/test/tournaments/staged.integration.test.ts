@@ -192,7 +192,7 @@ describe('staged formats through the HTTP API', () => {
       [3, q4],
       ...rest.map((u, i) => [5 + i, names.get(u)]),
     ]);
-  }, 120_000);
+  }, 300_000);
 
   /**
    * Eight players in two groups of four (snaked: A G1 G4 G5 G8, B G2 G3 G6 G7), two through from
@@ -264,5 +264,18 @@ describe('staged formats through the HTTP API', () => {
       [7, 'G8'],
       [7, 'G7'],
     ]);
-  }, 180_000);
+    // The exports show both stages: the ranking, then each group's table; rounds by stage.
+    const exported = async (format: string, part: string) =>
+      (
+        await ok<{ text: string }>(
+          organiser,
+          'GET',
+          `/api/tournaments/${id}/export?format=${format}&part=${part}`,
+        )
+      ).text;
+    const standings = await exported('markdown', 'standings');
+    expect(standings).toMatch(/Group A[\s\S]*G1[\s\S]*Group B[\s\S]*G2/);
+    expect(await exported('bbcode_plain', 'pairings')).toContain('Round 4 (playoff)');
+    expect(await exported('csv', 'standings')).not.toContain('Group A');
+  }, 300_000);
 });

@@ -31,7 +31,20 @@ export interface TournamentExport {
    */
   readonly ratings?: ReadonlyMap<PlayerId, EventRating>;
   readonly tieBreaks: readonly TieBreak[];
-  readonly rounds: readonly { readonly round: number; readonly boards: readonly ExportBoard[] }[];
+  readonly rounds: readonly {
+    readonly round: number;
+    /** Two-stage formats: the round's stage, named after its number ("playoff"). */
+    readonly stage?: string | undefined;
+    readonly boards: readonly ExportBoard[];
+  }[];
+  /**
+   * Two-stage formats: the first stage's tables (the Swiss, or each group), shown after the final
+   * ranking in the standings (not in CSV, which holds one table).
+   */
+  readonly firstStage?: readonly {
+    readonly title: string;
+    readonly standings: readonly Standing[];
+  }[];
   /** The bracket picture (PNG) of an elimination event, shown under the heading. */
   readonly bracketUrl?: string | null;
 }
@@ -91,18 +104,20 @@ export function standingsExport(format: TableFormat, t: TournamentExport): strin
     ...t.tieBreaks.map((tb) => TIE_BREAK_LABELS[tb]),
     ...(rated ? ['Rating', 'Perf'] : []),
   ];
-  const rows = t.standings.map((s) => [
+  const row = (s: Standing) => [
     String(s.rank),
     playerCell(m, t, s.player),
     formatPoints(s.points),
     `${s.wins}-${s.draws}-${s.losses}`,
     ...t.tieBreaks.map((tb) => formatPoints(s.tieBreaks[tb])),
     ...(rated ? ratingCells(t.ratings?.get(s.player)) : []),
-  ]);
+  ];
+  const stages = format === 'csv' ? [] : (t.firstStage ?? []);
   return m.blocks([
     m.heading(`${m.user(t.name)}: standings`),
     ...bracketPicture(m, t),
-    m.table(head, rows),
+    m.table(head, t.standings.map(row)),
+    ...stages.flatMap((x) => [m.bold(m.user(x.title)), m.table(head, x.standings.map(row))]),
     m.aside(m.link(t.url, 'Tournament page')),
   ]);
 }
@@ -123,7 +138,7 @@ export function pairingsExport(format: TableFormat, t: TournamentExport): string
           (b.adjudication ? ` — adjudicated: ${m.user(b.adjudication)}` : ''),
     ]);
     parts.push(
-      m.bold(`Round ${round.round}`),
+      m.bold(`Round ${round.round}${round.stage ? ` (${round.stage})` : ''}`),
       m.table(['Board', 'First', 'Second', 'Result'], rows),
     );
     const links = round.boards.flatMap((b, i) =>

@@ -106,3 +106,12 @@ function playoffBracket(stages: Stages): BracketView {
     })),
   };
 }
+
+/** The first stage's tables as the exports show them: "Swiss stage", or "Group A", "Group B"… */
+export function firstStageExport(stages: StagesView): { title: string; standings: Standing[] }[] {
+  const back = (lines: readonly StandingLineView[]): Standing[] =>
+    lines.map(({ userId, ...rest }) => ({ ...rest, player: String(userId) }));
+  if (stages.firstStage === 'swiss')
+    return [{ title: 'Swiss stage', standings: back(stages.table) }];
+  return stages.groups.map((g) => ({ title: `Group ${g.name}`, standings: back(g.standings) }));
+}
