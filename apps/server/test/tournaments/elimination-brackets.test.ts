@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropOrder } from '../../src/tournaments/formats/double-elimination.js';
 import { pairBracketRound } from '../../src/tournaments/formats/elimination-format.js';
+import { eliminationViewParts } from '../../src/tournaments/formats/elimination-view.js';
 import { playBracket, type Decide } from './bracket-play.js';
 
 /**
@@ -192,5 +193,53 @@ describe('single elimination with a third-place match', () => {
       rounds,
       placings,
     });
+  });
+});
+
+describe('the bracket in the view', () => {
+  const win = (round: number, first: string, second: string) =>
+    ({ round, first, second, result: { kind: 'win', winner: 'first', level: 'major' } }) as const;
+
+  it('places every match of a 5-player double elimination after round 1', () => {
+    const seeded = ['1', '2', '3', '4', '5'].map((s) => String(100 + Number(s)));
+    const boards = [
+      { round: 1, first: '101', second: null, result: null },
+      win(1, '104', '105'),
+      { round: 1, first: '102', second: null, result: null },
+      { round: 1, first: '103', second: null, result: null },
+      // Round 2 paired, not played.
+      { round: 2, first: '101', second: '104', result: null },
+      { round: 2, first: '102', second: '103', result: null },
+    ];
+    const parts = eliminationViewParts('double_elimination', {}, seeded, boards, true)!;
+    const lines = parts.bracket.sections.flatMap((s) =>
+      s.rounds.flatMap((r) =>
+        r.matches.map(
+          (m) =>
+            `${s.name} ${r.round}: ${m.first ?? '-'}-${m.second ?? '-'} ${m.state} ${m.round ?? '-'}/${m.board ?? '-'} ${m.winner ?? '-'}`,
+        ),
+      ),
+    );
+    expect(lines).toEqual([
+      'winners 1: 101-- bye 1/1 101',
+      'winners 1: 104-105 decided 1/2 104',
+      'winners 1: 102-- bye 1/3 102',
+      'winners 1: 103-- bye 1/4 103',
+      'winners 2: 101-104 paired 2/1 -',
+      'winners 2: 102-103 paired 2/2 -',
+      'winners 3: --- waiting -/- -',
+      // The loser of 4-5 has nobody to meet: through without a game; the other match is empty.
+      'losers 1: --105 bye -/- 105',
+      'losers 1: --- not_needed -/- -',
+      'losers 2: 105-- waiting -/- -',
+      'losers 2: --- waiting -/- -',
+      'losers 3: --- waiting -/- -',
+      'losers 4: --- waiting -/- -',
+      'final 1: --- waiting -/- -',
+      'final 2: --- waiting -/- -',
+    ]);
+    // Still in: everyone but 5, who has lost once and waits in the losers' bracket too.
+    const standings = seeded.map((player) => ({ player, rank: 1 }));
+    expect(parts.rank(standings).map((s) => s.rank)).toEqual([1, 1, 1, 1, 1]);
   });
 });
