@@ -11,16 +11,23 @@ export interface EventRating {
   /** Its rating deviation (a provisional rating has a high one); null unrated. */
   readonly deviation: number | null;
   /**
-   * The performance rating over the event's games played to a result, by the algorithm of 400
+   * The performance rating over the event's games played out, by the algorithm of 400
    * (`performanceRating` in @broadside/protocol), against each opponent's rating before the event
    * in that game's ruleset (1500 for an unrated one); null before the first such game.
    */
   readonly performance: number | null;
 }
 
-/** Games that count for a performance: a win, draw or loss on the board (not forfeits, byes). */
+/**
+ * Games that count for a performance, as for the ratings: a win, draw or loss played out on the
+ * board (not a bye, a forfeit or an organiser's adjudication).
+ */
 function counted(b: BoardRow): b is BoardRow & { secondUser: number } {
-  return b.secondUser !== null && (b.result?.kind === 'win' || b.result?.kind === 'draw');
+  return (
+    b.secondUser !== null &&
+    b.adjudication === null &&
+    (b.result?.kind === 'win' || b.result?.kind === 'draw')
+  );
 }
 
 /** The rating of a player in a ruleset when the event started, from the rating history. */
