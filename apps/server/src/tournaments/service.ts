@@ -401,6 +401,9 @@ export class TournamentService {
     }
     if (last.status === 'finished') return;
     const boards = this.store.boards(id).filter((b) => b.round === last.round);
+    // A start cut short (its node died between boards) gets its missing games (docs/scaling.md).
+    if (boards.some((b) => b.secondUser !== null && b.result === null && b.gameId === null))
+      createRoundGames(this.ctx, t, last.round);
     if (boards.some((b) => b.secondUser !== null && b.result === null)) return;
     this.store.setRoundStatus(id, last.round, 'finished', now);
     const { seeded } = tournamentField(this.store, t);

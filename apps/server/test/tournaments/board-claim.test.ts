@@ -74,4 +74,34 @@ describe('a board takes one game, whichever node starts its round (issue 31: clu
     const summary = await ok<GameSummary>(ann, 'GET', `/api/games/${linked.gameId}`);
     expect(summary.title).toBe('Claim Cup: round 1, board 1');
   });
+
+  it('a round whose start was cut short gets its missing games at the next tick', async () => {
+    const { tournament } = await ok<{ tournament: TournamentView }>(
+      org,
+      'POST',
+      '/api/tournaments',
+      {
+        name: 'Cut Cup',
+        format: 'round_robin',
+        games: { ruleset: 'starfire', setup: { scenario: 'patrol' } },
+        roundStartDelayHours: 1,
+      },
+    );
+    const id = tournament.id;
+    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+    await ok(org, 'POST', `/api/tournaments/${id}/start`);
+    // The node starting round 1 marked it started and died before making its game.
+    const store = server.app.tournaments.store;
+    store.setRoundStatus(id, 1, 'started', Date.now());
+    expect(store.boards(id).find((b) => b.round === 1)!.gameId).toBeNull();
+
+    server.app.tournaments.tick();
+    const board = store.boards(id).find((b) => b.round === 1)!;
+    expect(board.gameId).not.toBeNull();
+    const mine = await ok<{ games: { game: GameSummary }[] }>(bob, 'GET', '/api/my/games');
+    expect(mine.games.map((g) => g.game.id)).toContain(board.gameId);
+    // A second tick makes no other game.
+    server.app.tournaments.tick();
+    expect(store.boards(id).find((b) => b.round === 1)!.gameId).toBe(board.gameId);
+  });
 });
