@@ -196,6 +196,12 @@ describe('the tournament page on a phone and a desktop (issue 31)', () => {
     await screenshot(page, 'tournament-export-360');
     expect(await sidewaysOverflow(page), 'export panel at 360 px').toEqual([]);
 
+    // Adjudicated boards are not rated, nor counted for a performance ("Ratings: Glicko-2").
+    const perfs = await page
+      .locator('[data-testid=standings] tbody tr td:last-child')
+      .allTextContents();
+    expect(perfs.map((p) => p.trim())).toEqual(NAMES.map(() => '—'));
+
     // "The rating chart with axes and values": the last open board is played (a concession);
     // the winner's profile charts the rating after it, ratings up the side, games along.
     view = await ok<View>(org, 'GET', `/api/tournaments/${id}`);
