@@ -52,7 +52,8 @@ export class TournamentPage extends LitElement {
       .cross th {
         text-align: center;
       }
-      .cross td:nth-child(2) {
+      .cross td:nth-child(2),
+      .cross th:nth-child(2) {
         text-align: left;
       }
       h3 small {
