@@ -29,7 +29,8 @@ function roundTitle(section: Section, round: number, single: boolean): string {
 }
 
 /**
- * The bracket of an elimination tournament from its view's `bracket` (docs/tournaments.md):
+ * The bracket of an elimination tournament from its view's `bracket` (docs/tournaments.md), or
+ * from its rounds when the view has none (a two-stage format's playoff):
  * a section per part (winners', losers', grand final, third place), a column per round, a box per
  * match with both players (the winner in bold) and the result, later rounds centred between the
  * matches that feed them. It scrolls sideways inside its box on narrow screens.
@@ -94,7 +95,8 @@ export class BracketView extends LitElement {
 
   override render() {
     const t = this.tournament;
-    if (!t?.bracket) return html``;
+    if (!t) return html``;
+    if (!t.bracket) return this.rounds(t);
     const single = t.format === 'single_elimination';
     return html`${t.bracket.sections.map(
       (section) =>
@@ -115,6 +117,37 @@ export class BracketView extends LitElement {
           </div>
         </section>`,
     )}`;
+  }
+
+  /**
+   * A view without `bracket` (a two-stage format's playoff rounds): a column per round of
+   * `rounds`, and the rounds not yet paired to be decided.
+   */
+  private rounds(t: TournamentView) {
+    const name = (id: number | null) =>
+      id === null ? 'bye' : (t.players.find((p) => p.userId === id)?.label ?? '?');
+    const total = t.totalRounds ?? t.rounds.length;
+    const columns = Array.from({ length: total }, (_, i) => t.rounds[i] ?? null);
+    return html`<div class="bracket" data-testid="bracket">
+      ${columns.map(
+        (round, i) =>
+          html`<div class="round">
+            <h4>${i === total - 1 ? 'Final' : `Round ${i + 1}`}</h4>
+            ${(round?.boards ?? []).map((b) => {
+              const r = b.result;
+              const winner =
+                b.second === null ? 'first' : r && 'winner' in r ? (r.winner ?? null) : null;
+              return html`<div class="match">
+                <div class="slot ${winner === 'first' ? 'won' : ''}">${name(b.first)}</div>
+                <div class="slot ${winner === 'second' ? 'won' : ''}">
+                  ${name(b.second)}<span>${b.second === null ? '' : b.resultText}</span>
+                </div>
+              </div>`;
+            })}
+            ${round ? '' : html`<div class="match"><div class="slot">to be decided</div></div>`}
+          </div>`,
+      )}
+    </div>`;
   }
 
   private match(t: TournamentView, m: BracketMatchView) {
