@@ -193,6 +193,22 @@ describe('the bracket picture of a single elimination', () => {
     expect(bracketDrawing({ ...view, bracket: { sections: unseeded } })).toBeNull();
   });
 
+  it("shows a staged event's playoff with the playoff's own seeds", () => {
+    // The playoff of a Swiss with a top cut: qualifiers 4, 3, 2, 1 by their Swiss ranks.
+    const view = eliminationView(4, 1, () => MAJOR_FIRST);
+    const staged = {
+      ...view,
+      format: 'swiss_top_cut',
+      stages: { qualifiers: [4, 3, 2, 1] },
+    } as unknown as TournamentView;
+    const seeds = (svg: string) =>
+      [...svg.matchAll(/class="seed">(\d+)<\/text><text [^>]*>([^<]*)</g)].map(
+        (m) => `${m[2]}:${m[1]}`,
+      );
+    expect(seeds(bracketSvg(bracketDrawing(staged)!))).toContain('Player 4:1');
+    expect(seeds(bracketSvg(bracketDrawing(view)!))).toContain('Player 4:4');
+  });
+
   it('uses the web client colours: background, boxes and the accent for winners', () => {
     const svg = bracketSvg(bracketDrawing(eliminationView(4, 2, () => MAJOR_FIRST))!);
     const png = PNG.sync.read(svgToPng(svg));

@@ -133,6 +133,23 @@ describe('the bracket picture of an elimination event', () => {
     }
   });
 
+  it("draws a double elimination with its losers' bracket and grand final", async () => {
+    const { tournament } = await ok<{ tournament: TournamentView }>(
+      organiser,
+      'POST',
+      '/api/tournaments',
+      { name: 'Twice', format: 'double_elimination', games: DUEL },
+    );
+    for (const p of field) await ok(p, 'POST', `/api/tournaments/${tournament.id}/register`);
+    await ok(organiser, 'POST', `/api/tournaments/${tournament.id}/start`);
+    const res = await get(`/api/tournaments/${tournament.id}/bracket.svg`);
+    expect(res.status).toBe(200);
+    const sections = [...(await res.text()).matchAll(/class="section">([^<]*)</g)].map((m) => m[1]);
+    expect(sections).toEqual(['Winners&apos; bracket', 'Losers&apos; bracket', 'Grand final']);
+    const png = await get(`/api/tournaments/${tournament.id}/bracket.png`);
+    expect(Buffer.from(await png.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
   it('leaves the picture out of CSV, and of formats without a bracket', async () => {
     const { text } = await ok<{ text: string }>(
       organiser,
