@@ -89,6 +89,9 @@ function gameLink(b: BoardView, myId: number | null) {
   return html`<a href="#/watch/${b.gameId}">watch</a>`;
 }
 
+/** How the stages of the two-stage formats are named in round headings. */
+const STAGE_WORDS = { swiss: 'Swiss stage', groups: 'group stage', playoff: 'playoff' } as const;
+
 /** Every round's pairings, with results, links to the games and adjudication reasons. */
 export function roundsTables(
   t: TournamentView,
@@ -99,7 +102,7 @@ export function roundsTables(
     (r) =>
       html`<section class="round" data-testid="round-${r.round}">
         <h3>
-          Round ${r.round}
+          Round ${r.round}${r.stage ? ` · ${STAGE_WORDS[r.stage]}` : ''}
           <small>${r.status === 'paired' ? 'paired, not started' : r.status}</small>
         </h3>
         <div class="scroll" data-scrolls-sideways>
@@ -108,7 +111,7 @@ export function roundsTables(
               ${r.boards.map((b) => {
                 const label = `${nameOf(t, b.first)} v ${nameOf(t, b.second)}`;
                 return html`<tr>
-                    <td>${b.board}</td>
+                    <td>${b.board}${b.group ? html` <small>group ${b.group}</small>` : nothing}</td>
                     <td>${playerCell(t, b.first)}</td>
                     <td>${playerCell(t, b.second)}</td>
                     <td>${b.second === null && b.result === null ? '—' : b.resultText}</td>
