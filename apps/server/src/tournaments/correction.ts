@@ -51,6 +51,15 @@ export function correctResult(
   }
   ctx.store.setResult(b, result, `Corrected: ${reason}`, true);
   ctx.log.info({ tournamentId: t.id, round, board: boardNumber, result }, 'result corrected');
+  ctx.webhook(t, 'result_corrected', {
+    round,
+    board: boardNumber,
+    gameId: b.gameId,
+    first: b.firstUser,
+    second: b.secondUser,
+    result,
+    reason,
+  });
   const ratingChanges =
     b.gameId === null
       ? []

@@ -12,7 +12,8 @@ import {
 } from './webhook-target.js';
 
 /** Events a tournament's webhook receives. */
-export type WebhookEvent = 'round_paired' | 'game_finished' | 'tournament_finished';
+export type WebhookEvent =
+  'round_paired' | 'game_finished' | 'tournament_finished' | 'result_corrected';
 
 /** The signature header: `sha256=` and the hex HMAC-SHA256 of the raw body with the secret. */
 export const SIGNATURE_HEADER = 'x-broadside-signature';

@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_RATING, rateGame, type Rating } from '../../src/tournaments/glicko2.js';
 import type { TournamentView } from '../../src/tournaments/view.js';
@@ -418,6 +421,65 @@ describe('organiser tools', () => {
       expect(back.status).toBe(200);
       expect(await Promise.all(players.map(ratingOf))).toEqual(gamesBefore);
     }, 120_000);
+
+    it('tells the webhook, signed like every other event', async () => {
+      const received: { event: string; body: string; signature: string }[] = [];
+      const receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString()));
+        req.on('end', () => {
+          received.push({
+            event: String(req.headers['x-broadside-event']),
+            signature: String(req.headers['x-broadside-signature']),
+            body,
+          });
+          res.end();
+        });
+      });
+      await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+      const port = (receiver.address() as AddressInfo).port;
+      try {
+        const { tournament, webhookSecret } = await ok<{
+          tournament: TournamentView;
+          webhookSecret: string;
+        }>(org, 'POST', '/api/tournaments', {
+          name: 'Hooked',
+          format: 'round_robin',
+          games: game,
+          webhookUrl: `http://127.0.0.1:${port}/hook`,
+        });
+        const id = tournament.id;
+        for (const p of players.slice(0, 3)) await ok(p, 'POST', `/api/tournaments/${id}/register`);
+        await ok(org, 'POST', `/api/tournaments/${id}/start`);
+        const view = await ok(org, 'GET', `/api/tournaments/${id}`);
+        learnIds(view, players);
+        const byId = new Map(players.map((p) => [p.userId, p]));
+        const b = view.rounds[0]!.boards.find((x) => x.second !== null)!;
+        await concede(server.wsUrl, b.gameId!, byId.get(b.second!)!, byId.get(b.first)!);
+        await ok(org, 'POST', `/api/tournaments/${id}/rounds/1/boards/${b.board}/correct`, {
+          result: { kind: 'draw' },
+          reason: 'Both fleets were destroyed.',
+        });
+        await Promise.all([...server.app.tournaments.deliveries]);
+        const hook = received.find((h) => h.event === 'result_corrected')!;
+        expect(JSON.parse(hook.body)).toMatchObject({
+          event: 'result_corrected',
+          tournamentId: id,
+          data: {
+            round: 1,
+            board: b.board,
+            first: b.first,
+            second: b.second,
+            result: { kind: 'draw' },
+            reason: 'Both fleets were destroyed.',
+          },
+        });
+        const expected = createHmac('sha256', webhookSecret).update(hook.body).digest('hex');
+        expect(hook.signature).toBe(`sha256=${expected}`);
+      } finally {
+        await new Promise((r) => receiver.close(r));
+      }
+    }, 60_000);
 
     it.each([
       ['a board without a result', 2, 1, 409, 'tournament/no_result'],
