@@ -40,8 +40,10 @@ export class BracketView extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      overflow-x: auto;
       max-width: 100%;
+    }
+    .scroll {
+      overflow-x: auto;
     }
     section + section {
       margin-top: 1rem;
@@ -96,9 +98,16 @@ export class BracketView extends LitElement {
   override render() {
     const t = this.tournament;
     if (!t) return html``;
-    if (!t.bracket) return this.rounds(t);
+    // The box scrolls sideways on a phone (`data-scrolls-sideways`: meant to).
+    return html`<div class="scroll" data-scrolls-sideways>
+      ${t.bracket ? this.sections(t, t.bracket) : this.rounds(t)}
+    </div>`;
+  }
+
+  /** The sections of the view's bracket. */
+  private sections(t: TournamentView, bracket: Bracket) {
     const single = t.format === 'single_elimination';
-    return html`${t.bracket.sections.map(
+    return html`${bracket.sections.map(
       (section) =>
         html`<section data-testid="bracket-${section.name}">
           ${
