@@ -8,7 +8,7 @@ type Section = Bracket['sections'][number];
 const SECTION_TITLES: Readonly<Record<Section['name'], string>> = {
   winners: "Winners' bracket",
   losers: "Losers' bracket",
-  final: 'Grand final',
+  final: 'Finals',
   third_place: 'Third place',
 };
 
