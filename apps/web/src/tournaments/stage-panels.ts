@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TournamentView } from './api.js';
+import './bracket-picture-link.js';
 import './bracket-view.js';
 import { standingsTable } from './tournament-tables.js';
 
@@ -14,8 +15,10 @@ export function stagePanels(t: TournamentView) {
   const table = (standings: TournamentView['standings']) =>
     html`<div class="scroll" data-scrolls-sideways>${standingsTable({ ...t, standings })}</div>`;
   const playoffRounds = t.rounds.filter((r) => r.stage === 'playoff');
+  // The playoff is drawn as a single-elimination bracket (round titles: semi-finals, final).
   const playoff: TournamentView = {
     ...t,
+    format: 'single_elimination',
     rounds: playoffRounds,
     totalRounds: t.totalRounds === null ? null : t.totalRounds - stages.firstStageRounds,
   };
@@ -40,6 +43,7 @@ export function stagePanels(t: TournamentView) {
             <div class="scroll" data-scrolls-sideways>
               <bracket-view .tournament=${playoff}></bracket-view>
             </div>
+            <bracket-picture-link .tournamentId=${t.id}></bracket-picture-link>
           </section>`
         : nothing
     }`;

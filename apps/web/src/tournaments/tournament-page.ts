@@ -229,7 +229,8 @@ export class TournamentPage extends LitElement {
       </section>
       ${stagePanels(t)}
       ${
-        t.bracket && t.rounds.length > 0
+        // A two-stage event's playoff bracket is in its own panel (stagePanels).
+        t.bracket && !t.stages && t.rounds.length > 0
           ? html`<section class="panel">
               <h2>Bracket</h2>
               <bracket-view .tournament=${t}></bracket-view>

@@ -137,6 +137,9 @@ describe('groups into playoffs in the browser (issue 31)', () => {
       .poll(() => spectator.locator('[data-testid=playoff] bracket-view .match').count())
       .toBe(3); // two semi-finals, and the final to be decided
     await fitsAt(spectator, 'playoff');
+    // One bracket on the page: the playoff's, with its picture for forums.
+    expect(await spectator.locator('bracket-view').count()).toBe(1);
+    expect(await spectator.locator('[data-testid=playoff] bracket-picture-link').count()).toBe(1);
     expect(await spectator.locator('[data-testid=round-4] h3').textContent()).toContain(
       'Round 4 · playoff',
     );
