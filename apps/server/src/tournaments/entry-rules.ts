@@ -32,7 +32,9 @@ export function pairsFromStandings(format: Format): boolean {
 }
 
 /** The setting a non-Swiss tournament may not turn on, as a `tournament/swiss_only` error. */
-export function entrySettingsRefusal(body: CreateTournament): ReturnType<typeof serverError> | null {
+export function entrySettingsRefusal(
+  body: CreateTournament,
+): ReturnType<typeof serverError> | null {
   if (pairsFromStandings(body.format)) return null;
   const on = (['checkInMinutes', 'lateEntryUntilRound', 'maxHalfPointByes'] as const).find(
     (k) => body[k] > 0,
