@@ -109,6 +109,10 @@ export const SERVER_ERRORS = {
     message: 'A rematch can be offered once the game is over.',
   },
   'rematch/none': { status: 404, message: 'Nobody has offered a rematch of this game.' },
+  'rematch/not_offered': {
+    status: 409,
+    message: 'A tournament game has no rematch: the event pairs the next game.',
+  },
   'rematch/reserved': {
     status: 409,
     message:

@@ -29,6 +29,12 @@ export class RematchService implements RematchLookup {
   private readonly match: MatchService;
   private readonly store: RematchStore;
 
+  /**
+   * Asked of every finished game before a rematch is offered: true when the game may have none
+   * (a tournament's board, whose event pairs the next game). Plugins that own such games add one.
+   */
+  readonly withoutRematch: ((gameId: string) => boolean)[] = [];
+
   constructor(match: MatchService, store: RematchStore) {
     this.match = match;
     this.store = store;
@@ -48,6 +54,8 @@ export class RematchService implements RematchLookup {
     const held = this.holder(gameId, seatToken);
     if (!held.ok) return held;
     const { game, seat } = held.value;
+    if (this.withoutRematch.some((refuses) => refuses(gameId)))
+      return fail(serverError('rematch/not_offered'));
     const row = this.store.get(gameId);
     if (row && this.describe(row)) return this.takeSeat(row, seat);
     return this.create(game, seat);

@@ -45,6 +45,8 @@ export const tournamentsPlugin = fp<TournamentsPluginOptions>(
     service.webhookPolicy = options.webhookPolicy ?? PUBLIC_ONLY;
     app.decorate('tournaments', service);
     addBoardToSummaries(app, store);
+    // A tournament board has no rematch: the event pairs the next game.
+    app.rematches.withoutRematch.push((gameId) => store.boardOfGame(gameId) !== null);
     if (app.hasDecorator('notifier')) {
       // Tournament notices go out in the app (and by email where the account wants that kind,
       // with the link when PUBLIC_URL is set). A round's new game links to the game; everything

@@ -1,7 +1,7 @@
 import type { GameSummary } from '@broadside/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.js';
-import { ok, signUp, startedRoundRobin, type Player } from './support.js';
+import { concede, ok, signUp, startedRoundRobin, type Player } from './support.js';
 
 /**
  * A tournament game's summary names its board (docs/protocol.md, `GameSummary.tournament`), so
@@ -46,5 +46,19 @@ describe('the summary of a game says which tournament board it is played for', (
     // The lobby's lists leave it out.
     const open = await ok<{ games: GameSummary[] }>(ann, 'GET', '/api/games?status=open');
     expect(open.games.find((g) => g.id === gameId)?.tournament).toBeUndefined();
+  });
+
+  it('a finished round’s game refuses a rematch, with rematch/not_offered', async () => {
+    const { view } = await startedRoundRobin(org, [ann, bob], 'No Rematch Cup');
+    const gameId = view.rounds[0]!.boards[0]!.gameId!;
+    const annSeat = await ok<{ seatToken: string }>(ann, 'POST', `/api/games/${gameId}/my-seat`);
+    await concede(server.wsUrl, gameId, bob, ann);
+    const res = await ann.client.request('POST', `/api/games/${gameId}/rematch`, {
+      seatToken: annSeat.seatToken,
+    });
+    expect([res.status, (res.json as { error: { code: string } }).error.code]).toEqual([
+      409,
+      'rematch/not_offered',
+    ]);
   });
 });
