@@ -76,6 +76,11 @@ export interface TournamentView {
     readonly thirdPlaceMatch: boolean;
     /** Double elimination: whether a won grand final by the losers' champion is replayed. */
     readonly grandFinalReset: boolean;
+    /** Swiss with a top cut: how many go through to the playoff (null for other formats). */
+    readonly topCut: number | null;
+    /** Groups into playoffs: the number of groups and how many of each go through. */
+    readonly groups: number | null;
+    readonly advancePerGroup: number | null;
   };
   readonly players: PlayerView[];
   readonly rounds: {
@@ -177,6 +182,9 @@ export function tournamentView(store: TournamentStore, t: TournamentRow): Tourna
       webhook: t.webhookUrl !== null,
       thirdPlaceMatch: s.thirdPlaceMatch ?? false,
       grandFinalReset: s.grandFinalReset ?? true,
+      topCut: s.topCut ?? null,
+      groups: s.groups ?? null,
+      advancePerGroup: s.advancePerGroup ?? null,
     },
     players: players.map((p, i) => ({
       userId: p.userId,

@@ -160,6 +160,12 @@ describe('check-in, late entries and half-point byes', () => {
     const trf = await (await fetch(`${server.httpUrl}/api/tournaments/${id}/trf`)).text();
     const deeLine = trf.split('\r\n').find((l) => l.startsWith('001') && l.includes('Dee'))!;
     expect(deeLine.slice(91)).toMatch(/^\s*0000 - Z\s+0000 - H\s*$/);
+    // The pasted pairings name it too, in every format.
+    for (const format of ['bbcode', 'bbcode_plain', 'markdown', 'html', 'csv']) {
+      const url = `${server.httpUrl}/api/tournaments/${id}/export?format=${format}&part=pairings`;
+      const { text } = (await (await fetch(url)).json()) as { text: string };
+      expect([format, text.includes('half-point bye')]).toEqual([format, true]);
+    }
   }, 60_000);
 
   it('takes a late entrant until the round named, seeded last, with half-point byes', async () => {

@@ -63,6 +63,11 @@ export interface TournamentView {
     readonly thirdPlaceMatch?: boolean;
     /** Double elimination: whether a final won by the losers' champion is replayed. */
     readonly grandFinalReset?: boolean;
+    /** Swiss with a top cut: how many go through to the playoff. */
+    readonly topCut?: number | null;
+    /** Groups into playoffs: the number of groups, and how many of each go through. */
+    readonly groups?: number | null;
+    readonly advancePerGroup?: number | null;
   };
   readonly players: readonly {
     readonly userId: number;

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { currentAccount, loadAccount, onAccountChange } from '../net/account.js';
 import { panelStyles } from '../ui/panel-styles.js';
-import { FORMAT_WORDS, STATUS_WORDS } from './words.js';
+import { FORMAT_WORDS, STATUS_WORDS, formatDetails } from './words.js';
 import { pageStyles, tableStyles } from '../ui/page-styles.js';
 import { getTournament, tournamentAction, type BoardView, type TournamentView } from './api.js';
 import './bracket-picture-link.js';
@@ -201,8 +201,9 @@ export class TournamentPage extends LitElement {
     return html`<section class="panel">
         <h2 data-testid="tournament-name">${t.name}</h2>
         <p>
-          ${FORMAT_WORDS[t.format]} · ${STATUS_WORDS[t.status]}${rounds} · ${t.players.length} of
-          ${t.settings.maxPlayers} players${t.settings.rated ? ' · rated' : ''}
+          ${FORMAT_WORDS[t.format]}${formatDetails(t)} · ${STATUS_WORDS[t.status]}${rounds} ·
+          ${t.players.length} of ${t.settings.maxPlayers}
+          players${t.settings.rated ? ' · rated' : ''}
         </p>
         ${t.description ? html`<p>${t.description}</p>` : nothing} ${this.games(t)}
         ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing} ${this.actions(t)}

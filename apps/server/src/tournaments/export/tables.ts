@@ -1,4 +1,5 @@
 import { formatPoints, formatRating } from '@broadside/protocol';
+import { isHalfPointBye } from '../half-point-bye.js';
 import type { EventRating } from '../event-ratings.js';
 import type { Standing } from '../standings.js';
 import type { BoardResult, PlayerId, TieBreak } from '../types.js';
@@ -131,7 +132,7 @@ export function pairingsExport(format: TableFormat, t: TournamentExport): string
     const rows = round.boards.map((b, i) => [
       String(i + 1),
       name(b.first),
-      b.second === null ? 'bye' : name(b.second),
+      b.second === null ? (isHalfPointBye(b) ? 'half-point bye' : 'bye') : name(b.second),
       b.second === null
         ? '—'
         : (b.gameUrl ? m.link(b.gameUrl, resultText(b.result)) : resultText(b.result)) +
