@@ -17,3 +17,4 @@ export * from './display-names.js';
 export * from './view-patch.js';
 export * from './library.js';
 export * from './tournament-numbers.js';
+export * from './bracket.js';

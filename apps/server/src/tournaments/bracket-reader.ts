@@ -5,18 +5,6 @@ import type { BoardView, TournamentView } from './view.js';
 /** A board of the bracket, or none yet (`null`). */
 export type Slot = BoardView | null;
 
-/** A round's title by how far it is from the last: Final, Semi-finals, Quarter-finals, Round n. */
-export function eliminationRoundTitle(round: number, total: number): string {
-  const left = total - round;
-  return left === 0
-    ? 'Final'
-    : left === 1
-      ? 'Semi-finals'
-      : left === 2
-        ? 'Quarter-finals'
-        : `Round ${round}`;
-}
-
 /**
  * Reads players and results of a tournament's view for the bracket picture: names as pages show
  * them, seeds (a playoff's own seeds in a staged format), scores and how each board was decided.

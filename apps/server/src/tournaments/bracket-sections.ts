@@ -1,6 +1,7 @@
-import { eliminationRoundTitle, noteOf, type BracketReader } from './bracket-reader.js';
+import { BRACKET_SECTION_TITLES, bracketRoundTitle } from '@broadside/protocol';
+import { noteOf, type BracketReader } from './bracket-reader.js';
 import type { BracketMatch, BracketPlace, BracketSection } from './export/bracket-picture.js';
-import type { BracketMatchView, BracketSectionView, BracketView } from './formats/bracket-view.js';
+import type { BracketMatchView, BracketView } from './formats/bracket-view.js';
 import type { BoardView, TournamentView } from './view.js';
 
 /**
@@ -8,29 +9,6 @@ import type { BoardView, TournamentView } from './view.js';
  * elimination format (single and double elimination, a third-place match, the playoff of a staged
  * format) as the bracket code replayed it, each match with its board's result.
  */
-
-const SECTION_TITLES: Readonly<Record<BracketSectionView['name'], string>> = {
-  winners: "Winners' bracket",
-  losers: "Losers' bracket",
-  final: 'Grand final',
-  third_place: 'Third place',
-};
-
-/** A column's title within its section. */
-function roundTitle(section: BracketSectionView, round: number, double: boolean): string {
-  const last = section.rounds.length;
-  switch (section.name) {
-    case 'winners':
-      if (!double) return eliminationRoundTitle(round, last);
-      return round === last ? "Winners' final" : `Round ${round}`;
-    case 'losers':
-      return round === last ? "Losers' final" : `Round ${round}`;
-    case 'final':
-      return round === 1 ? 'Grand final' : 'Reset';
-    case 'third_place':
-      return 'Third-place match';
-  }
-}
 
 /** A match of the bracket view as the picture draws it. */
 function matchOf(
@@ -66,9 +44,9 @@ export function bracketSections(
   const double = bracket.sections.some((s) => s.name === 'losers');
   const roundOf = (n: number | null) => view.rounds.find((r) => r.round === n) ?? null;
   const sections = bracket.sections.map((s) => ({
-    title: s.name === 'winners' && !double ? 'Bracket' : SECTION_TITLES[s.name],
+    title: s.name === 'winners' && !double ? 'Bracket' : BRACKET_SECTION_TITLES[s.name],
     rounds: s.rounds.map((r) => ({
-      title: roundTitle(s, r.round, double),
+      title: bracketRoundTitle(s, r.round, double),
       matches: r.matches.map((m) => {
         const round = roundOf(m.round);
         const board = round && m.board !== null ? (round.boards[m.board - 1] ?? null) : null;

@@ -54,7 +54,7 @@ describe('the bracket picture of every bracket format', () => {
       // Seed 1 wins the winners' bracket, loses the grand final to the losers' champion (the
       // second time they meet) and wins the reset.
       upset: ((_r, _b, met, top) => top && met === 1) as Upset,
-      sections: ["Winners' bracket", "Losers' bracket", 'Grand final'],
+      sections: ["Winners' bracket", "Losers' bracket", 'Finals'],
       rounds: [
         'Round 1',
         'Round 2',
@@ -64,7 +64,7 @@ describe('the bracket picture of every bracket format', () => {
         'Round 3',
         "Losers' final",
         'Grand final',
-        'Reset',
+        'Bracket reset',
       ],
       // Winners 4 + 2 + 1, losers 2 + 2 + 1 + 1, grand final and reset.
       boxes: 7 + 6 + 2,

@@ -145,7 +145,7 @@ describe('the bracket picture of an elimination event', () => {
     const res = await get(`/api/tournaments/${tournament.id}/bracket.svg`);
     expect(res.status).toBe(200);
     const sections = [...(await res.text()).matchAll(/class="section">([^<]*)</g)].map((m) => m[1]);
-    expect(sections).toEqual(['Winners&apos; bracket', 'Losers&apos; bracket', 'Grand final']);
+    expect(sections).toEqual(['Winners&apos; bracket', 'Losers&apos; bracket', 'Finals']);
     const png = await get(`/api/tournaments/${tournament.id}/bracket.png`);
     expect(Buffer.from(await png.arrayBuffer()).subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });

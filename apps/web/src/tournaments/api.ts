@@ -1,4 +1,5 @@
 import { accountRequest } from '../net/account.js';
+import type { BracketView } from '@broadside/protocol';
 
 /** A board of a round, as the server describes it. */
 export interface BoardView {
@@ -106,26 +107,7 @@ export interface TournamentView {
   readonly bracket?: BracketView;
 }
 
-/** One match of a bracket (docs/protocol.md): players by place, where it is played. */
-export interface BracketMatchView {
-  readonly round: number | null;
-  readonly board: number | null;
-  readonly first: number | null;
-  readonly second: number | null;
-  readonly winner: number | null;
-  readonly state: 'waiting' | 'paired' | 'decided' | 'bye' | 'not_needed';
-}
-
-/** An elimination bracket: winners', losers', final and third-place sections. */
-export interface BracketView {
-  readonly sections: readonly {
-    readonly name: 'winners' | 'losers' | 'final' | 'third_place';
-    readonly rounds: readonly {
-      readonly round: number;
-      readonly matches: readonly BracketMatchView[];
-    }[];
-  }[];
-}
+export type { BracketMatchView, BracketView } from '@broadside/protocol';
 
 /** A line of a table: a player's rank, points, record and tie-breaks. */
 export type StandingLine = TournamentView['standings'][number];

@@ -1,32 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { BRACKET_SECTION_TITLES, bracketRoundTitle } from '@broadside/protocol';
 import type { BracketMatchView, BracketView as Bracket, TournamentView } from './api.js';
-
-type Section = Bracket['sections'][number];
-
-/** A section's heading: the bracket's part, as the double-elimination pages name it. */
-const SECTION_TITLES: Readonly<Record<Section['name'], string>> = {
-  winners: "Winners' bracket",
-  losers: "Losers' bracket",
-  final: 'Finals',
-  third_place: 'Third place',
-};
-
-/** A round's title within its section: Final, Semi-finals, Quarter-finals, Round n. */
-function roundTitle(section: Section, round: number, single: boolean): string {
-  if (section.name === 'third_place') return 'Third-place match';
-  if (section.name === 'final') return round === 1 ? 'Grand final' : 'Bracket reset';
-  if (section.name === 'losers') return `Losers' round ${round}`;
-  const left = section.rounds.length - round;
-  if (!single) return left === 0 ? "Winners' final" : `Winners' round ${round}`;
-  return left === 0
-    ? 'Final'
-    : left === 1
-      ? 'Semi-finals'
-      : left === 2
-        ? 'Quarter-finals'
-        : `Round ${round}`;
-}
 
 /**
  * The bracket of an elimination tournament from its view's `bracket` (docs/tournaments.md), or
@@ -113,13 +88,13 @@ export class BracketView extends LitElement {
           ${
             single && section.name === 'winners'
               ? nothing
-              : html`<h3>${SECTION_TITLES[section.name]}</h3>`
+              : html`<h3>${BRACKET_SECTION_TITLES[section.name]}</h3>`
           }
           <div class="bracket" data-testid="bracket">
             ${section.rounds.map(
               (r) =>
                 html`<div class="round">
-                  <h4>${roundTitle(section, r.round, single)}</h4>
+                  <h4>${bracketRoundTitle(section, r.round, !single)}</h4>
                   ${r.matches.map((m) => this.match(t, m))}
                 </div>`,
             )}

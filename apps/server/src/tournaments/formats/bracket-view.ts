@@ -1,39 +1,9 @@
-import type { BracketReplay, BracketSection, MatchState } from './bracket.js';
+import type { BracketSectionName, BracketSectionView, BracketView } from '@broadside/protocol';
+import type { BracketReplay } from './bracket.js';
 
-/**
- * One match of a bracket as pages and pictures draw it. Players are account ids by their place in
- * the bracket (from the upper feeding match first; in the grand final the winners' champion
- * first), which is not always the seating: the board in `rounds` has that.
- */
-export interface BracketMatchView {
-  /** The tournament round and board number it is played on; null while not paired. */
-  readonly round: number | null;
-  readonly board: number | null;
-  /** Null while not known yet, or for an empty place (`state` says which). */
-  readonly first: number | null;
-  readonly second: number | null;
-  /** The player who went through (or won the final); null while undecided. */
-  readonly winner: number | null;
-  readonly state: MatchState;
-}
+export type { BracketMatchView, BracketSectionView, BracketView } from '@broadside/protocol';
 
-/** The rounds of one section of a bracket. */
-export interface BracketSectionView {
-  /** `winners`, `losers`, `final` (grand final, then the bracket reset) or `third_place`. */
-  readonly name: BracketSection;
-  readonly rounds: {
-    /** The round within the section (1-based). */
-    readonly round: number;
-    readonly matches: BracketMatchView[];
-  }[];
-}
-
-/** The bracket of an elimination tournament, by section: what bracket pictures are drawn from. */
-export interface BracketView {
-  readonly sections: BracketSectionView[];
-}
-
-const SECTIONS: readonly BracketSection[] = ['winners', 'losers', 'final', 'third_place'];
+const SECTIONS: readonly BracketSectionName[] = ['winners', 'losers', 'final', 'third_place'];
 
 /** The bracket of a replay, its sections in the order above (empty sections left out). */
 export function bracketView(replay: BracketReplay): BracketView {

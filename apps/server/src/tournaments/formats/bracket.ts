@@ -1,8 +1,9 @@
+import type { BracketMatchState, BracketSectionName } from '@broadside/protocol';
 import { eliminationWinner } from '../elimination.js';
 import type { Pairing, PlayedBoard, PlayerId } from '../types.js';
 
 /** The part of an elimination bracket a match belongs to. */
-export type BracketSection = 'winners' | 'losers' | 'final' | 'third_place';
+export type BracketSection = BracketSectionName;
 
 /** Where a match's place is filled from: a seed, or the winner or loser of an earlier match. */
 export type BracketSlot =
@@ -28,12 +29,8 @@ export interface BracketMatch {
   readonly winnerTier: number;
 }
 
-/**
- * How a match stands after replaying the boards: `waiting` for a player, `paired` on a board
- * without a result, `decided`, `bye` (one player, through without a game; a first-round bye is
- * still a bye board), `not_needed` (no player at all, or a bracket reset the final made moot).
- */
-export type MatchState = 'waiting' | 'paired' | 'decided' | 'bye' | 'not_needed';
+/** How a match stands after replaying the boards (see the protocol's `BracketMatchState`). */
+export type MatchState = BracketMatchState;
 
 /** A match after replaying the boards. */
 export interface PlayedMatch {
