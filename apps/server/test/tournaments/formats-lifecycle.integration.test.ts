@@ -43,10 +43,16 @@ describe('every format to the end: out of order, a withdrawal, a correction, a r
     // Seeds 1 and 2 win round 1; 1 beats 2 while 4 withdraws from the losers' bracket; 2 beats
     // 3, then loses the grand final to 1: no bracket reset.
     ['double_elimination', {}, 4],
+    // The semi-finals, then the final and the third-place match in one round.
+    ['single_elimination', { thirdPlaceMatch: true }, 2],
+    // Two Swiss rounds, then the top two play the final.
+    ['swiss_top_cut', { rounds: 2, topCut: 2 }, 3],
+    // Two groups of two play their round robin, then the group winners play the final.
+    ['groups_playoffs', { groups: 2, advancePerGroup: 1 }, 2],
   ] as const)(
-    '%s',
+    '%s %j',
     async (format, extra, rounds) => {
-      const tag = format.replace(/[^a-z]/g, '').slice(0, 6);
+      const tag = format.replace(/[^a-z]/g, '').slice(0, 10) + Object.keys(extra).length;
       const players: Player[] = [];
       for (const n of ['A', 'B', 'C', 'D'])
         players.push(await signUp(server.httpUrl, `${tag}${n}`));
@@ -73,7 +79,9 @@ describe('every format to the end: out of order, a withdrawal, a correction, a r
           // started, only one that keeps the same player through is taken: a minor win.
           const b = view.rounds[0]!.boards.find((x) => x.second !== null)!;
           const was = b.result as Extract<BoardResult, { winner: unknown }>;
-          const result: BoardResult = format.endsWith('_elimination')
+          // So is one in a group stage whose playoff is paired.
+          const keepsWinner = format.endsWith('_elimination') || format === 'groups_playoffs';
+          const result: BoardResult = keepsWinner
             ? { kind: 'win', winner: was.winner, level: 'minor' }
             : { kind: 'win', winner: other(was.winner), level: 'major' };
           const before = view;
@@ -141,9 +149,11 @@ describe('every format to the end: out of order, a withdrawal, a correction, a r
             expect(format).not.toBe('swiss');
             expect(b.result).toMatchObject({ kind: 'forfeit' });
           }
-      // The standings add up to every board's points, as the scoring gives them.
+      // The standings add up to every board's points, as the scoring gives them (a two-stage
+      // event's lines keep the first stage's points: its playoff ranks by placement).
       const total = view.standings.reduce((sum, x) => sum + x.points, 0);
-      const expected = view.rounds.flatMap((r) =>
+      const scored = view.rounds.filter((r) => r.stage !== 'playoff');
+      const expected = scored.flatMap((r) =>
         r.boards.flatMap((b) => {
           const played = {
             round: r.round,
