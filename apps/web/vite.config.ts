@@ -27,5 +27,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // After each test file, passed or failed, every server it started is killed.
     setupFiles: ['../server/test/support/process-teardown.ts'],
+    // A browser test drives real Chromium against a real server: a few seconds each on a quiet
+    // machine, more on a busy CI runner. Vitest's 5 s default failed such tests on CI (a Star
+    // Trek lobby test took 3.7 s here); tests that play whole games set their own, longer limit.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
