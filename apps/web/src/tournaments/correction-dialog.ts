@@ -118,7 +118,7 @@ export class CorrectionDialog extends LitElement {
       <ul data-testid="rating-changes">
         ${changes.map(
           (c) =>
-            html`<li>${nameOf(t, c.userId)}: ${c.before.toFixed(1)} → ${c.after.toFixed(1)}</li>`,
+            html`<li>${nameOf(t, c.userId)}: ${Math.round(c.before)} → ${Math.round(c.after)}</li>`,
         )}
       </ul>`;
   }
