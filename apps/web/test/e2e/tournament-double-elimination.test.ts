@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { AccountClient } from '../../../server/test/helpers/account-client.js';
+import type { AccountClient } from '../../../server/test/helpers/account-client.js';
+import { LONG_NAMES, okJson, signedUp } from './tournament-accounts.js';
 import { browserSuite, sidewaysOverflow } from './harness.js';
 
 /**
@@ -10,25 +11,11 @@ import { browserSuite, sidewaysOverflow } from './harness.js';
  */
 const suite = browserSuite();
 
-const NAMES = [
-  'Admiral Wolkensteinbramble',
-  'Commodore Bartholomewquince',
-  'Captain Philippa Everhart',
-  'Rear Admiral Ignatius Fenwick',
-];
+const NAMES = LONG_NAMES.slice(0, 4);
 
-async function client(username: string, name: string): Promise<AccountClient> {
-  const c = new AccountClient(suite.url);
-  await c.signUp(username, `${username} has a long password`, name);
-  return c;
-}
+const client = (username: string, name: string) => signedUp(suite.url, username, name);
 
-async function ok<T>(c: AccountClient, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await c.request(method, path, body);
-  if (res.status >= 300)
-    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
-  return res.json as T;
-}
+const ok = okJson;
 
 interface View {
   format: string;
