@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { AccountClient } from '../../../server/test/helpers/account-client.js';
 import { LONG_NAMES, okJson, signedUp } from './tournament-accounts.js';
-import { browserSuite, sidewaysOverflow } from './harness.js';
+import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
 
 /**
  * Issue 31, "More formats" (docs/tournaments.md, "Formats and pairing"): the organiser creates a
@@ -89,7 +89,7 @@ async function fitsAt(page: Page): Promise<void> {
     await page.waitForTimeout(300);
     expect(await sidewaysOverflow(page), `bracket at ${width} px`).toEqual([]);
     await page.locator('bracket-view').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/elim-double-${width}.png`, fullPage: false });
+    await screenshot(page, `elim-double-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

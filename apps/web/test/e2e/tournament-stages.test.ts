@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { AccountClient } from '../../../server/test/helpers/account-client.js';
 import { LONG_NAMES, okJson, signedUp } from './tournament-accounts.js';
-import { browserSuite, sidewaysOverflow } from './harness.js';
+import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
 
 /**
  * Issue 31, "More formats" (docs/tournaments.md, "Two-stage formats"): the organiser creates groups
@@ -178,7 +178,7 @@ async function fitsAt(page: Page, what: string): Promise<void> {
     await page
       .locator(`[data-testid=${what === 'playoff' ? 'playoff' : 'first-stage'}]`)
       .scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/staged-${what}-${width}.png`, fullPage: false });
+    await screenshot(page, `staged-${what}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
