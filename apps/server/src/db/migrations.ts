@@ -15,6 +15,7 @@ import { migration014 } from './migrations/014-shard-handback.js';
 import { migration015 } from './migrations/015-adjudication-entries.js';
 import { migration016 } from './migrations/016-library.js';
 import { migration017 } from './migrations/017-check-in-and-byes.js';
+import { migration018 } from './migrations/018-annotations.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration015,
   migration016,
   migration017,
+  migration018,
 ];
