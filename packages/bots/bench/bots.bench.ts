@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * Bot benchmark: a seeded, headless tournament. For every Starfire scenario, hard against easy
+ * Bot benchmark: a seeded, headless tournament. For every scenario (Starfire by default), hard against easy
  * and easy against random-legal (sides alternating), with win rates and 95% Wilson intervals,
  * refused orders and stalls (both must be 0); the hard level's decision times at its budget;
  * and a no-illegal/no-stall run of the other rulesets. Run with `pnpm bench:bots`.
@@ -10,14 +10,14 @@
  * no clock, so its play does not depend on the machine or its load. Decision times are measured
  * separately, with the clock and the default budget, search uncapped.
  *
- *   --games N          games per pairing and Starfire scenario (default 100)
+ *   --games N          games per pairing and scenario (default 100)
  *   --iterations N     the hard level's search iterations per decision in the tournament (default 24)
  *   --budget-ms N      the hard level's budget when timed (default 1000)
- *   --timing-games N   games per Starfire scenario timed at the budget, uncapped (default 2)
- *   --turn-limit N     Starfire turn limit of every game (default 15; 0 = the scenario's);
+ *   --timing-games N   games per scenario timed at the budget, uncapped (default 2)
+ *   --turn-limit N     turn limit of every game (Starfire default 15; others and 0: the scenario's);
  *                      `N,set_piece=8,…` sets some scenarios' own
  *   --other-games N    games per pairing and set-up of the other rulesets (default 6)
- *   --only a,b         only these Starfire scenarios; --skip-other skips the other rulesets,
+ *   --only a,b         only these scenarios; --skip-other skips the other rulesets,
  *                      --skip-tournament the tournament; --by-pairing plays hard against
  *                      easy in every scenario before easy against random
  *   --pairings a-b,c-d the pairings (default hard-easy,easy-random)
@@ -25,11 +25,16 @@
  *                      the game's number, so a trial run on other games (e.g. 1000) leaves
  *                      the tournament's own games unseen
  *   --json PATH        also write the tournament, game by game, as JSON
+ *   --ruleset ID       the tournament's ruleset (default starfire): onepage, startrek and scl
+ *                      play every scenario the ruleset describes, at the scenario's own turn
+ *                      limit unless --turn-limit says otherwise
+ *   --options k=v,…    set-up options of every tournament game (e.g. movement=vector)
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { BotLevel } from '../src/index.js';
+import { RULESETS, type AnyRuleset } from '@broadside/rules';
 import { playGame } from './games.js';
 import { pct, quantile } from './stats.js';
 import { playPairing, type PairingResult } from './tournament.js';
@@ -46,11 +51,19 @@ const { values } = parseArgs({
     'skip-tournament': { type: 'boolean', default: false },
     'by-pairing': { type: 'boolean', default: false },
     pairings: { type: 'string', default: 'hard-easy,easy-random' },
-    'turn-limit': { type: 'string', default: '15' },
+    'turn-limit': { type: 'string' },
     'first-game': { type: 'string', default: '0' },
     json: { type: 'string' },
+    ruleset: { type: 'string', default: 'starfire' },
+    options: { type: 'string' },
   },
 });
+const RULESET = values.ruleset;
+const IS_STARFIRE = RULESET === 'starfire';
+/** `--options movement=vector,…`: set-up options of every tournament game. */
+const OPTIONS: Record<string, string> | null = values.options
+  ? Object.fromEntries(values.options.split(',').map((part) => part.split('=') as [string, string]))
+  : null;
 const GAMES = Number(values.games);
 const ITERATIONS = Number(values.iterations);
 const BUDGET = Number(values['budget-ms']);
@@ -59,20 +72,31 @@ const OTHER_GAMES = Number(values['other-games']);
 const FIRST_GAME = Number(values['first-game']);
 /** `--turn-limit`: one number for every scenario, or `12,set_piece=8,…` (a default, then overrides). */
 const TURN_LIMITS = new Map<string, number>();
-let TURN_LIMIT = 15;
-for (const part of values['turn-limit'].split(',')) {
+let TURN_LIMIT = IS_STARFIRE ? 15 : 0;
+for (const part of (values['turn-limit'] ?? '').split(',').filter(Boolean)) {
   const [key, value] = part.split('=');
   if (value === undefined) TURN_LIMIT = Number(key);
   else TURN_LIMITS.set(key!, Number(value));
 }
 /** The turn limit of a scenario's games (0: the scenario's own, none). */
 const turnLimitOf = (scenario: string) => TURN_LIMITS.get(scenario) ?? TURN_LIMIT;
-/** A Starfire set-up with the bench's turn limit. */
-const starfireSetup = (scenario: string) =>
-  turnLimitOf(scenario) > 0 ? { scenario, turnLimit: turnLimitOf(scenario) } : { scenario };
+/** A set-up of the tournament's ruleset with the bench's turn limit and options. */
+const setupOf = (scenario: string) => ({
+  scenario,
+  ...(turnLimitOf(scenario) > 0 ? { turnLimit: turnLimitOf(scenario) } : {}),
+  ...(OPTIONS ? { options: OPTIONS } : {}),
+});
+const RULESET_NAMES: Readonly<Record<string, string>> = {
+  starfire: 'Starfire',
+  onepage: 'One-page rules',
+  startrek: 'Star Trek',
+  scl: 'Star Cruiser Lite',
+};
 const clock = () => performance.now();
 const STARFIRE = ['patrol', 'task_groups', 'convoy_raid', 'set_piece', 'raiders', 'warp_assault'];
-const scenarios = values.only ? values.only.split(',') : STARFIRE;
+const described = (RULESETS[RULESET] as AnyRuleset | undefined)?.describe().scenarios ?? [];
+const ALL_SCENARIOS = IS_STARFIRE ? STARFIRE : described.map((s) => s.id);
+const scenarios = values.only ? values.only.split(',') : ALL_SCENARIOS;
 /** `--pairings hard-easy,easy-random` (the default): which levels meet. */
 const PAIRINGS = values.pairings
   .split(',')
@@ -88,9 +112,11 @@ function writeJson(results: readonly PairingResult[]): void {
 }
 
 function tournament(): PairingResult[] {
-  out(`## Starfire tournament: ${GAMES} games per pairing and scenario`);
   out(
-    `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limits ${scenarios.map((x) => `${x} ${turnLimitOf(x) || 'none'}`).join(', ')}. ` +
+    `## ${RULESET_NAMES[RULESET] ?? RULESET} tournament: ${GAMES} games per pairing and scenario`,
+  );
+  out(
+    `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limits ${scenarios.map((x) => `${x} ${turnLimitOf(x) || "the scenario's own"}`).join(', ')}. ` +
       'Draws at the turn limit judged on points (share of systems lost); a draw left counts as no win.\n',
   );
   out(
@@ -104,6 +130,8 @@ function tournament(): PairingResult[] {
     : scenarios.flatMap((scenario) => PAIRINGS.map((pairing) => [scenario, pairing] as const));
   for (const [scenario, [first, second]] of order) {
     const r = playPairing({
+      rulesetId: RULESET,
+      setup: setupOf(scenario),
       scenario,
       first,
       second,
@@ -131,8 +159,8 @@ function timing(): void {
     const times: number[] = [];
     for (let game = 0; game < TIMING_GAMES; game += 1)
       playGame({
-        rulesetId: 'starfire',
-        setup: starfireSetup(scenario),
+        rulesetId: RULESET,
+        setup: setupOf(scenario),
         first: 'hard',
         second: 'easy',
         swap: game % 2 === 1,

@@ -5,7 +5,11 @@ import { wilson } from './stats.js';
 
 /** One pairing of a tournament: `first` against `second`, sides alternating game by game. */
 export interface PairingSpec {
+  /** The ruleset played; Starfire when not given. */
+  readonly rulesetId?: string;
   readonly scenario: string;
+  /** The set-up of every game; by default `{ scenario, turnLimit }` (no limit when 0). */
+  readonly setup?: unknown;
   readonly first: BotLevel;
   readonly second: BotLevel;
   readonly games: number;
@@ -60,7 +64,7 @@ function cpuMs(): number {
 }
 
 /**
- * Plays one pairing: `games` seeded Starfire games of the scenario, the first level on side A in
+ * Plays one pairing: `games` seeded games of the scenario (Starfire unless `rulesetId` says), the first level on side A in
  * even games and on side B in odd ones. The hard level searches a fixed number of iterations per
  * decision and is given no clock, so the same command plays the same games on any machine.
  */
@@ -73,11 +77,12 @@ export function playPairing(spec: PairingSpec): PairingResult {
     const start = cpuMs();
     const swap = game % 2 === 1;
     const { outcome, onPoints, match } = playGame({
-      rulesetId: 'starfire',
+      rulesetId: spec.rulesetId ?? 'starfire',
       setup:
-        spec.turnLimit > 0
+        spec.setup ??
+        (spec.turnLimit > 0
           ? { scenario: spec.scenario, turnLimit: spec.turnLimit }
-          : { scenario: spec.scenario },
+          : { scenario: spec.scenario }),
       first: spec.first,
       second: spec.second,
       swap,
@@ -89,7 +94,7 @@ export function playPairing(spec: PairingSpec): PairingResult {
     records.push({
       game,
       seat: swap ? 'B' : 'A',
-      turn: (match.state as { turn: number }).turn,
+      turn: (match.state as { turn?: number }).turn ?? 0,
       decisions: match.decisions,
       outcome,
       onPoints,
