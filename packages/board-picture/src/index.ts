@@ -8,3 +8,4 @@ export { setupPicture, type SetupPicture } from './setup-picture.js';
 export { boardSvg, PICTURE_COLOURS, sideColour } from './svg.js';
 export * from './sides.js';
 export { escapeXml } from './escape.js';
+export { PALETTE, type PaletteColour } from './palette.js';

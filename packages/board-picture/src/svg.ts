@@ -1,18 +1,19 @@
 import { hexesInBounds, hexToOffset, type Hex } from '@broadside/rules';
 import { escapeXml } from './escape.js';
+import { PALETTE } from './palette.js';
 import type { CounterState, MapUnit, TerrainFeature } from './map-data.js';
 import type { BoardPicture } from './picture.js';
 import { shapePath, sideStyle } from './sides.js';
 
-/** Colours of the picture (the web board's dark theme). */
+/** Colours of the picture: the web board's, from the shared {@link PALETTE}. */
 export const PICTURE_COLOURS = {
-  background: '#0b1020',
-  hex: '#141c33',
-  grid: '#2a3658',
-  terrain: '#6b7fa8',
-  text: '#d8e0f0',
+  background: PALETTE.background,
+  hex: PALETTE.background,
+  grid: PALETTE.grid,
+  terrain: PALETTE.terrainDisc,
+  text: PALETTE.text,
   /** Text on a counter: dark, for the light Okabe–Ito side colours. */
-  counterText: '#0b1020',
+  counterText: PALETTE.panel,
 } as const;
 
 /** Hex size (centre to corner) in SVG units. */

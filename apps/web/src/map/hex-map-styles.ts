@@ -1,4 +1,8 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { PALETTE, type PaletteColour } from '@broadside/board-picture/palette';
+
+/** A colour of the shared board palette, as CSS. */
+const c = (name: PaletteColour) => unsafeCSS(PALETTE[name]);
 
 /**
  * Styles of `<hex-map>`: grid, terrain, marks (with hatching for arcs and range bands), counters
@@ -9,14 +13,14 @@ export const hexMapStyles = css`
     display: block;
     position: relative;
     overflow: hidden;
-    background: #070b18;
+    background: ${c('background')};
     touch-action: none;
     user-select: none;
     outline: none;
     min-height: 200px;
   }
   :host(:focus-visible) {
-    box-shadow: inset 0 0 0 2px var(--accent, #f2b134);
+    box-shadow: inset 0 0 0 2px var(--accent, ${c('accent')});
   }
   svg {
     display: block;
@@ -29,28 +33,28 @@ export const hexMapStyles = css`
   }
   .grid {
     fill: none;
-    stroke: #2a3560;
+    stroke: ${c('grid')};
     stroke-width: 1;
   }
   .label {
-    fill: #7d8ab8;
+    fill: ${c('label')};
     font-family: monospace;
     text-anchor: middle;
     dominant-baseline: middle;
     pointer-events: none;
   }
   .hover-label {
-    fill: #e6e9f2;
+    fill: ${c('text')};
   }
   .terrain-disc {
-    fill: #3d6fb6;
-    stroke: #9cc3ff;
+    fill: ${c('terrainDisc')};
+    stroke: ${c('terrainDiscRim')};
   }
   .terrain-dot {
-    fill: #8b8f9c;
+    fill: ${c('terrainDot')};
   }
   .terrain-numeral {
-    fill: #9cc3ff;
+    fill: ${c('terrainNumeral')};
     font-size: 18px;
     font-weight: 700;
     opacity: 0.75;
@@ -58,12 +62,12 @@ export const hexMapStyles = css`
   }
   .terrain-ring {
     fill: rgba(199, 125, 255, 0.12);
-    stroke: #c77dff;
+    stroke: ${c('terrainRing')};
     stroke-width: 3;
     stroke-dasharray: 5 3;
   }
   .terrain-ring-core {
-    fill: #c77dff;
+    fill: ${c('terrainRing')};
   }
   .mark {
     pointer-events: none;
@@ -75,7 +79,7 @@ export const hexMapStyles = css`
   }
   .mark-target {
     fill: rgba(229, 72, 77, 0.25);
-    stroke: #e5484d;
+    stroke: ${c('danger')};
     stroke-width: 2;
   }
   .mark-in-arc {
@@ -127,26 +131,26 @@ export const hexMapStyles = css`
   }
   .hover {
     fill: none;
-    stroke: #e6e9f2;
+    stroke: ${c('text')};
     stroke-width: 1.5;
     pointer-events: none;
   }
   .path {
     fill: none;
-    stroke: #56b4e9;
+    stroke: ${c('path')};
     stroke-width: 3;
     stroke-dasharray: 6 4;
     marker-end: url(#arrow);
     pointer-events: none;
   }
   .line-fire {
-    stroke: #f2b134;
+    stroke: ${c('accent')};
     stroke-width: 1.5;
     stroke-dasharray: 3 3;
     pointer-events: none;
   }
   .line-assigned {
-    stroke: #e5484d;
+    stroke: ${c('danger')};
     stroke-width: 2.5;
     pointer-events: none;
   }
@@ -164,18 +168,18 @@ export const hexMapStyles = css`
     transition: none;
   }
   .stack-count {
-    fill: #e6e9f2;
+    fill: ${c('text')};
     font-family: system-ui, sans-serif;
     font-weight: bold;
     text-anchor: middle;
     dominant-baseline: central;
     paint-order: stroke;
-    stroke: #070b18;
+    stroke: ${c('background')};
     stroke-width: 2px;
     pointer-events: none;
   }
   .unit .body {
-    stroke: #0b1020;
+    stroke: ${c('panel')};
     stroke-width: 1.5;
   }
   .unit.selected .body {
@@ -188,7 +192,7 @@ export const hexMapStyles = css`
       sans-serif;
     text-anchor: middle;
     dominant-baseline: central;
-    fill: #0b1020;
+    fill: ${c('panel')};
     pointer-events: none;
   }
   .unit .name {
@@ -196,34 +200,34 @@ export const hexMapStyles = css`
       7px system-ui,
       sans-serif;
     text-anchor: middle;
-    fill: #e6e9f2;
+    fill: ${c('text')};
     paint-order: stroke;
-    stroke: #070b18;
+    stroke: ${c('background')};
     stroke-width: 2px;
     pointer-events: none;
   }
   .unit .pointer {
-    fill: #e6e9f2;
-    stroke: #0b1020;
+    fill: ${c('text')};
+    stroke: ${c('panel')};
     stroke-width: 1;
   }
   .unit.destroyed {
     opacity: 0.55;
   }
   .unit.destroyed .body {
-    fill: #555b6e !important;
+    fill: ${c('wreckBody')} !important;
   }
   .unit.destroyed .wreck {
-    stroke: #e5484d;
+    stroke: ${c('danger')};
     stroke-width: 2.5;
   }
   .badge rect {
-    fill: #0b1020;
-    stroke: #f2b134;
+    fill: ${c('panel')};
+    stroke: ${c('accent')};
     rx: 3;
   }
   .badge text {
-    fill: #f2b134;
+    fill: ${c('accent')};
     font:
       bold 8px system-ui,
       sans-serif;
@@ -246,12 +250,12 @@ export const hexMapStyles = css`
     border-radius: 4px;
     border: 1px solid #3a4570;
     background: #141b33;
-    color: #e6e9f2;
+    color: ${c('text')};
     font-size: 1rem;
     cursor: pointer;
   }
   .controls button.toggle[aria-pressed='false'] {
-    color: #7d8ab8;
+    color: ${c('label')};
     text-decoration: line-through;
   }
   .controls button:disabled {
@@ -259,7 +263,7 @@ export const hexMapStyles = css`
   }
   .cursor {
     fill: rgba(242, 177, 52, 0.15);
-    stroke: var(--accent, #f2b134);
+    stroke: var(--accent, ${c('accent')});
     stroke-width: 3;
     pointer-events: none;
   }
@@ -276,7 +280,7 @@ export const hexMapStyles = css`
     left: 8px;
     bottom: 8px;
     font: 0.8rem monospace;
-    color: #9aa3bd;
+    color: ${c('muted')};
     background: rgba(11, 16, 32, 0.8);
     padding: 2px 6px;
     border-radius: 3px;
