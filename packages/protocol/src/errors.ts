@@ -100,6 +100,10 @@ export const SERVER_ERRORS = {
       'This address has as many open games as it may; wait for players to join them, or for old ones to expire.',
   },
   'setup/too_large': { status: 413, message: 'This set-up makes a game too large to play.' },
+  'analysis/busy': {
+    status: 503,
+    message: 'The coach has as many games waiting as it may; try again in a few minutes.',
+  },
   'server/overloaded': {
     status: 503,
     message: 'The server holds as many live games as it may; try again in a moment.',

@@ -18,3 +18,4 @@ export * from './view-patch.js';
 export * from './library.js';
 export * from './tournament-numbers.js';
 export * from './bracket.js';
+export * from './analysis.js';
