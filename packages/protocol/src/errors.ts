@@ -149,6 +149,24 @@ export const SERVER_ERRORS = {
     status: 409,
     message: 'Your library is full: delete an entry before saving another.',
   },
+  'annotation/not_finished': {
+    status: 409,
+    message: 'Comments are written on finished games only.',
+  },
+  'annotation/not_player': {
+    status: 403,
+    message: 'Only the players of this game may comment on it.',
+  },
+  'annotation/bad_seq': { status: 422, message: 'The record of this game has no such entry.' },
+  'annotation/limit': {
+    status: 409,
+    message: 'You have written as many comments on this game as one player may.',
+  },
+  'annotation/not_found': { status: 404, message: 'No such comment on this game.' },
+  'annotation/not_author': {
+    status: 403,
+    message: 'Only the player who wrote a comment may delete it.',
+  },
   'tournament/not_found': { status: 404, message: 'No such tournament.' },
   'tournament/not_organiser': { status: 403, message: 'Only the organiser may do this.' },
   'tournament/registration_closed': {

@@ -16,6 +16,7 @@ export * from './accounts.js';
 export * from './display-names.js';
 export * from './view-patch.js';
 export * from './library.js';
+export * from './annotations.js';
 export * from './tournament-numbers.js';
 export * from './bracket.js';
 export * from './analysis.js';
