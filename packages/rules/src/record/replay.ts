@@ -39,6 +39,12 @@ export interface ReplayOutcome {
 export interface ReplayOptions {
   /** Replay even when the record was made by another version of the ruleset. */
   readonly allowVersionMismatch?: boolean;
+  /**
+   * Called after each good step (the creation, then every entry) with the state after it, for
+   * callers that look at the positions on the way (e.g. pictures of each turn). Pure callers
+   * only: it must not change the state.
+   */
+  readonly onStep?: (step: ReplayStep, state: unknown) => void;
 }
 
 function describeEntry(entry: RecordEntry): string {
@@ -278,6 +284,7 @@ export function replayRecord(
     dice: startDice,
     stateHash: startHash,
   });
+  options.onStep?.(steps[0]!, state);
 
   for (const [index, entry] of record.entries.entries()) {
     if (entry.seq !== index + 1) {
@@ -303,6 +310,7 @@ export function replayRecord(
       );
     state = replayed.state;
     steps.push(replayed.step);
+    options.onStep?.(replayed.step, state);
     if (entry.kind === 'adjudication') adjudicated = entry.result;
   }
   return { ruleset, steps, state, result: adjudicated ?? ruleset.result(state), error: null };
