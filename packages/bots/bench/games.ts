@@ -1,6 +1,7 @@
 import { createBot, playMatch, type BotLevel, type MatchOutcome } from '../src/index.js';
 import { evaluatorFor } from '../src/registry.js';
 import { starfirePoints } from './points.js';
+import { startrekPoints } from './points-startrek.js';
 import { RULESETS, verifiableDice, type AnyRuleset } from '@broadside/rules';
 
 /** One seeded game between two levels, `first` on seat A when `swap` is false. */
@@ -88,7 +89,9 @@ export function playGame(spec: GameSpec): GameOutcome {
     const score =
       spec.rulesetId === 'starfire'
         ? starfirePoints(match.state, firstSeats[0])
-        : evaluator.evaluate(match.state, firstSeats[0]);
+        : spec.rulesetId === 'startrek'
+          ? startrekPoints(match.state, firstSeats[0])
+          : evaluator.evaluate(match.state, firstSeats[0]);
     onPoints = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   }
   return { outcome, onPoints, match };
