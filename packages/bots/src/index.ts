@@ -22,3 +22,23 @@ export {
   type MatchOptions,
   type MatchOutcome,
 } from './match/play-match.js';
+export { coachSteps, coachStepAt } from './coach/steps.js';
+export {
+  analyseGame,
+  analyseStep,
+  gameAnalysis,
+  severityOf,
+  DEFAULT_CANDIDATES,
+  DEFAULT_SAMPLES,
+  SEVERITY_THRESHOLDS,
+} from './coach/analyse.js';
+export { wordsFor, type Phrase, type Words } from './coach/words/index.js';
+export type {
+  CoachSettings,
+  CoachStep,
+  GameAnalysis,
+  StepAnalysis,
+  Verdict,
+  VerdictSeverity,
+  WinPoint,
+} from './coach/types.js';
