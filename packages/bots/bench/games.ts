@@ -3,6 +3,7 @@ import { evaluatorFor } from '../src/registry.js';
 import { starfirePoints } from './points.js';
 import { startrekPoints } from './points-startrek.js';
 import { onepagePoints } from './points-onepage.js';
+import { sclPoints } from './points-scl.js';
 import { RULESETS, verifiableDice, type AnyRuleset } from '@broadside/rules';
 
 /** One seeded game between two levels, `first` on seat A when `swap` is false. */
@@ -92,9 +93,11 @@ export function playGame(spec: GameSpec): GameOutcome {
         ? starfirePoints(match.state, firstSeats[0])
         : spec.rulesetId === 'startrek'
           ? startrekPoints(match.state, firstSeats[0])
-          : spec.rulesetId === 'onepage'
-            ? onepagePoints(match.state, firstSeats[0])
-            : evaluator.evaluate(match.state, firstSeats[0]);
+          : spec.rulesetId === 'scl'
+            ? sclPoints(match.state, firstSeats[0])
+            : spec.rulesetId === 'onepage'
+              ? onepagePoints(match.state, firstSeats[0])
+              : evaluator.evaluate(match.state, firstSeats[0]);
     onPoints = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   }
   return { outcome, onPoints, match };
