@@ -24,19 +24,14 @@ import {
 } from './fleet-zones.js';
 import { fieldForPath, hexAtPath, pathKey, type SetupPath } from './setup-json.js';
 import { sideForces } from './side-forces.js';
-
-/** What a click on the board does: select a ship, place one, or toggle a terrain kind. */
-type Tool =
-  | { readonly kind: 'select' }
-  | { readonly kind: 'ship' }
-  | { readonly kind: 'terrain'; readonly id: string }
-  | { readonly kind: 'zone' };
-
-/** A selected ship: its side and place in the side's list. */
-interface Selected {
-  readonly seat: string;
-  readonly index: number;
-}
+import {
+  boardTools,
+  selectedShipBar,
+  type EditorTool as Tool,
+  type SelectedShip as Selected,
+} from './board-tools.js';
+import { keepAndPlay } from './keep-and-play.js';
+import { mapTurnFields } from './map-turn-fields.js';
 
 /**
  * The scenario editor shared by every ruleset (`#/scenarios/edit/<ruleset>`, issue 30): the
@@ -352,27 +347,19 @@ export class ScenarioEditorPage extends LitElement {
 
   private renderBoard(part: ScenarioEditorPart) {
     const picture = this.picture;
-    const tool = this.tool;
-    const toolButton = (t: Tool, label: string, id: string) =>
-      html`<button
-        type="button"
-        data-testid="editor-tool-${id}"
-        aria-pressed=${String(JSON.stringify(t) === JSON.stringify(tool))}
-        @click=${() => (this.tool = t)}
-      >
-        ${label}
-      </button>`;
     return html`<div class="board">
-      <div class="tools" role="toolbar" aria-label="Board tools">
-        ${toolButton({ kind: 'select' }, 'Select', 'select')}
-        ${toolButton({ kind: 'ship' }, 'Place ship', 'ship')}
-        ${part.terrainTools.map((t) => toolButton({ kind: 'terrain', id: t.id }, t.label, t.id))}
-        ${this.zones ? toolButton({ kind: 'zone' }, `Zone of ${this.seat}`, 'zone') : nothing}
-        ${this.renderFleetChoice()}
-      </div>
-      ${this.renderSelected(part)}
+      ${boardTools(part, {
+        tool: this.tool,
+        zoneSeat: this.zones ? this.seat : null,
+        pick: (tool) => (this.tool = tool),
+        fleetChoice: this.renderFleetChoice(),
+      })}
+      ${selectedShipBar(part, this.setup, this.selected, {
+        change: (next) => this.change(next),
+        clear: () => (this.selected = null),
+      })}
       ${
-        part.shipHint && tool.kind === 'ship'
+        part.shipHint && this.tool.kind === 'ship'
           ? html`<p class="hint tools" data-testid="editor-ship-hint">${part.shipHint}</p>`
           : nothing
       }
@@ -388,84 +375,13 @@ export class ScenarioEditorPage extends LitElement {
     </div>`;
   }
 
-  /** The selected ship's bar over the board: turn it or remove it without leaving the board. */
-  private renderSelected(part: ScenarioEditorPart) {
-    const selected = this.selected;
-    const ship = selected ? this.shipOf(selected) : null;
-    if (!selected || !ship) return nothing;
-    const { seat, index } = selected;
-    const name = part.designs.find((d) => d.id === ship.design)?.name ?? ship.design;
-    const where = `${ship.hex ? ` at ${ship.hex}` : ''}${ship.heading === null ? '' : `, heading ${ship.heading}`}`;
-    return html`<div class="tools" data-testid="editor-selected">
-      <span>Side ${seat}: ${name}${where}</span>
-      ${
-        ship.heading === null
-          ? nothing
-          : html`<button
-              type="button"
-              data-testid="editor-selected-turn"
-              @click=${() => this.change(part.turnShip(this.setup, seat, index))}
-            >
-              ↻ Turn
-            </button>`
-      }
-      <button
-        type="button"
-        data-testid="editor-selected-remove"
-        @click=${() => {
-          this.selected = null;
-          this.change(part.removeShip(this.setup, seat, index));
-        }}
-      >
-        Remove
-      </button>
-    </div>`;
-  }
-
   private renderFields(part: ScenarioEditorPart) {
     const setup = this.setup;
     const bounds = this.picture?.bounds ?? { columns: 20, rows: 16 };
-    const num = (e: Event) => Number((e.target as HTMLInputElement).value);
-    const turns = part.turnLimit(setup);
-    return html`<fieldset>
-        <legend>Map and turns</legend>
-        <label
-          >Columns
-          <input
-            type="number"
-            data-testid="editor-columns"
-            min=${part.mapLimits.min}
-            max=${part.mapLimits.max}
-            .value=${String(bounds.columns)}
-            @change=${(e: Event) => this.change(part.withMap(setup, { ...bounds, columns: num(e) }))}
-          />
-          Rows
-          <input
-            type="number"
-            data-testid="editor-rows"
-            min=${part.mapLimits.min}
-            max=${part.mapLimits.max}
-            .value=${String(bounds.rows)}
-            @change=${(e: Event) => this.change(part.withMap(setup, { ...bounds, rows: num(e) }))}
-          />
-          ${this.note(['custom', 'map'])}
-        </label>
-        <label
-          >Turn limit
-          <input
-            type="number"
-            data-testid="editor-turns"
-            min="1"
-            placeholder="scenario's"
-            .value=${turns === null ? '' : String(turns)}
-            @change=${(e: Event) => {
-              const text = (e.target as HTMLInputElement).value.trim();
-              this.change(part.withTurnLimit(setup, text === '' ? null : Number(text)));
-            }}
-          />
-          ${this.note(['custom', 'turnLimit'])} ${this.note(['turnLimit'])}
-        </label>
-      </fieldset>
+    return html`${mapTurnFields(part, setup, bounds, {
+        change: (next) => this.change(next),
+        note: this.note,
+      })}
       ${this.renderForces(part)}
       <fieldset>
         <legend>${this.web?.rules.describe().name ?? ''}: victory, terrain and options</legend>
@@ -512,60 +428,18 @@ export class ScenarioEditorPage extends LitElement {
   }
 
   private renderActions() {
-    const ok = this.check.ok;
-    return html`<fieldset>
-      <legend>Keep and play</legend>
-      <div class="actions">
-        <button
-          type="button"
-          data-testid="editor-save"
-          ?disabled=${!ok}
-          @click=${() => void this.save()}
-        >
-          Save to library
-        </button>
-        <button
-          type="button"
-          data-testid="editor-copy"
-          ?disabled=${!ok}
-          @click=${() => void this.copyCode()}
-        >
-          Copy share code
-        </button>
-        <button
-          type="button"
-          data-testid="editor-create"
-          ?disabled=${!ok || this.busy}
-          @click=${() => void this.createGame()}
-        >
-          Create game
-        </button>
-      </div>
-      ${this.status ? html`<p data-testid="editor-status" role="status">${this.status}</p>` : nothing}
-      ${
-        this.shareCode
-          ? html`<textarea
-              data-testid="editor-code"
-              readonly
-              rows="3"
-              .value=${this.shareCode}
-            ></textarea>`
-          : nothing
-      }
-      <label
-        >Import from a code
-        <textarea
-          data-testid="editor-import-text"
-          rows="2"
-          placeholder="BSD1.…"
-          .value=${this.importText}
-          @input=${(e: Event) => (this.importText = (e.target as HTMLTextAreaElement).value)}
-        ></textarea>
-      </label>
-      <button type="button" data-testid="editor-import" @click=${() => this.importCode()}>
-        Open code
-      </button>
-    </fieldset>`;
+    return keepAndPlay({
+      ok: this.check.ok,
+      busy: this.busy,
+      status: this.status,
+      shareCode: this.shareCode,
+      importText: this.importText,
+      save: () => void this.save(),
+      copyCode: () => void this.copyCode(),
+      createGame: () => void this.createGame(),
+      importCode: () => this.importCode(),
+      setImportText: (text) => (this.importText = text),
+    });
   }
 }
 
