@@ -16,6 +16,7 @@ import { migration015 } from './migrations/015-adjudication-entries.js';
 import { migration016 } from './migrations/016-library.js';
 import { migration017 } from './migrations/017-check-in-and-byes.js';
 import { migration018 } from './migrations/018-annotations.js';
+import { migration019 } from './migrations/019-game-analyses.js';
 import type { Migration } from './migrations/migration.js';
 
 export type { Migration } from './migrations/migration.js';
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   migration016,
   migration017,
   migration018,
+  migration019,
 ];
