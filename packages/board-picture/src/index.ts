@@ -9,3 +9,4 @@ export { boardSvg, PICTURE_COLOURS, sideColour } from './svg.js';
 export * from './sides.js';
 export { escapeXml } from './escape.js';
 export { PALETTE, type PaletteColour } from './palette.js';
+export * from './story/index.js';
