@@ -1,6 +1,7 @@
 import { distance, hexToOffset } from '@broadside/rules';
 import type { OnepageState, ShipState } from '@broadside/rules/onepage';
 import type { Evaluator } from '../evaluation.js';
+import { onepageDeepPolicy } from './policy.js';
 
 function nearest(ship: ShipState, others: readonly ShipState[]): number {
   let best = Infinity;
@@ -33,6 +34,7 @@ export const onepageEvaluator: Evaluator = {
     }
     return value;
   },
+  deepPolicy: onepageDeepPolicy,
 };
 
 /** Hexes from a ship to the nearest edge it may leave by (rows and columns, roughly). */
