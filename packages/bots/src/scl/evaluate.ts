@@ -1,6 +1,7 @@
 import { distance } from '@broadside/rules';
 import type { SclState, Unit } from '@broadside/rules/scl';
 import type { Evaluator } from '../evaluation.js';
+import { sclDeepPolicy } from './policy.js';
 
 function hpLeft(u: Unit): number {
   return u.rows.reduce((a, b) => a + b, 0) - u.hits;
@@ -32,4 +33,5 @@ export const sclEvaluator: Evaluator = {
     }
     return value;
   },
+  deepPolicy: sclDeepPolicy,
 };
