@@ -1,6 +1,7 @@
 import { distance } from '@broadside/rules';
 import type { StartrekState } from '@broadside/rules/startrek';
 import type { Evaluator } from '../evaluation.js';
+import { startrekDeepPolicy } from './policy.js';
 
 /**
  * Star Trek evaluation: victory points scored, each active ship's tracks (its remaining
@@ -24,4 +25,5 @@ export const startrekEvaluator: Evaluator = {
     }
     return value;
   },
+  deepPolicy: startrekDeepPolicy,
 };
