@@ -30,6 +30,7 @@ import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
 import { tournamentsPlugin } from './tournaments/plugin.js';
 import { libraryPlugin } from './library/plugin.js';
+import { annotationsPlugin } from './annotations/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
 import { botsPlugin, buildBots, type BotOptions, type ServerBots } from './bots/plugin.js';
@@ -222,6 +223,7 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     rateLimits,
   });
+  await app.register(annotationsPlugin, { clock: options.clock ?? systemClock, rateLimits });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;
