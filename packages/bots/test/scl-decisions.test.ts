@@ -1,0 +1,157 @@
+import { distance, type Hex } from '@broadside/rules';
+import type { FireOrder, MoveOrder, PrepareOrder, SclState } from '@broadside/rules/scl';
+import { describe, expect, test } from 'vitest';
+import { createBot, playMatch } from '../src/index.js';
+import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
+
+const R = rulesetOf('scl');
+const hard = () => createBot(R, { level: 'hard', seed: 'scl', maxIterations: 4 });
+
+/** Bismarck at Bay with units placed by hand: id → hex, facing, hits (others left out). */
+function placed(
+  spots: Record<string, { hex: Hex; facing: number; hits?: number }>,
+  detected: { A: string[]; B: string[] },
+  stage: SclState['stage'],
+): SclState {
+  const game = newGame(R, { scenario: 'bismarck_at_bay' }, 3);
+  const state = structuredClone(game.state) as SclState;
+  for (const u of state.units) {
+    const spot = spots[u.id];
+    if (!spot) u.status = 'destroyed';
+    else Object.assign(u, { hex: spot.hex, facing: spot.facing, hits: spot.hits ?? 0 });
+  }
+  return { ...state, detected, stage };
+}
+
+const moveOf = (seat: 'A' | 'B', units: string[]): SclState['stage'] => ({
+  phase: 'move',
+  batches: [{ seat, units, squadron: null }],
+  index: 0,
+});
+
+/** `state` after `seat`'s order, on the game's own dice. */
+function after(state: SclState, seat: string, order: unknown): SclState {
+  return applyChecked(
+    R,
+    state,
+    seat,
+    order,
+    newGame(R, { scenario: 'bismarck_at_bay' }, 3).dice,
+  ) as SclState;
+}
+
+/**
+ * Star Cruiser Lite decisions of the hard level, in set positions, each named after the
+ * rulebook section it follows.
+ */
+describe('Star Cruiser Lite hard decisions', () => {
+  test.each([
+    {
+      name: 'Detection Procedure: the Bismarck closes on the cruiser it detects and engages it',
+      seat: 'A',
+      mover: 'A1',
+      spots: {
+        A1: { hex: { q: 8, r: 5 }, facing: 2 },
+        B1: { hex: { q: 13, r: 5 }, facing: 5 },
+      },
+      detected: { A: ['B1'], B: [] },
+      engages: true,
+      unseen: null,
+    },
+    {
+      name: 'Detection Procedure: a lone raider keeps out of the Bismarck’s detection range',
+      seat: 'B',
+      mover: 'B2',
+      spots: {
+        A1: { hex: { q: 5, r: 7 }, facing: 2 },
+        B2: { hex: { q: 12, r: 7 }, facing: 5 },
+      },
+      detected: { A: [], B: [] },
+      engages: false,
+      unseen: true,
+    },
+  ])('$name', ({ seat, mover, spots, detected, engages, unseen }) => {
+    const state = placed(spots, detected, moveOf(seat as 'A' | 'B', [mover]));
+    const order = hard().decide(inputFor(R, state, seat)) as MoveOrder;
+    expect(order.type).toBe('move');
+    const next = after(state, seat, order);
+    const enemy = seat === 'A' ? 'B' : 'A';
+    if (unseen !== null) expect(next.detected[enemy as 'A' | 'B'].includes(mover)).toBe(!unseen);
+    expect(next.detected[seat as 'A' | 'B'].length > 0).toBe(engages);
+  });
+
+  test('Missiles: a ship launches at a detected enemy within its communicators’ range', () => {
+    const state = placed(
+      { A1: { hex: { q: 8, r: 5 }, facing: 2 }, B1: { hex: { q: 13, r: 5 }, facing: 5 } },
+      { A: ['B1'], B: [] },
+      { phase: 'prepare', submitted: [] },
+    );
+    const order = hard().decide(inputFor(R, state, 'A')) as PrepareOrder;
+    expect(order.launches).toEqual([{ ship: 'A1', craft: 'missile', facing: 2 }]);
+  });
+
+  test('Missiles: a missile in flight is steered onto its target and strikes it', () => {
+    let state = placed(
+      { A1: { hex: { q: 8, r: 5 }, facing: 2 }, B1: { hex: { q: 13, r: 5 }, facing: 5 } },
+      { A: ['B1'], B: [] },
+      { phase: 'prepare', submitted: [] },
+    );
+    state = after(state, 'A', {
+      type: 'prepare',
+      launches: [{ ship: 'A1', craft: 'missile', facing: 2 }],
+    });
+    state = after(state, 'B', { type: 'prepare' });
+    // Ships move first; let them hold, then the missile's batch comes to the hard level.
+    for (let n = 0; n < 10; n += 1) {
+      const owed = R.pending(state)[0]!;
+      if (owed.kind !== 'move') break;
+      const units = (owed as unknown as { detail: { units: string[] } }).detail.units;
+      if (owed.seat === 'A' && units.some((id) => id.startsWith('AM'))) {
+        const order = hard().decide(inputFor(R, state, 'A')) as MoveOrder;
+        state = after(state, 'A', order);
+        const missile = state.units.find((u) => u.id.startsWith('AM'))!;
+        const cruiser = state.units.find((u) => u.id === 'B1')!;
+        expect(distance(missile.hex, cruiser.hex)).toBe(0);
+      } else state = after(state, owed.seat, { type: 'move', moves: [] });
+    }
+    const fire = hard().decide(inputFor(R, state, 'A')) as FireOrder;
+    expect(fire.missiles).toEqual([{ missile: 'AM1', target: 'B1' }]);
+  });
+
+  test('Detection and Fire Phase: batteries focus on the nearly destroyed ship first', () => {
+    const state = placed(
+      {
+        A1: { hex: { q: 10, r: 5 }, facing: 2 },
+        B1: { hex: { q: 13, r: 5 }, facing: 5, hits: 30 },
+        B2: { hex: { q: 13, r: 4 }, facing: 5 },
+      },
+      { A: ['B1', 'B2'], B: [] },
+      { phase: 'fire', owed: ['A'], submitted: [] },
+    );
+    const order = hard().decide(inputFor(R, state, 'A')) as FireOrder;
+    expect(order.beams.length).toBeGreaterThan(0);
+    expect(order.beams[0]!.target).toBe('B1');
+  });
+
+  test.each([
+    ['bismarck_at_bay', 'A'],
+    ['carrier_strike', 'B'],
+    ['breakout', 'A'],
+    ['fleet_action', 'B'],
+  ])(
+    'no order of the hard level is ever refused: %s, hard on seat %s',
+    (scenario, seat) => {
+      const game = newGame(R, { scenario }, 7);
+      const level = (s: string) => (s === seat ? 'hard' : 'easy');
+      const bots = {
+        A: createBot(R, { level: level('A'), seed: 'a', maxIterations: 4 }),
+        B: createBot(R, { level: level('B'), seed: 'b', maxIterations: 4 }),
+      };
+      const match = playMatch(R, game.state, bots, game.dice, { maxDecisions: 2000 });
+      expect(match.illegal).toBe(0);
+      expect(match.stalls).toBe(0);
+      expect(match.result).not.toBeNull();
+    },
+    60_000,
+  );
+});
