@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js and its bot worker into dist/bot-worker.js. Workspace
+// Bundles the server into dist/main.js and its bot worker into dist/bot-worker.js (and the
+// coach's into dist/analysis-worker.js). Workspace
 // packages (consumed from TypeScript source) and the pure-JavaScript npm dependencies are bundled
 // in: one file to read and compile starts markedly faster than hundreds of modules resolved one
 // by one (see docs/benchmarks.md, Start-up). A few dependencies stay external and load from
@@ -34,6 +35,7 @@ await build({
   entryPoints: {
     main: join(here, 'src/main.ts'),
     'bot-worker': join(here, 'src/bots/bot-worker.ts'),
+    'analysis-worker': join(here, 'src/analysis/analysis-worker.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

@@ -30,6 +30,7 @@ import { API_DESCRIPTION, protocolComponents } from './http/openapi.js';
 import { rulesetRoutes } from './http/rulesets.js';
 import { tournamentsPlugin } from './tournaments/plugin.js';
 import { libraryPlugin } from './library/plugin.js';
+import { analysisPlugin, type AnalysisOptions } from './analysis/plugin.js';
 import { annotationsPlugin } from './annotations/plugin.js';
 import { DEFAULT_CACHE_SIZE } from './match/game-cache.js';
 import { matchPlugin } from './match/plugin.js';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
    * sharded server passes its role's (docs/scaling.md).
    */
   readonly ownership?: GameOwnership;
+  /** The coach's settings beyond the configuration's (tests use small ones, or a test coach). */
+  readonly analysis?: AnalysisOptions;
 }
 
 /** Largest HTTP body accepted (custom setups and designs are small). */
@@ -210,6 +213,16 @@ export async function buildApp(
   const serverKey = loadServerKey(config.dataDir);
   await app.register(gameDataRoutes, { publicUrl: config.publicUrl, serverKey });
   await app.register(keyRoutes, { serverKey });
+  await app.register(analysisPlugin, {
+    clock: options.clock ?? systemClock,
+    options: {
+      workers: config.analysisWorkers,
+      samples: config.analysisSamples,
+      gameSamples: config.analysisGameSamples,
+      queue: config.analysisQueue,
+      ...options.analysis,
+    },
+  });
   await app.register(rulesetRoutes, { rulesets });
   await app.register(tournamentsPlugin, {
     clock: options.clock ?? systemClock,
