@@ -29,10 +29,10 @@ export const GAMES: readonly {
   },
   {
     id: 'starfire',
-    setup: { scenario: 'patrol', turnLimit: 4 },
+    setup: { scenario: 'set_piece', turnLimit: 3 },
     order: starfireOrder as RandomOrder,
-    seed: 7,
-    maxMoves: 200,
+    seed: 1,
+    maxMoves: 300,
   },
   {
     id: 'startrek',
