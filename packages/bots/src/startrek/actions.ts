@@ -9,6 +9,7 @@ import {
   manoeuvre,
   measure,
   nearestShips,
+  scenarioOf,
   type ActionOrder,
   type Position,
   type ShipState,
@@ -103,6 +104,19 @@ function threatOn(state: StartrekState, seat: Seat, ship: ShipState): number {
   return worst;
 }
 
+/**
+ * The seat's lead on victory points if the battle ended now: points scored, and the scenario's
+ * survivors still on the map (Rescue's freighters).
+ */
+export function lead(state: StartrekState, seat: Seat): number {
+  const survivors = scenarioOf(state.setup).survivors;
+  let value = state.score[seat] - state.score[enemySeat(seat)];
+  for (const ship of state.ships)
+    if (ship.status === 'active' && survivors.includes(ship.cls))
+      value += (ship.side === seat ? 1 : -1) * classCard(state.setup, ship.cls).points;
+  return value;
+}
+
 /** Whether the enemy acts before this seat's next action (its total after this seat drops a die). */
 function enemyNext(state: StartrekState, seat: Seat): boolean {
   const mine = [...state.initiative[seat]].sort((a, b) => a - b);
@@ -132,6 +146,8 @@ function placeScore(state: StartrekState, seat: Seat, ship: ShipState, at: Posit
     return score;
   }
   const d = Math.min(...stands.map(({ p }) => measure(at, p).distance));
+  // Ahead on points, the side waits for the enemy to come into its range instead.
+  if (lead(state, seat) > 0) return d <= WEAPON_RANGE ? 0 : -0.01 * Math.max(0, d - 12);
   if (d <= WEAPON_RANGE) return IN_RANGE - 0.01 * Math.abs(d - 5);
   return -0.03 * (d - WEAPON_RANGE);
 }
@@ -193,7 +209,7 @@ export function actionValue(state: StartrekState, seat: Seat, order: ActionOrder
       );
     }
     case 'warp':
-      return -1;
+      return warpValue(state, seat, ship!);
     case 'move': {
       const end = manoeuvre(pos(ship!), order).end;
       return placeScore(state, seat, ship!, end) - placeScore(state, seat, ship!, pos(ship!));
@@ -207,6 +223,20 @@ export function actionValue(state: StartrekState, seat: Seat, order: ActionOrder
     default:
       return -1;
   }
+}
+
+/**
+ * Going to warp gives the enemy half the ship's points instead of all of them: worth it for a
+ * ship the enemy's remaining volleys would likely destroy, unless it is the side's last ship
+ * and leaving would lose the battle on points anyway.
+ */
+function warpValue(state: StartrekState, seat: Seat, ship: ShipState): number {
+  const threat = threatOn(state, seat, ship);
+  const volleys = Math.max(2, state.initiative[enemySeat(seat)].length);
+  if (threat * volleys < toDestroy(ship) + 1) return -1;
+  const points = classCard(state.setup, ship.cls).points;
+  if (lead(state, seat) - Math.ceil(points / 2) <= 0) return -1;
+  return points / 2;
 }
 
 /** Where hits past the shields hurt most: the weapons while the target has any, else its systems. */
