@@ -70,6 +70,18 @@ describe('story frames of a seeded game of each ruleset', () => {
     },
   );
 
+  it('trails follow each move hex by hex and end where the unit stands', () => {
+    for (const { game, frames } of STORIES) {
+      const bends = frames.flatMap((f) => f.trails).filter((t) => t.hexes.length > 2);
+      expect(bends.length, game.id).toBeGreaterThan(0);
+      for (const f of frames)
+        for (const t of f.trails) {
+          const unit = f.picture.units.find((u) => u.id === t.unitId);
+          if (unit?.hex) expect(t.hexes.at(-1), `${game.id} ${t.unitId}`).toEqual(unit.hex);
+        }
+    }
+  });
+
   it('draws the same bytes for the same input', () => {
     const { game, record, frames, svgs } = STORIES[0]!;
     const again = storyFrames(RULESETS[game.id]!, gameRecord(game));

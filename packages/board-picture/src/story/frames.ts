@@ -8,6 +8,7 @@ import {
 import type { MapShot, MapUnit } from '../map-data.js';
 import { AFT } from '../models/startrek.js';
 import { boardPicture, type BoardPicture } from '../picture.js';
+import { stepMoves } from './moves.js';
 import { stepShots } from './shots.js';
 
 /** Where a unit went during a frame, hex by hex as the steps left it; the first hex is its start. */
@@ -54,20 +55,33 @@ function tracked(units: readonly MapUnit[]): Map<string, MapUnit & { hex: Hex }>
   return out;
 }
 
-/** The trails of a frame's samples, starting where the sample before them left each unit. */
-function trailsOf(start: Sample | undefined, samples: readonly Sample[]): StoryTrail[] {
+/**
+ * The trails of a frame's samples, starting where the sample before them left each unit: the
+ * hexes each step's moving events passed through, then where the step left the unit.
+ */
+function trailsOf(rulesetId: string, start: Sample | undefined, samples: readonly Sample[]) {
   const trails = new Map<string, { side: string; hexes: Hex[] }>();
-  for (const sample of start ? [start, ...samples] : samples) {
-    for (const u of tracked(sample.picture.units).values()) {
-      const trail = trails.get(u.id) ?? { side: u.side, hexes: [] };
+  const extend = (id: string, side: string, hexes: readonly Hex[]) => {
+    const trail = trails.get(id) ?? { side, hexes: [] };
+    for (const h of hexes) {
       const last = trail.hexes.at(-1);
-      if (!last || !hexEquals(last, u.hex)) trail.hexes.push(u.hex);
-      trails.set(u.id, trail);
+      if (!last || !hexEquals(last, h)) trail.hexes.push(h);
     }
+    trails.set(id, trail);
+  };
+  for (const sample of start ? [start, ...samples] : samples) {
+    const units = tracked(sample.picture.units);
+    if (sample !== start)
+      for (const m of stepMoves(rulesetId, sample.events)) {
+        // Only units the picture knows (a spectator sees them) leave a trail.
+        const side = units.get(m.unit)?.side ?? trails.get(m.unit)?.side;
+        if (side !== undefined) extend(m.unit, side, m.hexes);
+      }
+    for (const u of units.values()) extend(u.id, u.side, [u.hex]);
   }
   return [...trails.entries()]
     .filter(([, t]) => t.hexes.length > 1)
-    .map(([unitId, t]) => ({ unitId, side: t.side, hexes: t.hexes }));
+    .map(([unitId, t]): StoryTrail => ({ unitId, side: t.side, hexes: t.hexes }));
 }
 
 /**
@@ -138,7 +152,7 @@ function frame(
     turn,
     seq: last.seq,
     picture: last.picture,
-    trails: trailsOf(start, samples),
+    trails: trailsOf(rulesetId, start, samples),
     shots,
     events: samples.flatMap((s) => s.events),
   };
