@@ -1,5 +1,6 @@
 import type { OnepageState, ShipState } from '@broadside/rules/onepage';
-import { missileDamage, missileReach } from './odds.js';
+import { GUN_RANGE } from '@broadside/rules/onepage';
+import { GUN_SHOT_DAMAGE, missileDamage, missileReach } from './odds.js';
 import { isConvoy, isRunner, nearestDistance, shipValue, strength, turnsLeft } from './value.js';
 
 /** A finished battle: far beyond any material count. */
@@ -17,6 +18,36 @@ function eagerness(state: OnepageState, seat: string, enemy: string): number {
   const behind = (state.score[enemy as 'A'] ?? 0) - (state.score[seat as 'A'] ?? 0);
   if (!isConvoy(state) && behind >= 0 && turnsLeft(state) <= 5) eager += 0.3;
   return eager;
+}
+
+/** Expected damage a ship may take next turn: enemy guns that can close to range, missiles that can reach it. */
+function danger(ship: ShipState, enemies: readonly ShipState[]): number {
+  let expected = 0;
+  for (const e of enemies) {
+    const d = nearestDistance(ship, [e]);
+    if (e.guns > 0 && d <= e.mp + GUN_RANGE) expected += 0.5 * e.guns * GUN_SHOT_DAMAGE;
+    if (e.launchers > 0 && e.missiles > 0 && d <= missileReach(ship.mp))
+      expected += 0.5 * missileDamage(ship.mp);
+  }
+  return expected;
+}
+
+/**
+ * The escort's quarry: the enemy ship that threatens the runners most — its guns and missiles
+ * left, over its distance to the nearest runner.
+ */
+function quarry(enemies: readonly ShipState[], runners: readonly ShipState[]): ShipState {
+  let best = enemies[0]!;
+  let bestThreat = -Infinity;
+  for (const e of enemies) {
+    const threat =
+      (e.guns + 0.5 * Math.min(e.missiles, e.launchers * 2)) / (1 + nearestDistance(e, runners));
+    if (threat > bestThreat) {
+      bestThreat = threat;
+      best = e;
+    }
+  }
+  return best;
 }
 
 /**
@@ -48,12 +79,18 @@ export function judge(state: OnepageState, seat: string): number {
   const eager = eagerness(state, seat, enemy);
   const freighters = theirs.filter((s) => isRunner(state, s));
   const gunships = mine.filter((s) => s.guns > 0);
+  const runners = mine.filter((s) => isRunner(state, s));
+  const raiders = runners.length > 0 ? [quarry(theirs, runners)] : [];
   for (const ship of mine) {
-    if (isRunner(state, ship)) continue;
-    const prey: ShipState[] = freighters.length > 0 ? freighters : theirs;
+    if (isRunner(state, ship)) {
+      value -= 0.08 * danger(ship, theirs) * (shipValue(state, ship) / Math.max(1, ship.hull));
+      continue;
+    }
+    const prey: ShipState[] =
+      freighters.length > 0 ? freighters : raiders.length > 0 ? raiders : theirs;
     const near = nearestDistance(ship, prey);
     if (ship.guns > 0) {
-      const pull = freighters.length > 0 ? Math.max(eager, 0.4) : eager;
+      const pull = raiders.length > 0 ? 1.2 : freighters.length > 0 ? Math.max(eager, 0.5) : eager;
       value -= pull * Math.max(0, near - 1);
     }
     if (ship.launchers > 0 && ship.missiles > 0) {

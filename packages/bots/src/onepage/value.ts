@@ -39,7 +39,7 @@ function runnerGoal(state: OnepageState, ship: ShipState): number {
   const togo = edgeDistance(state, ship);
   const reachable = togo <= turnsLeft(state) * Math.max(1, ship.mp);
   const span = Math.max(1, state.map.columns);
-  return reachable ? ESCAPED_FREIGHTER * (0.5 + 0.4 * (1 - togo / span)) : 2;
+  return reachable ? ESCAPED_FREIGHTER * (0.3 + 0.6 * (1 - togo / span)) : 2;
 }
 
 /**
