@@ -20,6 +20,8 @@ import {
   type ReplayTimeline,
 } from './replay-steps.js';
 import { replayPosition } from './replay-map.js';
+import './analysis-panel.js';
+import { decisionIndex } from './analysis-steps.js';
 
 /**
  * Replays a finished game of any ruleset in the registry from its record, event by event: a
@@ -53,7 +55,8 @@ export class ReplayPage extends LitElement {
         white-space: nowrap;
       }
       .side {
-        grid-template-rows: minmax(0, 1fr) minmax(0, 1fr);
+        /* The coach, then the log and the cards. */
+        grid-template-rows: auto minmax(0, 1fr) minmax(0, 1fr);
       }
       .message {
         padding: 2rem;
@@ -247,6 +250,10 @@ export class ReplayPage extends LitElement {
       <div class="main">
         <div class="map-area">${frame.board}</div>
         <aside class="side">
+          <analysis-panel
+            .gameId=${this.gameId}
+            @coach-jump=${(e: CustomEvent<number>) => this.go(decisionIndex(t, e.detail))}
+          ></analysis-panel>
           <battle-log
             .entries=${t.log.slice(0, this.index + 1)}
             .describe=${frame.describe}
