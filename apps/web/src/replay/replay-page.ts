@@ -20,6 +20,7 @@ import {
   type ReplayTimeline,
 } from './replay-steps.js';
 import { replayPosition } from './replay-map.js';
+import './annotation-panel.js';
 import './analysis-panel.js';
 import { decisionIndex } from './analysis-steps.js';
 
@@ -36,6 +37,10 @@ export class ReplayPage extends LitElement {
     panelStyles,
     boardStyles,
     css`
+      :host {
+        /* The bar, the players' comments, then the board. */
+        grid-template-rows: auto auto minmax(0, 1fr);
+      }
       .bar {
         display: flex;
         gap: 0.5rem;
@@ -247,6 +252,12 @@ export class ReplayPage extends LitElement {
           ${frame.title}${current ? html` · ${withFleetPickLines(withDrawLines(withAdjudication(frame.describe)))(current.event, t.log[this.index - 1]?.event).text}` : nothing}</span
         >
       </div>
+      <replay-annotations
+        .gameId=${this.gameId}
+        .timeline=${t}
+        .index=${this.index}
+        @annotation-go=${(e: CustomEvent<number>) => this.go(e.detail)}
+      ></replay-annotations>
       <div class="main">
         <div class="map-area">${frame.board}</div>
         <aside class="side">
