@@ -7,9 +7,11 @@ import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
 const R = rulesetOf('scl');
 const hard = () => createBot(R, { level: 'hard', seed: 'scl', maxIterations: 4 });
 
+type Spots = Record<string, { hex: Hex; facing: number; hits?: number }>;
+
 /** Bismarck at Bay with units placed by hand: id → hex, facing, hits (others left out). */
 function placed(
-  spots: Record<string, { hex: Hex; facing: number; hits?: number }>,
+  spots: Spots,
   detected: { A: string[]; B: string[] },
   stage: SclState['stage'],
 ): SclState {
@@ -45,7 +47,15 @@ function after(state: SclState, seat: string, order: unknown): SclState {
  * rulebook section it follows.
  */
 describe('Star Cruiser Lite hard decisions', () => {
-  test.each([
+  test.each<{
+    name: string;
+    seat: 'A' | 'B';
+    mover: string;
+    spots: Spots;
+    detected: { A: string[]; B: string[] };
+    engages: boolean;
+    unseen: boolean | null;
+  }>([
     {
       name: 'Detection Procedure: the Bismarck closes on the cruiser it detects and engages it',
       seat: 'A',
@@ -71,7 +81,7 @@ describe('Star Cruiser Lite hard decisions', () => {
       unseen: true,
     },
   ])('$name', ({ seat, mover, spots, detected, engages, unseen }) => {
-    const state = placed(spots, detected, moveOf(seat as 'A' | 'B', [mover]));
+    const state = placed(spots, detected, moveOf(seat, [mover]));
     const order = hard().decide(inputFor(R, state, seat)) as MoveOrder;
     expect(order.type).toBe('move');
     const next = after(state, seat, order);

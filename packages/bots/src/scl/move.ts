@@ -3,6 +3,8 @@ import {
   controlRange,
   controllers,
   currentMa,
+  detectionRadius,
+  detectionRange,
   MISSILES,
   pendingDecisions,
   scenarioOf,
@@ -17,7 +19,6 @@ import {
   beamDamage,
   beamExpectation,
   bears,
-  engages,
   hitWorth,
   posed,
   strikeExpectation,
@@ -48,36 +49,77 @@ function withUnit(state: SclState, u: Unit): SclState {
   return { ...state, units: state.units.map((x) => (x.id === u.id ? u : x)) };
 }
 
+/** Sensor units of a side other than `except` (ships and flights: missiles detect nothing). */
+function sensorsOf(state: SclState, side: string, except: string): Unit[] {
+  return state.units.filter(
+    (d) => d.side === side && d.id !== except && d.status === 'active' && d.kind !== 'missile',
+  );
+}
+
+/**
+ * What stays fixed while one unit weighs its poses: for each enemy, the unit's friends that
+ * detect it (remote targeting data), and the enemy's friends (who may pass it data on the unit).
+ */
+interface Scene {
+  readonly enemies: readonly { t: Unit; w: number; spotters: readonly Unit[] }[];
+  readonly enemySensors: readonly Unit[];
+}
+
+function sceneFor(state: SclState, u: Unit): Scene {
+  const friends = sensorsOf(state, u.side, u.id);
+  const enemies = enemiesOf(state, u.side).map((t) => ({
+    t,
+    w: known(state, u.side, t),
+    spotters: friends.filter((d) => distance(d.hex, t.hex) <= detectionRange(state, d, t)),
+  }));
+  return { enemies, enemySensors: enemies.map((e) => e.t) };
+}
+
+function linked(state: SclState, a: Unit, b: Unit): boolean {
+  const link = 2 * Math.max(detectionRadius(state, a), detectionRadius(state, b));
+  return distance(a.hex, b.hex) <= link;
+}
+
 /** Expected worth of what `me` can fire next phase: each battery and submunition at its best. */
-function offense(state: SclState, me: Unit): number {
-  const targets = enemiesOf(state, me.side)
-    .map((t) => ({ t, how: engages(state, me, t), w: known(state, me.side, t) }))
-    .filter((x) => x.how !== null);
+function offense(state: SclState, me: Unit, scene: Scene): number {
+  const targets: { t: Unit; how: 'own' | 'remote'; w: number }[] = [];
+  for (const { t, w, spotters } of scene.enemies) {
+    if (distance(me.hex, t.hex) <= detectionRange(state, me, t)) targets.push({ t, how: 'own', w });
+    else if (spotters.some((d) => linked(state, d, me))) targets.push({ t, how: 'remote', w });
+  }
+  if (targets.length === 0) return 0;
   let total = 0;
   me.batteries.forEach((_, i) => {
     let best = 0;
     for (const { t, how, w } of targets)
       if (bears(me, i, t))
-        best = Math.max(best, w * beamDamage(state, me, t, how!) * hitWorth(state, t));
+        best = Math.max(best, w * beamDamage(state, me, t, how) * hitWorth(state, t));
     total += best;
   });
   if (me.subs > 0) {
     let best = 0;
     for (const { t, how, w } of targets)
-      best = Math.max(best, w * subDamage(state, me, t, how!) * hitWorth(state, t));
+      best = Math.max(best, w * subDamage(state, me, t, how) * hitWorth(state, t));
     total += best;
   }
   return total;
 }
 
 /** Expected worth to the enemy of what its ships could fire at `me` where it stands. */
-function exposure(state: SclState, me: Unit): number {
+function exposure(state: SclState, me: Unit, scene: Scene): number {
+  const seers = scene.enemySensors.filter(
+    (d) => distance(d.hex, me.hex) <= detectionRange(state, d, me),
+  );
+  if (seers.length === 0) return 0;
   let total = 0;
-  for (const e of enemiesOf(state, me.side)) {
-    const how = engages(state, e, me);
+  const worth = hitWorth(state, me);
+  for (const { t: e, w } of scene.enemies) {
+    const how = seers.includes(e)
+      ? 'own'
+      : seers.some((d) => linked(state, d, e))
+        ? 'remote'
+        : null;
     if (how === null) continue;
-    const w = state.detected[me.side].includes(e.id) ? 1 : GHOST;
-    const worth = hitWorth(state, me);
     e.batteries.forEach((b, j) => {
       if (!b.ok) return;
       total += w * (bears(e, j, me) ? 1 : UNBORNE) * beamDamage(state, e, me, how) * worth;
@@ -98,11 +140,15 @@ function isRunner(state: SclState, u: Unit): boolean {
  * Procedure": a ship the enemy does not detect cannot be fired at), and a pull toward the
  * nearest enemy (the breakout's Kafer: toward the right edge instead).
  */
-export function poseScore(state: SclState, u: Unit, pose: Pose): number {
+export function poseScore(
+  state: SclState,
+  u: Unit,
+  pose: Pose,
+  scene = sceneFor(state, u),
+): number {
   if (pose.escaped) return isRunner(state, u) && pose.escaped === 'right' ? 1000 : -1000;
   const me = posed(u, pose.hex, pose.facing);
-  const s = withUnit(state, me);
-  let score = offense(s, me) - exposure(s, me);
+  let score = offense(state, me, scene) - exposure(state, me, scene);
   if (isRunner(state, u)) return score + 2 * pose.hex.q;
   let near = Infinity;
   for (const e of enemiesOf(state, u.side)) near = Math.min(near, distance(pose.hex, e.hex));
@@ -167,11 +213,12 @@ function bestPose(state: SclState, u: Unit, deadline: () => boolean): Pose | nul
     u.kind === 'missile' ? MISSILES[u.cls as MissileTypeId].thrust : currentMa(u),
   );
   if (u.kind === 'missile') return missilePose(state, u, poses);
+  const scene = sceneFor(state, u);
   let best: Pose | null = null;
   let bestScore = -Infinity;
   for (const p of poses) {
     if (deadline() && best) break;
-    const score = poseScore(state, u, p);
+    const score = poseScore(state, u, p, scene);
     if (score > bestScore) {
       bestScore = score;
       best = p;
