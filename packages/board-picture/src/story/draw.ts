@@ -77,8 +77,8 @@ export function trailShape(t: StoryTrail, p: Placer): string {
   ].join('');
 }
 
-/** A burst: a spiky star where a shot hit. */
-function burstPath(c: Point, r: number): string {
+/** A burst: a spiky star where a shot hit, centred on `c`. */
+export function burstPath(c: Point, r: number): string {
   const list = Array.from({ length: 16 }, (_, i) => {
     const a = (Math.PI / 8) * i;
     const k = i % 2 === 0 ? r : r * 0.45;

@@ -4,6 +4,7 @@ import { PALETTE } from '../palette.js';
 import { shapePath, sideStyle } from '../sides.js';
 import { cropHexes, cropOf, inCrop, wholeMap, type Crop } from './crop.js';
 import {
+  burstPath,
   countersShape,
   n,
   points,
@@ -109,7 +110,10 @@ function legendBand(header: StoryHeader, y: number, w: number): string {
       'missile',
       `<path d="M0,-4L22,-4" stroke="${PALETTE.missile}" stroke-width="2" stroke-dasharray="5 3"/>`,
     ],
-    ['hit', `<circle cx="8" cy="-4" r="6" fill="${PALETTE.burst}" stroke="${PALETTE.tracer}"/>`],
+    [
+      'hit',
+      `<path d="${burstPath({ x: 9, y: -4 }, 8)}" fill="${PALETTE.burst}" fill-opacity="0.55" stroke="${PALETTE.tracer}"/>`,
+    ],
     [
       'miss',
       `<circle cx="8" cy="-4" r="6" fill="none" stroke="${PALETTE.muted}" stroke-dasharray="3 2"/>`,
