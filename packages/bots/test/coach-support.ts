@@ -23,7 +23,13 @@ export function botRecord(
   ruleset: AnyRuleset,
   setupInput: unknown,
   seed: number,
-  options: { maxMoves?: number; level?: BotLevel; override?: Override } = {},
+  options: {
+    maxMoves?: number;
+    level?: BotLevel;
+    override?: Override;
+    /** When several seats owe a decision, this one moves first. */
+    first?: string;
+  } = {},
 ): { record: GameRecord; states: unknown[] } {
   const seedBytes = seedOf(seed);
   const dice = recordingDice(verifiableDice(seedBytes));
@@ -45,7 +51,8 @@ export function botRecord(
   const states = [state];
   const level = options.level ?? 'easy';
   for (let move = 0; move < (options.maxMoves ?? 200) && ruleset.result(state) === null; move++) {
-    const seat = ruleset.pending(state)[0]!.seat;
+    const owed = ruleset.pending(state);
+    const seat = (owed.find((p) => p.seat === options.first) ?? owed[0]!).seat;
     const order =
       options.override?.(state, seat, move) ??
       createBot(ruleset, { level, seed: `coach-${seat}` }).decide(inputFor(ruleset, state, seat));

@@ -15,7 +15,7 @@ export const HORIZON = 40;
  */
 const TEMPERATURE: Readonly<Record<string, number>> = {
   starfire: 12,
-  onepage: 4,
+  onepage: 12,
   scl: 8,
   startrek: 6,
 };
