@@ -84,6 +84,7 @@ export function judge(state: OnepageState, seat: string): number {
   for (const ship of mine) {
     if (isRunner(state, ship)) {
       value -= 0.08 * danger(ship, theirs) * (shipValue(state, ship) / Math.max(1, ship.hull));
+      value += 0.15 * Math.min(8, nearestDistance(ship, theirs));
       continue;
     }
     const prey: ShipState[] =
