@@ -1,8 +1,10 @@
 import type { ExportFormat } from './escape.js';
-import { markupFor } from './markup.js';
+import { markupFor, type Markup } from './markup.js';
 
 /** One side of a battle: the seat's name in the scenario, who played it and its forces. */
 export interface ReportSide {
+  /** The seat's id (its side letter on the map), where known. */
+  readonly seat?: string;
   readonly seatName: string;
   /** The player's name as shown (username beside look-alikes), or null for a seat nobody named. */
   readonly player: string | null;
@@ -52,7 +54,10 @@ export interface BattleReport {
  * What the record proves, line by line: the dice commitment, the revealed seed (and who made it),
  * the record's fingerprint and the server's signature over it.
  */
-function proofLines(m: ReturnType<typeof markupFor>, r: BattleReport): string[] {
+export function proofLines(
+  m: Markup,
+  r: Pick<BattleReport, 'commitment' | 'seed' | 'seedSeats' | 'fingerprint' | 'signature'>,
+): string[] {
   const lines = [`${m.bold('Dice commitment:')} ${m.user(r.commitment)}`];
   if (r.seed) {
     const makers =
@@ -76,25 +81,7 @@ function proofLines(m: ReturnType<typeof markupFor>, r: BattleReport): string[] 
  */
 export function battleReport(format: ExportFormat, r: BattleReport): string {
   const m = markupFor(format);
-  const lines: string[] = [m.heading(m.user(r.title))];
-  lines.push(
-    `${m.bold('Ruleset:')} ${m.user(r.ruleset)}` +
-      (r.scenario ? ` — ${m.bold('Scenario:')} ${m.user(r.scenario)}` : ''),
-  );
-  lines.push(
-    m.list(
-      r.sides.map(
-        (s) =>
-          `${m.bold(m.user(s.seatName))}: ${s.player === null ? 'unnamed' : m.user(s.player)}` +
-          (s.forces.length > 0 ? ` — ${s.forces.map((f) => m.user(f)).join(', ')}` : ''),
-      ),
-    ),
-  );
-  lines.push(
-    `${m.bold('Result:')} ${m.user(r.result)}` +
-      (r.level ? ` (${m.user(r.level)})` : '') +
-      (r.turns === null ? '' : ` — ${r.turns} turn${r.turns === 1 ? '' : 's'}`),
-  );
+  const lines = [...headerLines(m, r), resultLine(m, r)];
   if (r.mapUrl) lines.push(m.image(r.mapUrl));
   if (r.timeline.length > 0) {
     lines.push(
@@ -107,4 +94,32 @@ export function battleReport(format: ExportFormat, r: BattleReport): string {
   lines.push(proofLines(m, r).join('\n'));
   lines.push(`${m.link(r.replayUrl, 'Replay')} · ${m.link(r.recordUrl, 'Game record (JSON)')}`);
   return m.blocks(lines);
+}
+
+/** The opening blocks of a report: the title, the ruleset and scenario, and the sides. */
+export function headerLines(
+  m: Markup,
+  r: Pick<BattleReport, 'title' | 'ruleset' | 'scenario' | 'sides'>,
+): string[] {
+  return [
+    m.heading(m.user(r.title)),
+    `${m.bold('Ruleset:')} ${m.user(r.ruleset)}` +
+      (r.scenario ? ` — ${m.bold('Scenario:')} ${m.user(r.scenario)}` : ''),
+    m.list(
+      r.sides.map(
+        (s) =>
+          `${m.bold(m.user(s.seatName))}: ${s.player === null ? 'unnamed' : m.user(s.player)}` +
+          (s.forces.length > 0 ? ` — ${s.forces.map((f) => m.user(f)).join(', ')}` : ''),
+      ),
+    ),
+  ];
+}
+
+/** "Result: … (major) — 12 turns". */
+export function resultLine(m: Markup, r: Pick<BattleReport, 'result' | 'level' | 'turns'>): string {
+  return (
+    `${m.bold('Result:')} ${m.user(r.result)}` +
+    (r.level ? ` (${m.user(r.level)})` : '') +
+    (r.turns === null ? '' : ` — ${r.turns} turn${r.turns === 1 ? '' : 's'}`)
+  );
 }
