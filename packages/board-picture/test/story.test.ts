@@ -64,7 +64,7 @@ describe('story frames of a seeded game of each ruleset', () => {
         `${JSON.stringify(
           frames.map((f, i) => ({ turn: f.turn, seq: f.seq, ...structure(svgs[i]!) })),
           null,
-          1,
+          2,
         )}\n`,
       ).toMatchFileSnapshot(`golden/story-${id}.json`);
     },
