@@ -16,7 +16,7 @@ import {
   type StartrekState,
 } from '@broadside/rules/startrek';
 import { atLeast, binomial, torpedoDie } from './odds.js';
-import { hitValue, phaserDice, toDestroy, volleyValue, worth } from './value.js';
+import { phaserDice, toDestroy, volleyValue } from './value.js';
 
 /**
  * The hard level's Star Trek action plan: every listed legal action (and dropping a cloak) is
@@ -29,6 +29,8 @@ import { hitValue, phaserDice, toDestroy, volleyValue, worth } from './value.js'
 
 /** A detonation now is worth this much more than its dice: the target may move off. */
 const TORPEDO_URGENCY = 1.3;
+/** … and this much more when the enemy acts next and could move its ship off first. */
+const TORPEDO_HURRY = 2;
 /** A launched torpedo still needs an action to detonate. */
 const LAUNCH_SHARE = 0.45;
 /** A found token still needs an action to fire on. */
@@ -117,6 +119,16 @@ export function lead(state: StartrekState, seat: Seat): number {
   return value;
 }
 
+/** The value to the enemy of its best phaser volley at `ship` (its chance to destroy it included). */
+function exposureOf(state: StartrekState, seat: Seat, ship: ShipState): number {
+  let worst = 0;
+  for (const enemy of activeOf(state, enemySeat(seat))) {
+    const near = believedStands(enemy).some((p) => measure(p, pos(ship)).distance <= WEAPON_RANGE);
+    if (near) worst = Math.max(worst, phaserValue(state, phaserDice(enemy), ship));
+  }
+  return worst;
+}
+
 /** Whether the enemy acts before this seat's next action (its total after this seat drops a die). */
 function enemyNext(state: StartrekState, seat: Seat): boolean {
   const mine = [...state.initiative[seat]].sort((a, b) => a - b);
@@ -170,7 +182,9 @@ export function actionValue(state: StartrekState, seat: Seat, order: ActionOrder
       if (target.side === seat) return -1;
       const d = distanceToStand(torpedo.hex, pos(target));
       const p = torpedoDie(d, houseRule(state.setup, 'torpedo_falloff'));
-      const value = volleyValue(state, target, binomial(torpedo.dice, p)) * TORPEDO_URGENCY;
+      const value =
+        volleyValue(state, target, binomial(torpedo.dice, p)) *
+        (enemyNext(state, seat) ? TORPEDO_HURRY : TORPEDO_URGENCY);
       return value - (order.area === areaFor(target) ? 0 : 0.001);
     }
     case 'launch': {
@@ -198,15 +212,12 @@ export function actionValue(state: StartrekState, seat: Seat, order: ActionOrder
     }
     case 'cloak': {
       if (!enemyNext(state, seat)) return -1;
-      const threat = threatOn(state, seat, ship!);
-      if (threat === 0) return -1;
-      // Worth it for a ship the enemy could nearly destroy before it fires again.
-      const room = toDestroy(ship!);
-      const danger = Math.min(1, (2 * threat) / (room + 1));
-      return (
-        danger * worth(state, ship!) * 0.1 -
-        bestFireFrom(state, seat, pos(ship!), ship!.tracks.phasers, ship!.id) * 0.5
-      );
+      // The enemy's next volley at the ship is what the cloak saves; the action it costs is a
+      // volley of the ship's own, unless the side is ahead and only needs to keep its lead.
+      const exposure = exposureOf(state, seat, ship!);
+      if (exposure === 0) return -1;
+      const own = bestFireFrom(state, seat, pos(ship!), ship!.tracks.phasers, ship!.id);
+      return lead(state, seat) > 0 ? exposure : exposure - own;
     }
     case 'warp':
       return warpValue(state, seat, ship!);
@@ -281,4 +292,3 @@ export function planAction(
   return best;
 }
 
-export { hitValue };
