@@ -111,8 +111,11 @@ describe('story frames of a seeded game of each ruleset', () => {
     expect(svg).not.toContain('<Admiral>');
   });
 
-  it('gives no frames for a record of another ruleset', () => {
-    expect(storyFrames(RULESETS.scl!, STORIES[0]!.record)).toEqual([]);
+  it('gives no frames for a record of another ruleset or one whose seed is still secret', () => {
+    const { record } = STORIES[0]!;
+    expect(storyFrames(RULESETS.scl!, record)).toEqual([]);
+    const secret = { ...record, dice: { ...record.dice, seed: null } };
+    expect(storyFrames(RULESETS.onepage!, secret as GameRecord)).toEqual([]);
   });
 });
 

@@ -31,7 +31,7 @@ export interface StoryHeader {
 export interface StorySvgOptions {
   /** Crop the map to the action (default); `false` draws the whole map. */
   readonly crop?: boolean;
-  /** The picture's width in pixels (default 900). */
+  /** The picture's width in pixels (default 900, at least 480). */
   readonly maxWidth?: number;
 }
 
