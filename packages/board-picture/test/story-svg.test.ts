@@ -71,6 +71,7 @@ describe('a story picture', () => {
     expect(svg.match(/<g class="counter( destroyed)?" /g)).toHaveLength(4);
     expect(svg).toContain('<g class="counter destroyed" data-unit="B1"');
     expect(svg.match(/<path class="wreck"/g)).toHaveLength(1);
+    expect(svg.match(/<text class="stack-count"[^>]*>×2<\/text>/g)).toHaveLength(1);
     expect(svg).not.toContain('data-unit="B3"');
     expect(svg).not.toContain('data-unit="B4"');
     expect(svg).toContain(`fill="${sideColour('A')}"`);

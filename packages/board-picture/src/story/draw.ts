@@ -152,10 +152,28 @@ function stackOffsets(units: readonly MapUnit[], size: number): Map<string, Poin
   return offsets;
 }
 
+/** "×N" at the upper right of every hex holding more than one counter, as the web board writes. */
+function stackCounts(placed: readonly MapUnit[], p: Placer): string {
+  const byHex = new Map<string, { hex: Hex; count: number }>();
+  for (const u of placed) {
+    const entry = byHex.get(hexKey(u.hex!)) ?? { hex: u.hex!, count: 0 };
+    entry.count += 1;
+    byHex.set(hexKey(u.hex!), entry);
+  }
+  return [...byHex.values()]
+    .filter((e) => e.count > 1)
+    .map((e) => {
+      const c = p.at(e.hex);
+      return `<text class="stack-count" x="${n(c.x + p.size * 0.55)}" y="${n(c.y - p.size * 0.5)}" font-size="${n(Math.max(9, p.size * 0.38))}" font-weight="bold" text-anchor="middle" fill="${PALETTE.text}" stroke="${PALETTE.background}" stroke-width="2" paint-order="stroke">×${e.count}</text>`;
+    })
+    .join('');
+}
+
 /**
  * The counters on the map, as the web board draws them: the side's colour and shape, the hull
- * code inside, a pointer towards the facing; a destroyed unit greyed and crossed. Units off the
- * map, escaped or hidden are not drawn.
+ * code inside, a pointer towards the facing; a destroyed unit greyed and crossed; several in a
+ * hex spread around its centre, with their number. Units off the map, escaped or hidden are not
+ * drawn.
  */
 export function countersShape(units: readonly MapUnit[], p: Placer): string {
   const placed = units.filter((u) => u.hex && u.state !== 'escaped' && u.state !== 'hidden');
@@ -191,5 +209,6 @@ export function countersShape(units: readonly MapUnit[], p: Placer): string {
       parts.push('</g>');
       return parts.join('');
     })
-    .join('');
+    .join('')
+    .concat(stackCounts(placed, p));
 }
