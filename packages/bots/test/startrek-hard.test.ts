@@ -7,7 +7,8 @@ const R = rulesetOf('startrek');
 /**
  * The Star Trek hard level's plans (actions, cloaks, torpedoes, hits, damage control) never
  * give an order the rules refuse and never stall: whole seeded games of every scenario, with the
- * draft's rules and with every house rule and option on, against easy, sides alternating. Deterministic: a fixed iteration count, no clock.
+ * draft's rules and with every house rule and option on, against easy, sides alternating.
+ * Deterministic: a fixed iteration count, no clock.
  */
 const SETUPS = ['duel', 'ambush', 'rescue'].flatMap((scenario) => [
   { scenario },
