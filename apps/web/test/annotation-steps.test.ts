@@ -48,8 +48,8 @@ describe('replay comments by step', () => {
     expect(annotationsAt(timeline, notes, 2).map((a) => a.id)).toEqual(['one', 'two', 'again']);
     expect(annotationsAt(timeline, notes, -1).map((a) => a.id)).toEqual(['setup']);
     expect(annotationMarks(timeline, notes)).toEqual([
-      { seq: 0, index: 0, count: 1, percent: 25 },
-      { seq: 1, index: 2, count: 3, percent: 75 },
+      { seq: 0, index: 0, count: 1 },
+      { seq: 1, index: 2, count: 3 },
     ]);
   });
 });

@@ -27,56 +27,57 @@ export class ReplayAnnotations extends LitElement {
         border-bottom: 1px solid #263056;
         font-size: 0.85rem;
       }
-      .track {
-        position: relative;
-        height: 1.3rem;
-        margin: 0 0.8rem;
+      .marks {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: center;
+        padding: 0.3rem 0.8rem;
+      }
+      .label,
+      .none {
+        color: #8b93b5;
       }
       .mark {
-        position: absolute;
-        top: 0.1rem;
-        transform: translateX(-50%);
-        padding: 0 0.25rem;
-        font-size: 0.75rem;
-        line-height: 1.05rem;
+        font-size: 0.8rem;
+        padding: 0 0.4rem;
         cursor: pointer;
       }
       .mark[aria-current='true'] {
         border-color: var(--accent);
         color: var(--accent);
       }
-      .body {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 0.8rem;
-        align-items: flex-start;
-        padding: 0.2rem 0.8rem 0.4rem;
+      .add {
+        margin-left: auto;
       }
       ul {
-        flex: 1 1 16rem;
-        min-width: 0;
         margin: 0;
-        padding: 0;
+        padding: 0 0.8rem 0.3rem;
         list-style: none;
         max-height: 6.5rem;
         overflow-y: auto;
       }
       li {
         overflow-wrap: anywhere;
-        white-space: pre-wrap;
+      }
+      li + li {
+        margin-top: 0.15rem;
       }
       .author {
         font-weight: 600;
       }
+      .text {
+        white-space: pre-wrap;
+      }
       .delete {
         margin-left: 0.4rem;
         font-size: 0.75rem;
+        padding: 0 0.3rem;
       }
       form {
         display: flex;
-        flex: 1 1 16rem;
         gap: 0.4rem;
-        min-width: 0;
+        padding: 0 0.8rem 0.4rem;
       }
       textarea {
         flex: 1;
@@ -84,11 +85,9 @@ export class ReplayAnnotations extends LitElement {
         resize: vertical;
       }
       .problem {
+        display: block;
+        padding: 0 0.8rem 0.4rem;
         color: #ff9a8a;
-        flex-basis: 100%;
-      }
-      .none {
-        color: #8b93b5;
       }
     `,
   ];
@@ -165,75 +164,82 @@ export class ReplayAnnotations extends LitElement {
     const marks = annotationMarks(t, this.annotations);
     const here = annotationsAt(t, this.annotations, this.index);
     if (marks.length === 0 && this.writer === null) return nothing;
-    return html`<div class="track" data-testid="annotation-marks">
+    return html`<div class="marks" data-testid="annotation-marks">
+        <span class="label">Comments:</span>
+        ${marks.length === 0 ? html`<span class="none">none yet</span>` : nothing}
         ${marks.map(
           (m) =>
             html`<button
               type="button"
               class="mark"
               data-testid="annotation-mark"
-              style="left: ${m.percent}%"
-              title="${m.count} comment${m.count === 1 ? '' : 's'} on event ${m.index + 1}"
+              title="Go to the ${m.count === 1 ? 'comment' : `${m.count} comments`} on this step"
               aria-current=${m.index === this.index ? 'true' : 'false'}
               @click=${() => this.go(m.index)}
             >
-              💬${m.count}
+              ${m.index < 0 ? 'Start' : `Event ${m.index + 1}`} (${m.count})
             </button>`,
         )}
+        ${
+          this.writer !== null && !this.writing
+            ? html`<button
+                type="button"
+                class="add"
+                data-testid="annotation-add"
+                @click=${() => (this.writing = true)}
+              >
+                Add a comment
+              </button>`
+            : nothing
+        }
       </div>
-      <div class="body">
-        ${
-          here.length > 0
-            ? html`<ul data-testid="annotations-here" aria-label="Comments on this step">
-                ${here.map(
-                  (a) =>
-                    html`<li data-testid="annotation">
-                      <span class="author">${a.author}:</span> <span class="text">${a.text}</span>
-                      ${
-                        a.seat === this.writer
-                          ? html`<button
-                              type="button"
-                              class="delete"
-                              data-testid="annotation-delete"
-                              title="Delete my comment"
-                              @click=${() => void this.deleteOne(a.id)}
-                            >
-                              Delete
-                            </button>`
-                          : nothing
-                      }
-                    </li>`,
-                )}
-              </ul>`
-            : html`<span class="none">No comments on this step.</span>`
-        }
-        ${
-          this.writer === null
-            ? nothing
-            : this.writing
-              ? html`<form @submit=${(e: SubmitEvent) => void this.add(e)}>
-                  <textarea
-                    rows="2"
-                    data-testid="annotation-text"
-                    aria-label="Your comment on this step"
-                    @keydown=${(e: KeyboardEvent) => e.stopPropagation()}
-                    maxlength=${ANNOTATION_LIMITS.maxTextLength}
-                    required
-                  ></textarea>
-                  <button type="submit" data-testid="annotation-save" ?disabled=${this.busy}>
-                    Save
-                  </button>
-                </form>`
-              : html`<button
-                  type="button"
-                  data-testid="annotation-add"
-                  @click=${() => (this.writing = true)}
-                >
-                  Add a comment
-                </button>`
-        }
-        ${this.problem ? html`<span class="problem" role="alert">${this.problem}</span>` : nothing}
-      </div>`;
+      ${
+        here.length > 0
+          ? html`<ul data-testid="annotations-here" aria-label="Comments on this step">
+              ${here.map(
+                (a) =>
+                  html`<li data-testid="annotation">
+                    <span class="author">${a.author}:</span>
+                    <span class="text">${a.text}</span>${
+                      a.seat === this.writer
+                        ? html`<button
+                            type="button"
+                            class="delete"
+                            data-testid="annotation-delete"
+                            title="Delete my comment"
+                            @click=${() => void this.deleteOne(a.id)}
+                          >
+                            Delete
+                          </button>`
+                        : nothing
+                    }
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+      ${
+        this.writing
+          ? html`<form @submit=${(e: SubmitEvent) => void this.add(e)}>
+              <span class="label"
+                >${this.index < 0 ? 'At the start' : `On event ${this.index + 1}`}</span
+              >
+              <textarea
+                rows="2"
+                data-testid="annotation-text"
+                aria-label="Your comment on this step"
+                placeholder="Your comment on this step"
+                maxlength=${ANNOTATION_LIMITS.maxTextLength}
+                required
+                @keydown=${(e: KeyboardEvent) => e.stopPropagation()}
+              ></textarea>
+              <button type="submit" data-testid="annotation-save" ?disabled=${this.busy}>
+                Save
+              </button>
+            </form>`
+          : nothing
+      }
+      ${this.problem ? html`<span class="problem" role="alert">${this.problem}</span>` : nothing}`;
   }
 }
 

@@ -7,8 +7,6 @@ export interface AnnotationMark {
   /** The event index of the step (the last event of its record entry; −1 before any event). */
   readonly index: number;
   readonly count: number;
-  /** Where along the scrubber, 0–100. */
-  readonly percent: number;
 }
 
 /** The record entry the replay stands on at event `index`: 0 (the set-up) before any event. */
@@ -52,13 +50,7 @@ export function annotationMarks(
     mark.count += 1;
     counts.set(index, mark);
   }
-  const span = Math.max(1, timeline.log.length);
   return [...counts.entries()]
     .sort(([x], [y]) => x - y)
-    .map(([index, { seq, count }]) => ({
-      seq,
-      index,
-      count,
-      percent: ((index + 1) / span) * 100,
-    }));
+    .map(([index, { seq, count }]) => ({ seq, index, count }));
 }
