@@ -31,6 +31,7 @@ describe.runIf(process.env.BROADSIDE_COACH_MEASURE)('coach speed', () => {
       );
       for (const v of verdicts.slice(0, 400))
         if (v.verdict.severity !== 'good') console.log(JSON.stringify(v.verdict));
+      for (const v of verdicts.filter((_, i) => i % 12 === 0)) console.log(v.verdict.chosenText);
       expect(steps.length).toBeGreaterThan(0);
     },
     600_000,

@@ -45,6 +45,22 @@ describe('Starfire: the Weapon Chart (a d10 equal to or less than the to-hit num
       }
   });
 
+  test('a volley at one target is one clause', () => {
+    const weapons = fireOptions(state, firer.id).weapons.filter((w) => w.targets.length > 0);
+    const target = weapons[0]!.targets[0]!.target;
+    const shots = weapons
+      .filter((w) => w.targets.some((t) => t.target === target))
+      .map((w) => ({ slot: w.slot, target }));
+    const text = wordsFor('starfire')(state, firer.side, {
+      type: 'fire',
+      unit: firer.id,
+      shots,
+    }).text;
+    expect(text.startsWith(`${firer.id} fires its `)).toBe(true);
+    expect(text.endsWith(` at ${target}`)).toBe(true);
+    expect(text.split(' fires ')).toHaveLength(2);
+  });
+
   // Chart rows (Weapon Chart): range → to-hit. A target straight ahead, nothing to modify it.
   const chart: [WeaponCode, number, number][] = [
     ['L', 1, 8],

@@ -44,8 +44,23 @@ export const starfireWords: Words = (raw, _seat, raw2) => {
   const order = raw2 as StarfireOrder;
   switch (order.type) {
     case 'fire': {
-      const shots = order.shots.map((s) => weaponShot(state, order.unit, s.slot, s.target));
-      return { text: listed(shots.map((s) => s.text)), reason: shots[0]?.reason ?? null };
+      const shots = order.shots.map((s) => ({
+        target: s.target,
+        phrase: weaponShot(state, order.unit, s.slot, s.target),
+      }));
+      // One clause per target: "B8 fires its laser beam and standard missile at A3".
+      const byTarget = new Map<string, string[]>();
+      for (const s of shots) {
+        const weapon = s.phrase.text
+          .replace(`${order.unit} fires `, '')
+          .replace(` at ${s.target}`, '');
+        byTarget.set(s.target, [...(byTarget.get(s.target) ?? []), weapon]);
+      }
+      const clauses = [...byTarget].map(([t, w]) => `${listed(w)} at ${t}`);
+      return {
+        text: `${order.unit} fires ${clauses.join('; ')}`,
+        reason: shots[0]?.phrase.reason ?? null,
+      };
     }
     case 'pass':
       return { text: `${order.unit} holds its fire`, reason: null };
