@@ -1,4 +1,4 @@
-import { sideColour } from '@broadside/board-picture';
+import { PALETTE, sideColour } from '@broadside/board-picture';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,9 +66,10 @@ describe('battle report and map PNG of a finished game', () => {
     const png = PNG.sync.read(bytes);
     expect(png.width).toBe(900);
     expect(png.height).toBeGreaterThan(400);
-    // Background in a corner, the hex fill inside the map, and both sides' counters.
-    expect(pixel(png, 1, 1)).toBe('#0b1020');
-    expect(count(png, '#141c33')).toBeGreaterThan(10_000);
+    // The title band's panel in a corner, deep space behind the grid, and both sides' counters
+    // (the story picture of the final position, with the game's title, players and result).
+    expect(pixel(png, 1, 1)).toBe(PALETTE.panel);
+    expect(count(png, PALETTE.background)).toBeGreaterThan(10_000);
     // In the web board's side colours (colour-blind safe, shared through board-picture).
     expect(count(png, sideColour('A').toLowerCase())).toBeGreaterThan(50);
     expect(count(png, sideColour('B').toLowerCase())).toBeGreaterThan(50);
