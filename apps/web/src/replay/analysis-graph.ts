@@ -57,6 +57,10 @@ export function winGraph(
     ];
   });
   const mid = at(0, 1, 0.5)[1];
+  const labels = [1, 0.5, 0].map(
+    (p) =>
+      svg`<text x="2" y=${at(0, 1, p)[1] + (p === 1 ? 8 : p === 0 ? -2 : 3)} font-size="8" fill="#8a93b8">${p * 100}%</text>`,
+  );
   return svg`<line x1="0" x2=${GRAPH.width} y1=${mid} y2=${mid} stroke="#5b6690" stroke-dasharray="4 4"></line>
-    ${lines}${marks}`;
+    ${labels}${lines}${marks}`;
 }

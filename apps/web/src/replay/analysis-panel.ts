@@ -38,7 +38,6 @@ export class AnalysisPanel extends LitElement {
       :host {
         display: block;
         min-height: 0;
-        max-height: 45vh;
         overflow: auto;
         border-bottom: 1px solid #263056;
       }

@@ -60,8 +60,8 @@ export class ReplayPage extends LitElement {
         white-space: nowrap;
       }
       .side {
-        /* The coach, then the log and the cards. */
-        grid-template-rows: auto minmax(0, 1fr) minmax(0, 1fr);
+        /* The coach (at most 40 %, scrolling), then the log and the cards. */
+        grid-template-rows: fit-content(40%) minmax(0, 1fr) minmax(0, 1fr);
       }
       .message {
         padding: 2rem;
