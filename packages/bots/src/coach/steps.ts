@@ -14,8 +14,9 @@ import type { CoachStep } from './types.js';
  * its revealed seed and, before every order entry of a seat that owed a decision, keeps the
  * seat's view, its own pending list and the order it gave. This is the only part of the coach
  * that holds full states; everything after it reads the steps alone, so the analysis cannot use
- * what the player did not know. Orders given out of turn (a concession, Star Trek's decloak)
- * are left out: they answer no decision. Throws when the record carries no seed, is of another
+ * what the player did not know. An order given while the seat owed nothing (a concession out
+ * of turn, Star Trek's decloak) answers no decision and is left out; a concession in answer to
+ * a decision is judged like any order. Throws when the record carries no seed, is of another
  * ruleset or does not replay (verify it first with `verifyRecord` for a readable reason).
  */
 export function coachSteps(ruleset: AnyRuleset, record: GameRecord): CoachStep[] {
