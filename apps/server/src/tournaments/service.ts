@@ -5,26 +5,26 @@ import type { User } from '../accounts/user-store.js';
 import type { MatchService } from '../match/match-service.js';
 import { fail, type Outcome } from '../match/outcome.js';
 import type { Clock } from '../util/clock.js';
-import { announceEnd, announcePairing, announceResult } from './announcements.js';
+import { announceEnd, announcePairing } from './announcements.js';
 import type { TournamentContext } from './context.js';
 import { correctResult } from './correction.js';
 import { createTournament } from './create.js';
-import { isStaged, stageFieldProblem } from './formats/staged.js';
 import { playedBoard, tournamentField } from './field.js';
-import { NEW_RATING } from './glicko2.js';
 import { pairNextRound, roundCount } from './next-round.js';
 import type { AbsentSeat } from './no-show-notice.js';
 import { awaitCheckIn, checkInRound } from './check-in.js';
-import { enterLate, lateEntryOpen, storeHalfPointByes } from './entries.js';
+import { storeHalfPointByes } from './entries.js';
 import { sittingOut } from './entry-rules.js';
 import { notifyPlayers, type TournamentNotice } from './notify.js';
+import { adjudicateBoard, manualPairing, roundNotStarted } from './organiser-rounds.js';
+import { registerPlayer, startingSeeds, withdrawPlayer } from './registration.js';
 import type { RatingChange } from './rating-replay.js';
 import { createRoundGames } from './round-games.js';
 import { scoreFinishedGame } from './scoring.js';
 import { setSeeds } from './seeds.js';
 import { patchTournament, type TournamentPatch } from './settings-patch.js';
-import { gameOfRound, type CreateTournament } from './settings.js';
-import { endSettledGame, forfeitWithdrawn } from './settled-games.js';
+import type { CreateTournament } from './settings.js';
+import { forfeitWithdrawn } from './settled-games.js';
 import type { TournamentRow, TournamentStore } from './store.js';
 import type { BoardResult, Pairing } from './types.js';
 import { PUBLIC_ONLY, type WebhookPolicy } from './webhook-target.js';
@@ -91,75 +91,23 @@ export class TournamentService {
   /** Registers the user, inside the window and under the cap. */
   register(id: string, user: User): Outcome<null> {
     const got = this.get(id);
-    if (!got.ok) return got;
-    const t = got.value;
-    const now = this.clock.now();
-    const s = t.settings;
-    const late = lateEntryOpen(this.store, t);
-    const open =
-      late ||
-      (t.status === 'registration' &&
-        (s.registrationOpensAt === undefined || now >= s.registrationOpensAt) &&
-        (s.registrationClosesAt === undefined || now < s.registrationClosesAt));
-    if (!open) return err('tournament/registration_closed');
-    const players = this.store.players(id);
-    if (players.some((p) => p.userId === user.id)) return err('tournament/already_registered');
-    if (players.length >= s.maxPlayers) return err('tournament/full');
-    if (late) enterLate(this.ctx, t, user.id);
-    else this.store.register(id, user.id, now);
-    return { ok: true, value: null };
+    return got.ok ? registerPlayer(this.ctx, got.value, user) : got;
   }
 
-  /**
-   * Withdraws a player: before the start the registration is removed; after it the player
-   * forfeits every unfinished board and is paired no more. The player themself, or the organiser.
-   */
+  /** Withdraws a player (themself, or by the organiser); see `withdrawPlayer`. */
   withdraw(id: string, actor: User, userId: number): Outcome<null> {
     const got = this.get(id);
-    if (!got.ok) return got;
-    const t = got.value;
-    if (actor.id !== userId && actor.id !== t.organiserId) return err('tournament/not_organiser');
-    const player = this.store.players(id).find((p) => p.userId === userId);
-    if (!player || player.withdrawnAt !== null) return err('tournament/not_registered');
-    if (t.status === 'registration') {
-      this.store.unregister(id, userId);
-      return { ok: true, value: null };
-    }
-    if (t.status === 'finished') return err('tournament/wrong_status');
-    const now = this.clock.now();
-    this.store.withdraw(id, userId, now);
-    forfeitWithdrawn(this.ctx, t);
-    this.advance(id);
-    return { ok: true, value: null };
+    return got.ok ? withdrawPlayer(this.ctx, got.value, actor, userId) : got;
   }
 
   /** Closes registration, seeds the players and pairs round 1 (organiser only). */
   start(id: string, user: User): Outcome<null> {
     const got = this.organised(id, user);
     if (!got.ok) return got;
-    const t = got.value;
-    if (t.status !== 'registration') return err('tournament/wrong_status');
-    const players = this.store.players(id);
-    if (players.length < 2) return err('tournament/too_few_players');
-    const unfit = isStaged(t.format) && stageFieldProblem(t.format, t.settings, players.length);
-    if (unfit) return err('tournament/bad_settings', unfit.message, unfit.path);
-    // Seeds: rating in the first round's ruleset (unrated players at 1500), then registration.
-    const ruleset = gameOfRound(t.settings, 1).ruleset;
-    const rated = players.map((p, i) => ({
-      p,
-      i,
-      r: this.store.rating(p.userId, ruleset)?.rating ?? NEW_RATING.rating,
-    }));
-    // Seeds the organiser set before the start come first (PUT …/seeds); the rest by rating.
-    const set = (x: (typeof rated)[number]) => x.p.seed ?? Infinity;
-    rated.sort((a, b) => set(a) - set(b) || b.r - a.r || a.i - b.i);
-    const now = this.clock.now();
-    this.store.start(
-      id,
-      rated.map((x) => x.p.userId),
-      now,
-    );
-    this.log.info({ tournamentId: id, players: players.length }, 'tournament started');
+    const seeds = startingSeeds(this.ctx, got.value);
+    if (!seeds.ok) return seeds;
+    this.store.start(id, seeds.value, this.clock.now());
+    this.log.info({ tournamentId: id, players: seeds.value.length }, 'tournament started');
     this.pairNext(this.store.get(id)!, 1);
     return { ok: true, value: null };
   }
@@ -239,32 +187,9 @@ export class TournamentService {
   ): Outcome<null> {
     const got = this.organised(id, user);
     if (!got.ok) return got;
-    const t = got.value;
-    const r = this.store.rounds(id).find((x) => x.round === round);
-    if (!r || r.status !== 'paired') return err('tournament/round_started');
-    const { withdrawn } = tournamentField(this.store, t);
-    const out = sittingOut(this.ctx, t, round);
-    for (const u of [...out.byes, ...out.absent]) withdrawn.add(String(u));
-    const active = this.store
-      .players(id)
-      .filter((p) => !withdrawn.has(String(p.userId)))
-      .map((p) => p.userId);
-    const listed = boards.flatMap((b) => (b.second === null ? [b.first] : [b.first, b.second]));
-    const same =
-      listed.length === active.length &&
-      new Set(listed).size === listed.length &&
-      listed.every((p) => active.includes(p));
-    if (!same)
-      return err('tournament/bad_pairing', 'List every active player exactly once.', ['boards']);
-    this.storePairing(
-      t,
-      round,
-      boards.map((b) => ({
-        first: String(b.first),
-        second: b.second === null ? null : String(b.second),
-      })),
-      true,
-    );
+    const pairing = manualPairing(this.ctx, got.value, round, boards);
+    if (!pairing.ok) return pairing;
+    this.storePairing(got.value, round, pairing.value, true);
     return { ok: true, value: null };
   }
 
@@ -272,17 +197,16 @@ export class TournamentService {
   repair(id: string, user: User, round: number): Outcome<null> {
     const got = this.organised(id, user);
     if (!got.ok) return got;
-    const r = this.store.rounds(id).find((x) => x.round === round);
-    if (!r || r.status !== 'paired') return err('tournament/round_started');
-    return this.pairNext(got.value, round, true);
+    const paired = roundNotStarted(this.store, id, round);
+    return paired.ok ? this.pairNext(got.value, round, true) : paired;
   }
 
   /** Starts a paired round now (organiser), without waiting for its start time. */
   startRoundNow(id: string, user: User, round: number): Outcome<null> {
     const got = this.organised(id, user);
     if (!got.ok) return got;
-    const r = this.store.rounds(id).find((x) => x.round === round);
-    if (!r || r.status !== 'paired') return err('tournament/round_started');
+    const paired = roundNotStarted(this.store, id, round);
+    if (!paired.ok) return paired;
     this.startRound(id, round);
     return { ok: true, value: null };
   }
@@ -323,22 +247,7 @@ export class TournamentService {
     reason: string,
   ): Outcome<null> {
     const got = this.organised(id, user);
-    if (!got.ok) return got;
-    const b = this.store.boards(id).find((x) => x.round === round && x.board === board);
-    if (!b || b.secondUser === null) return err('tournament/board_not_found');
-    const r = this.store.rounds(id).find((x) => x.round === round);
-    if (!r || r.status === 'paired')
-      return err('tournament/wrong_status', 'The round has not started.');
-    if (this.store.rounds(id).some((x) => x.round > round))
-      return err('tournament/wrong_status', 'A later round is already paired.');
-    this.store.setResult(b, result, reason, true);
-    this.log.info({ tournamentId: id, round, board, result }, 'board adjudicated');
-    announceResult(this.ctx, got.value, b, result);
-    endSettledGame(this.ctx, b, result, (started) =>
-      started ? reason : `Decided before the game started: ${reason}`,
-    );
-    this.advance(id);
-    return { ok: true, value: null };
+    return got.ok ? adjudicateBoard(this.ctx, got.value, round, board, result, reason) : got;
   }
 
   /** The organiser changes settings (docs/tournaments.md, Organiser tools). */
