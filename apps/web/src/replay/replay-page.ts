@@ -20,6 +20,7 @@ import {
   type ReplayTimeline,
 } from './replay-steps.js';
 import { replayPosition } from './replay-map.js';
+import './aar-panel.js';
 import './annotation-panel.js';
 import './analysis-panel.js';
 import { decisionIndex } from './analysis-steps.js';
@@ -38,8 +39,8 @@ export class ReplayPage extends LitElement {
     boardStyles,
     css`
       :host {
-        /* The bar, the players' comments, then the board. */
-        grid-template-rows: auto auto minmax(0, 1fr);
+        /* The bar, the players' comments, the after-action report, then the board. */
+        grid-template-rows: auto auto auto minmax(0, 1fr);
       }
       .bar {
         display: flex;
@@ -258,6 +259,7 @@ export class ReplayPage extends LitElement {
         .index=${this.index}
         @annotation-go=${(e: CustomEvent<number>) => this.go(e.detail)}
       ></replay-annotations>
+      <aar-panel .gameId=${this.gameId}></aar-panel>
       <div class="main">
         <div class="map-area">${frame.board}</div>
         <aside class="side">
