@@ -38,6 +38,9 @@ export class AarPanel extends LitElement {
     css`
       :host {
         display: block;
+        max-height: 45vh;
+        overflow: auto;
+        border-bottom: 1px solid #263056;
       }
       details {
         padding: 0.4rem 0.8rem;
