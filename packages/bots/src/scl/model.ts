@@ -1,12 +1,9 @@
-import { distance, type Hex } from '@broadside/rules';
+import type { Hex } from '@broadside/rules';
 import {
   arcOf,
   beamModifier,
   beamPoints,
   currentArmor,
-  detectionRadius,
-  detectionRange,
-  engagement,
   scenarioOf,
   statsOf,
   strikeModifier,
@@ -16,8 +13,8 @@ import {
 
 /**
  * The arithmetic the Star Cruiser Lite plans share: expected damage of a beam or a strike after
- * armor ("How to Use To-Hit Modifiers", "Armor"), who may engage whom by the detection ranges
- * ("Detection Procedure"), and what a hit point on a unit is worth to the side that scores it.
+ * armor ("How to Use To-Hit Modifiers", "Armor"), which batteries bear,
+ * and what a hit point on a unit is worth to the side that scores it.
  */
 
 /** Hit points a unit has left. */
@@ -64,23 +61,6 @@ export function hitWorth(state: SclState, target: Unit, dealt = 0): number {
 /** `u` moved to a pose. */
 export function posed(u: Unit, hex: Hex, facing: number): Unit {
   return { ...u, hex, facing };
-}
-
-/**
- * How `firer` could engage `target` in `state` (with the firer or the target at a pose not yet
- * taken): `own`, `remote` (a friend detects it and the two are linked), or `null`.
- */
-export function engages(state: SclState, firer: Unit, target: Unit): 'own' | 'remote' | null {
-  if (firer.kind === 'missile') return engagement(state, firer, target);
-  if (distance(firer.hex, target.hex) <= detectionRange(state, firer, target)) return 'own';
-  for (const d of state.units) {
-    if (d.side !== firer.side || d.id === firer.id || d.status !== 'active') continue;
-    if (d.kind === 'missile') continue;
-    if (distance(d.hex, target.hex) > detectionRange(state, d, target)) continue;
-    const link = 2 * Math.max(detectionRadius(state, d), detectionRadius(state, firer));
-    if (distance(d.hex, firer.hex) <= link) return 'remote';
-  }
-  return null;
 }
 
 /** True when battery `index` of `firer` bears on `target`. */
