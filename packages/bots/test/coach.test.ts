@@ -1,4 +1,10 @@
-import { canonicalJson, seededRandom, type AnyRuleset, type GameRecord } from '@broadside/rules';
+import {
+  appendEntry,
+  canonicalJson,
+  seededRandom,
+  type AnyRuleset,
+  type GameRecord,
+} from '@broadside/rules';
 import type { OnepageState } from '@broadside/rules/onepage';
 import { describe, expect, test } from 'vitest';
 import {
@@ -46,6 +52,24 @@ describe('coachSteps', () => {
         ...inputFor(R, before, step.seat),
       });
     }
+  });
+
+  test('an order given while the seat owed nothing is left out', () => {
+    const idleIn = (state: unknown) =>
+      R.seats(state).find((seat: string) => !R.pending(state).some((p) => p.seat === seat));
+    const at = states.findIndex((state) => idleIn(state) !== undefined);
+    expect(at).toBeGreaterThan(0);
+    const idle = idleIn(states[at]);
+    const before = cut(record, at);
+    const conceded = appendEntry(before, {
+      kind: 'order',
+      seat: idle!,
+      at: '2026-12-01T10:00:00.000Z',
+      order: { type: 'concede' },
+      dice: [],
+    });
+    expect(coachSteps(R, conceded)).toEqual(coachSteps(R, before));
+    expect(coachSteps(R, before)).toHaveLength(at);
   });
 
   test('a record without its seed, or of another ruleset, is refused', () => {
