@@ -123,3 +123,29 @@ describe('the queue of games waiting for the coach', () => {
     SLOW,
   );
 });
+
+describe('a game the coach cannot read', () => {
+  test(
+    'fails once, is answered 500 server/internal and is not tried again',
+    async () => {
+      const library = new URL('./helpers/coach-libraries/failing.ts', import.meta.url).href;
+      const server = await startServer({ analysis: { ...SMALL, workers: 1, library } });
+      try {
+        const { gameId } = await finishedGame(server);
+        expect((await analysisOf(server, gameId)).statusCode).toBe(202);
+        await server.app.analysis.settled(gameId);
+        for (let i = 0; i < 2; i++) {
+          const res = await analysisOf(server, gameId);
+          expect(res.statusCode).toBe(500);
+          expect(res.json()).toMatchObject({
+            error: { code: 'server/internal', message: 'The coach could not analyse this game.' },
+          });
+        }
+        expect(server.app.analysis.cached(gameId)).toBeNull();
+      } finally {
+        await server.close();
+      }
+    },
+    SLOW,
+  );
+});

@@ -14,6 +14,9 @@ import { coachSettingsFor, settingsKey, type AnalysisSettings } from './analysis
 /** The analysis format the cache holds; a new one makes new rows beside the old. */
 export const ANALYSIS_VERSION = 1;
 
+/** How many failed games are remembered (not tried again until a restart). */
+const FAILURES_KEPT = 1000;
+
 /** How far an analysis being made has come. */
 export interface AnalysisProgress {
   /** Decisions analysed so far. */
@@ -58,6 +61,8 @@ export class AnalysisJobs {
   private readonly options: AnalysisJobsOptions;
   private readonly waiting: Job[] = [];
   private running: Job | null = null;
+  /** Games the coach failed on since the start, oldest first (at most {@link FAILURES_KEPT}). */
+  private readonly failures = new Map<string, string>();
 
   constructor(options: AnalysisJobsOptions) {
     this.options = options;
@@ -77,6 +82,14 @@ export class AnalysisJobs {
   progress(gameId: string): AnalysisProgress | null {
     const job = this.find(gameId);
     return job ? { done: job.done, total: job.total } : null;
+  }
+
+  /**
+   * Why the coach failed on this game since the server started, or null. It is not tried again
+   * until a restart, so that a game the coach cannot read does not keep a worker busy.
+   */
+  failure(gameId: string): string | null {
+    return this.failures.get(gameId) ?? null;
   }
 
   /** Resolves when the game's analysis ends (made or failed); at once if none is running. */
@@ -124,6 +137,9 @@ export class AnalysisJobs {
         );
       } catch (error) {
         this.options.log.warn({ gameId: job.gameId, err: error }, 'game analysis failed');
+        this.failures.set(job.gameId, error instanceof Error ? error.message : String(error));
+        if (this.failures.size > FAILURES_KEPT)
+          this.failures.delete(this.failures.keys().next().value!);
       } finally {
         this.running = null;
         job.settle();

@@ -84,6 +84,7 @@ export const analysisPlugin = fp<{ readonly options: AnalysisOptions; readonly c
             202: analysisRunningSchema,
             404: errorBodySchema,
             409: errorBodySchema,
+            500: errorBodySchema,
             503: errorBodySchema,
           },
         }),
@@ -98,6 +99,8 @@ export const analysisPlugin = fp<{ readonly options: AnalysisOptions; readonly c
         });
         const known = jobs.progress(gameId);
         if (known) return reply.code(202).send(running(known));
+        if (jobs.failure(gameId) !== null)
+          throw HttpError.of('server/internal', 'The coach could not analyse this game.');
         const record = unwrap(
           exportRecord(app.match.store, app.match.rulesets, gameId, null, app.match.seeding),
         );
