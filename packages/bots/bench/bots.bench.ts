@@ -86,6 +86,13 @@ const setupOf = (scenario: string) => ({
   ...(turnLimitOf(scenario) > 0 ? { turnLimit: turnLimitOf(scenario) } : {}),
   ...(OPTIONS ? { options: OPTIONS } : {}),
 });
+/** How each ruleset's draws are judged by the bench (see TIEBREAKS in games.ts). */
+const TIEBREAK_TEXT: Readonly<Record<string, string>> = {
+  starfire: 'share of systems lost',
+  onepage: "the rules' points, then share of hull lost",
+  startrek: 'share of the fleet lost',
+  scl: "the rules' points, then share of hit points lost",
+};
 const RULESET_NAMES: Readonly<Record<string, string>> = {
   starfire: 'Starfire',
   onepage: 'One-page rules',
@@ -117,7 +124,7 @@ function tournament(): PairingResult[] {
   );
   out(
     `Hard: ${ITERATIONS} search iterations per decision, no clock; turn limits ${scenarios.map((x) => `${x} ${turnLimitOf(x) || "the scenario's own"}`).join(', ')}. ` +
-      'Draws at the turn limit judged on points (share of systems lost); a draw left counts as no win.\n',
+      `Draws at the turn limit judged on points (${TIEBREAK_TEXT[RULESET] ?? 'none'}); a draw left counts as no win.\n`,
   );
   out(
     '| Scenario | Pairing | Wins | Draws | Losses | On points W–D–L | Win rate | 95% Wilson | Rules alone | 95% Wilson | Refused | Stalls | CPU s |',

@@ -1,5 +1,4 @@
 import { createBot, playMatch, type BotLevel, type MatchOutcome } from '../src/index.js';
-import { evaluatorFor } from '../src/registry.js';
 import { starfirePoints } from './points.js';
 import { startrekPoints } from './points-startrek.js';
 import { onepagePoints } from './points-onepage.js';
@@ -27,13 +26,25 @@ export interface GameOutcome {
   /** By the rules' result. */
   readonly outcome: 'win' | 'loss' | 'draw';
   /**
-   * A draw (or an unfinished game) judged on points: in Starfire, the side that lost the smaller
-   * share of its systems (see `starfirePoints`); elsewhere the bots' own evaluation of the final
-   * state. `draw` only when exactly even. The rules' result where they name a winner.
+   * A draw (or an unfinished game) judged on points by the ruleset's neutral tiebreak
+   * ({@link TIEBREAKS}), never a bot's own evaluation. `draw` only when exactly even. The rules'
+   * result where they name a winner.
    */
   readonly onPoints: 'win' | 'loss' | 'draw';
   readonly match: MatchOutcome;
 }
+
+/**
+ * Each ruleset's tiebreak for a draw: positive when the seat did better. Starfire: the smaller
+ * share of systems lost; the one-page rules and Star Cruiser Lite: the rules' own points first,
+ * then the share of the fleet lost; Star Trek: the share of the fleet lost.
+ */
+const TIEBREAKS: Readonly<Record<string, (state: unknown, seat: string) => number>> = {
+  starfire: (state, seat) => starfirePoints(state as never, seat),
+  onepage: (state, seat) => onepagePoints(state as never, seat),
+  startrek: (state, seat) => startrekPoints(state as never, seat),
+  scl: (state, seat) => sclPoints(state as never, seat),
+};
 
 function seedBytes(text: string): Uint8Array {
   const out = new Uint8Array(32);
@@ -86,18 +97,9 @@ export function playGame(spec: GameSpec): GameOutcome {
         ? 'win'
         : 'loss';
   let onPoints: GameOutcome['onPoints'] = outcome;
-  const evaluator = evaluatorFor(spec.rulesetId);
-  if (outcome === 'draw' && spec.first !== spec.second && evaluator && firstSeats[0]) {
-    const score =
-      spec.rulesetId === 'starfire'
-        ? starfirePoints(match.state, firstSeats[0])
-        : spec.rulesetId === 'startrek'
-          ? startrekPoints(match.state, firstSeats[0])
-          : spec.rulesetId === 'scl'
-            ? sclPoints(match.state, firstSeats[0])
-            : spec.rulesetId === 'onepage'
-              ? onepagePoints(match.state, firstSeats[0])
-              : evaluator.evaluate(match.state, firstSeats[0]);
+  const points = TIEBREAKS[spec.rulesetId];
+  if (outcome === 'draw' && spec.first !== spec.second && points && firstSeats[0]) {
+    const score = points(match.state, firstSeats[0]);
     onPoints = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
   }
   return { outcome, onPoints, match };
