@@ -160,3 +160,19 @@ describe('Star Trek: phasers against shields, torpedoes on the distance', () => 
     expect(phrase.reason).toContain(`each hits on ${each}`);
   });
 });
+
+describe('Star Cruiser Lite moves say where each unit ends up', () => {
+  test('a listed move names its steps and the hex it reaches', () => {
+    const R = rulesetOf('scl');
+    const setup = { scenario: 'carrier_strike', options: { movement: 'standard' } };
+    const state = stateWhere('scl', setup, (s) => R.pending(s).some((p) => p.kind === 'move'));
+    const seat = R.pending(state).find((p) => p.kind === 'move')!.seat;
+    const move = R.legalOrders(state, seat).find(
+      (o: { type: string; moves?: { steps: string[] }[] }) =>
+        o.type === 'move' && o.moves?.some((m) => m.steps.length > 0),
+    );
+    expect(move).toBeDefined();
+    const text = wordsFor('scl')(state, seat, move).text;
+    expect(text).toMatch(/moves [FLRS ]+(to \d{4}| and leaves by)/);
+  });
+});

@@ -1,7 +1,9 @@
+import { formatLabel } from '@broadside/rules';
 import {
   beamModifier,
   engagement,
   strikeModifier,
+  traceMove,
   type SclOrder,
   type SclState,
   type Unit,
@@ -75,7 +77,16 @@ export const sclWords: Words = (raw, _seat, raw2) => {
       if (order.moves.length === 0) return { text: 'every unit holds course', reason: null };
       const parts = order.moves.map((m) => {
         const thrust = m.thrust ? ` thrust ${signed(m.thrust)}` : '';
-        const steps = m.steps.length === 0 ? 'holds course' : `moves ${m.steps.join(' ')}`;
+        const u = unit(state, m.unit);
+        const trace = u ? traceMove(state, u, m) : null;
+        const end = trace?.ok ? trace.value.path[trace.value.path.length - 1] : undefined;
+        const where =
+          trace?.ok && trace.value.escaped
+            ? ` and leaves by the ${trace.value.escaped} edge`
+            : end
+              ? ` to ${formatLabel(end)}`
+              : '';
+        const steps = m.steps.length === 0 ? 'holds course' : `moves ${m.steps.join(' ')}${where}`;
         return `${m.unit}${thrust} ${steps}`;
       });
       return { text: listed(parts), reason: null };
