@@ -291,4 +291,3 @@ export function planAction(
   }
   return best;
 }
-
