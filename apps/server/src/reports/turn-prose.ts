@@ -4,7 +4,7 @@ import { apartText, closingText, nearestEnemyDistance } from './fleet-distance.j
 
 /** Event types worth a line in a turn's summary, whatever the ruleset, most telling first. */
 const KILLS = /^(ship|unit)_destroyed$|^side_conceded$/;
-const ESCAPES = /^(ship|unit)_escaped$|^unit_exited$|^unit_left_map$|^ship_warped$/;
+const ESCAPES = /^(ship|unit)_escaped$|^unit_exited$|^unit_left_map$/;
 const HITS = /^damage(_applied)?$|^shields_hit$|^systems_hit$|^system_check$|^boarding_attempt$/;
 const OTHERS =
   /^(missile_)?launched$|^torpedo_launched$|^contact_(gained|lost)$|^ship_(cloaked|decloaked)$|^assault$/;
@@ -65,8 +65,16 @@ export function turnSummaries(
 ): TurnSummary[] {
   let contact = false;
   return frames.map((frame, i) => {
+    // Any other line the ruleset's words mark as a result (a ship leaving the battle for
+    // points, say) counts as an escape; the game's end is the report's own last line.
+    const rankOf = (event: unknown, at: number): number => {
+      const type = typeOf(event);
+      const known = rank(type);
+      if (known >= 0 || !describe || type === 'game_over') return known;
+      return describe(event, frame.events[at - 1]).tone === 'result' ? 1 : -1;
+    };
     const keyed = frame.events
-      .map((event, at) => ({ event, at, rank: rank(typeOf(event)) }))
+      .map((event, at) => ({ event, at, rank: rankOf(event, at) }))
       .filter((k) => k.rank >= 0);
     const kept = [...keyed]
       .sort((a, b) => a.rank - b.rank || a.at - b.at)
