@@ -47,6 +47,12 @@ export class AnalysisPanel extends LitElement {
       h2 {
         margin: 0.2rem 0 0.4rem;
       }
+      :host([expanded]) {
+        position: fixed;
+        inset: 0;
+        z-index: 50;
+        background: var(--panel);
+      }
       .head {
         display: flex;
         gap: 0.5rem;
@@ -130,6 +136,8 @@ export class AnalysisPanel extends LitElement {
   @state() private accessor analysis: GameAnalysisBody | null = null;
   @state() private accessor progress: { done: number; total: number } | null = null;
   @state() private accessor problem = '';
+  /** The panel covers the screen (on a phone the side column is short). */
+  @property({ type: Boolean, reflect: true }) accessor expanded = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   override disconnectedCallback(): void {
@@ -159,6 +167,7 @@ export class AnalysisPanel extends LitElement {
   }
 
   private jump(seq: number): void {
+    this.expanded = false;
     this.dispatchEvent(new CustomEvent<number>('coach-jump', { detail: seq, bubbles: true }));
   }
 
@@ -167,11 +176,19 @@ export class AnalysisPanel extends LitElement {
       <div class="head">
         <h2>Coach</h2>
         ${
-          this.analysis || this.progress
-            ? nothing
-            : html`<button data-testid="coach-ask" @click=${() => void this.ask()}>
-                Ask the coach
+          this.analysis
+            ? html`<button
+                data-testid="coach-expand"
+                aria-pressed=${this.expanded ? 'true' : 'false'}
+                @click=${() => (this.expanded = !this.expanded)}
+              >
+                ${this.expanded ? 'Close' : 'Enlarge'}
               </button>`
+            : this.progress
+              ? nothing
+              : html`<button data-testid="coach-ask" @click=${() => void this.ask()}>
+                  Ask the coach
+                </button>`
         }
       </div>
       ${

@@ -106,6 +106,18 @@ describe('the Coach panel of the replay', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(361);
       expect((await graph.boundingBox())!.width).toBeGreaterThan(200);
       await screenshot(phone, 'coach-panel-360');
+
+      // Enlarged, the panel covers the phone's screen; a decision picked there closes it.
+      await phone.locator('[data-testid=coach-expand]').click();
+      const covered = await phone.locator('analysis-panel').boundingBox();
+      expect(covered).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
+      await screenshot(phone, 'coach-panel-360-enlarged');
+      if (costly.length > 0) {
+        await phone.locator('[data-testid=coach-decision]').first().click();
+        await expect
+          .poll(() => phone.locator('analysis-panel').getAttribute('expanded'))
+          .toBeNull();
+      }
     },
     SLOW,
   );
