@@ -26,6 +26,7 @@ import {
   throughArmor,
 } from './model.js';
 import { posesOf, type Pose } from './poses.js';
+import { stalking, stalkPose } from './stalk.js';
 
 /** Weight of an enemy the side has not detected: it is only guessed at its set-up hex. */
 const GHOST = 0.3;
@@ -213,6 +214,10 @@ function bestPose(state: SclState, u: Unit, deadline: () => boolean): Pose | nul
     u.kind === 'missile' ? MISSILES[u.cls as MissileTypeId].thrust : currentMa(u),
   );
   if (u.kind === 'missile') return missilePose(state, u, poses);
+  if (stalking(state, u.side)) {
+    const stalked = stalkPose(state, u, poses);
+    if (stalked) return stalked;
+  }
   const scene = sceneFor(state, u);
   let best: Pose | null = null;
   let bestScore = -Infinity;

@@ -12,6 +12,7 @@ import {
   type SclState,
   type Unit,
 } from '@broadside/rules/scl';
+import { stalkFullStops, stalking } from './stalk.js';
 
 /** Repairs first on what fights: batteries, then missiles, submunitions, the hull. */
 const REPAIR_RANK: Record<Repair['system'], number> = {
@@ -99,8 +100,14 @@ export function planPrepare(state: SclState, seat: string): PrepareOrder {
           facing: goal ? directionTo(ship.hex, goal.hex) : ship.facing,
         });
   }
-  const full: PrepareOrder = { ...NO_PREPARE, launches, repairs: repairs(state, seat) };
+  const fullStop = stalking(state, seat) ? stalkFullStops(state, seat) : [];
+  const full: PrepareOrder = {
+    ...NO_PREPARE,
+    fullStop,
+    launches,
+    repairs: repairs(state, seat),
+  };
   if (sclRuleset.check(state, seat, full).ok) return full;
-  const noRepairs: PrepareOrder = { ...NO_PREPARE, launches };
+  const noRepairs: PrepareOrder = { ...NO_PREPARE, fullStop, launches };
   return sclRuleset.check(state, seat, noRepairs).ok ? noRepairs : NO_PREPARE;
 }
