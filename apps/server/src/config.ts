@@ -79,13 +79,13 @@ export interface ServerConfig {
    * club whose members share one address raises it (docs/operations.md).
    */
   readonly signUpsPerAddressPerHour?: number | undefined;
-  /** `BROADSIDE_ANALYSIS_WORKERS`: the coach's worker threads (default min(2, cores − 1), at least 1). */
+  /** `ANALYSIS_WORKERS`: the coach's worker threads (default min(2, cores − 1), at least 1). */
   readonly analysisWorkers?: number | undefined;
-  /** `BROADSIDE_ANALYSIS_SAMPLES`: the coach's playouts per candidate and decision. */
+  /** `ANALYSIS_SAMPLES`: the coach's playouts per candidate and decision. */
   readonly analysisSamples?: number | undefined;
-  /** `BROADSIDE_ANALYSIS_GAME_SAMPLES`: the coach's most playouts per candidate for a whole game. */
+  /** `ANALYSIS_GAME_SAMPLES`: the coach's most playouts per candidate for a whole game. */
   readonly analysisGameSamples?: number | undefined;
-  /** `BROADSIDE_ANALYSIS_QUEUE`: games that may wait for the coach while it analyses one. */
+  /** `ANALYSIS_QUEUE`: games that may wait for the coach while it analyses one. */
   readonly analysisQueue?: number | undefined;
 }
 
@@ -163,15 +163,15 @@ const envSchema = z.object({
     }, 'must be a comma-separated list of addresses or CIDR ranges')
     .optional(),
   SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInteger.optional(),
-  BROADSIDE_ANALYSIS_WORKERS: z
+  ANALYSIS_WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
     .transform(Number)
     .refine((n) => n <= 64, 'must be a whole number from 1 to 64')
     .optional(),
-  BROADSIDE_ANALYSIS_SAMPLES: positiveInteger.optional(),
-  BROADSIDE_ANALYSIS_GAME_SAMPLES: positiveInteger.optional(),
-  BROADSIDE_ANALYSIS_QUEUE: positiveInteger.optional(),
+  ANALYSIS_SAMPLES: positiveInteger.optional(),
+  ANALYSIS_GAME_SAMPLES: positiveInteger.optional(),
+  ANALYSIS_QUEUE: positiveInteger.optional(),
   WORKERS: z
     .string()
     .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 64')
@@ -229,9 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowCidrs: parseWebhookCidrs(v.WEBHOOK_ALLOW_CIDRS),
     },
     signUpsPerAddressPerHour: v.SIGNUPS_PER_ADDRESS_PER_HOUR,
-    analysisWorkers: v.BROADSIDE_ANALYSIS_WORKERS,
-    analysisSamples: v.BROADSIDE_ANALYSIS_SAMPLES,
-    analysisGameSamples: v.BROADSIDE_ANALYSIS_GAME_SAMPLES,
-    analysisQueue: v.BROADSIDE_ANALYSIS_QUEUE,
+    analysisWorkers: v.ANALYSIS_WORKERS,
+    analysisSamples: v.ANALYSIS_SAMPLES,
+    analysisGameSamples: v.ANALYSIS_GAME_SAMPLES,
+    analysisQueue: v.ANALYSIS_QUEUE,
   };
 }

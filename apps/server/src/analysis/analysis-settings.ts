@@ -3,18 +3,18 @@ import type { WorkerCoachSettings } from './messages.js';
 
 /** How the server's coach works: its threads, its budget and its queue. */
 export interface AnalysisSettings {
-  /** Worker threads (`BROADSIDE_ANALYSIS_WORKERS`). */
+  /** Worker threads (`ANALYSIS_WORKERS`). */
   readonly workers: number;
-  /** Playouts per candidate and decision (`BROADSIDE_ANALYSIS_SAMPLES`). */
+  /** Playouts per candidate and decision (`ANALYSIS_SAMPLES`). */
   readonly samples: number;
   /**
-   * Most playouts per candidate for a whole game (`BROADSIDE_ANALYSIS_GAME_SAMPLES`): a long
+   * Most playouts per candidate for a whole game (`ANALYSIS_GAME_SAMPLES`): a long
    * game gets fewer per decision, never fewer than one.
    */
   readonly gameSamples: number;
   /** Candidate orders compared with the chosen one; absent, the coach's default. */
   readonly candidates?: number | undefined;
-  /** Games that may wait while one is analysed (`BROADSIDE_ANALYSIS_QUEUE`). */
+  /** Games that may wait while one is analysed (`ANALYSIS_QUEUE`). */
   readonly queue: number;
 }
 
