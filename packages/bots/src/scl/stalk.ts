@@ -31,11 +31,6 @@ const MISSILE_REACH = 8;
 /** Where the trailing ships keep, from the scout, while it sweeps (east and a little north). */
 const TRAIL = { q: 5, r: -2 };
 
-/** True when `side` plays the stalking line: the Kafer in Bismarck at Bay. */
-export function stalking(state: SclState, side: string): boolean {
-  return scenarioOf(state.setup).id === 'bismarck_at_bay' && side === 'B';
-}
-
 /** "Full Stop" is open to a ship (in vector movement, only one no faster than it may slow). */
 function mayStop(state: SclState, u: Unit): boolean {
   return u.kind === 'ship' && (state.setup.movement !== 'vector' || u.speed <= currentMa(u));
@@ -43,6 +38,18 @@ function mayStop(state: SclState, u: Unit): boolean {
 
 function shipsOf(state: SclState, side: string): Unit[] {
   return state.units.filter((u) => u.side === side && u.status === 'active' && u.kind === 'ship');
+}
+
+/**
+ * True when `side` plays the stalking line: the Kafer in Bismarck at Bay, while they have a scout
+ * and a launcher (two ships or more; a lone ship keeps to the general plan).
+ */
+export function stalking(state: SclState, side: string): boolean {
+  return (
+    scenarioOf(state.setup).id === 'bismarck_at_bay' &&
+    side === 'B' &&
+    shipsOf(state, side).length >= 2
+  );
 }
 
 /** The enemy ship the side detects (its quarry), or null while it is unseen. */
