@@ -165,3 +165,63 @@ describe('Star Cruiser Lite hard decisions', () => {
     60_000,
   );
 });
+
+/**
+ * The Kafer's line in Bismarck at Bay (`src/scl/stalk.ts`): the scout sweeps until it sees the
+ * Bismarck's stern, stops where a stopped ship goes undetected, and missiles do the fighting.
+ */
+describe('Star Cruiser Lite hard Kafer stalk the Bismarck', () => {
+  const bismarck = { hex: { q: 0, r: 12 }, facing: 4 };
+
+  test('Detection Procedure: the scout sweeps three hexes on and finds the Bismarck’s stern', () => {
+    const state = placed(
+      {
+        A1: bismarck,
+        B1: { hex: { q: 8, r: 5 }, facing: 4 },
+        B2: { hex: { q: 3, r: 7 }, facing: 3 },
+      },
+      { A: [], B: [] },
+      moveOf('B', ['B2']),
+    );
+    const order = hard().decide(inputFor(R, state, 'B')) as MoveOrder;
+    const next = after(state, 'B', order);
+    expect(next.units.find((u) => u.id === 'B2')!.hex).toEqual({ q: 3, r: 10 });
+    expect(next.detected.B).toEqual(['A1']);
+  });
+
+  test('Full Stop: the scout stops unseen while it still detects the Bismarck, and both ships launch', () => {
+    let state = placed(
+      {
+        A1: bismarck,
+        B1: { hex: { q: 8, r: 5 }, facing: 4 },
+        B2: { hex: { q: 3, r: 10 }, facing: 3 },
+      },
+      { A: ['B2'], B: ['A1'] },
+      { phase: 'prepare', submitted: [] },
+    );
+    const order = hard().decide(inputFor(R, state, 'B')) as PrepareOrder;
+    expect(order.fullStop).toEqual(['B2']);
+    expect(order.launches.map((l) => l.ship).sort()).toEqual(['B1', 'B2']);
+    state = after(state, 'B', order);
+    state = after(state, 'A', { type: 'prepare' });
+    expect(state.detected.A.includes('B2')).toBe(false);
+    expect(state.detected.B).toEqual(['A1']);
+  });
+
+  test('Missiles: a launcher keeps out of the Bismarck’s detection, within missile reach', () => {
+    const state = placed(
+      {
+        A1: bismarck,
+        B1: { hex: { q: 13, r: 0 }, facing: 4 },
+        B2: { hex: { q: 3, r: 10 }, facing: 3 },
+      },
+      { A: [], B: ['A1'] },
+      moveOf('B', ['B1']),
+    );
+    const order = hard().decide(inputFor(R, state, 'B')) as MoveOrder;
+    const next = after(state, 'B', order);
+    const cruiser = next.units.find((u) => u.id === 'B1')!;
+    expect(distance(cruiser.hex, bismarck.hex)).toBeLessThanOrEqual(8);
+    expect(next.detected.A.includes('B1')).toBe(false);
+  });
+});
