@@ -1,7 +1,13 @@
-import { distance, offsetToHex } from '@broadside/rules';
-import type { OnepageOrder, OnepageState, ShipState } from '@broadside/rules/onepage';
+import { distance, facingAt, neighbor, offsetToHex } from '@broadside/rules';
+import {
+  gravityPull,
+  type OnepageOrder,
+  type OnepageState,
+  type ShipState,
+} from '@broadside/rules/onepage';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../src/index.js';
+import { turnsToExit } from '../src/onepage/route.js';
 import { applyChecked, inputFor, newGame, rulesetOf } from './support.js';
 
 const R = rulesetOf('onepage');
@@ -112,6 +118,35 @@ describe('one-page hard decisions', () => {
     const path = order.moves.find((m) => m.ship === 'A1')?.path ?? [];
     expect(path).toHaveLength(1);
     expect([1, 2]).toContain(path[0]);
+  });
+
+  test('Convoy, Movement (gravity): a freighter keeps out of the well that would hold it', () => {
+    // A1 (Freighter, 1 MP) at 0608: stepping to 0708 lands on a numeral of the planet at 0910 and
+    // the pull carries it to 0808, two columns on but next to nothing it can climb out of.
+    const state = position('convoy', {
+      A1: { at: [6, 8] },
+      A2: { at: [2, 2] },
+      A3: { at: [2, 3] },
+    });
+    const freighter = state.ships.find((s) => s.id === 'A1')!;
+    const planet = state.map.bodies[0]!.hex;
+    expect(turnsToExit(state, freighter)).toBe(12);
+    expect(turnsToExit(state, freighter, offsetToHex(8, 8))).toBe(Infinity);
+    const order = hardOrder(state, 'A');
+    if (order.type !== 'plot') throw new Error(order.type);
+    const path = order.moves.find((m) => m.ship === 'A1')?.path ?? [];
+    expect(path).toHaveLength(1);
+    const landed = neighbor(freighter.hex, facingAt(path[0]!));
+    const end = gravityPull(state.map, landed)?.to ?? landed;
+    expect(distance(end, planet)).toBeGreaterThan(3);
+    expect(turnsToExit(state, freighter, end)).toBe(11);
+  });
+
+  test('Convoy, Movement: from the set-up a freighter needs 15 turns of the 16 to leave', () => {
+    const state = position('convoy', {});
+    const freighter = state.ships.find((s) => s.id === 'A1')!;
+    expect(turnsToExit(state, freighter)).toBe(15);
+    expect(turnsToExit(state, freighter, offsetToHex(16, 4))).toBe(1);
   });
 
   test.each([

@@ -7,7 +7,8 @@ import {
   type ShipState,
 } from '@broadside/rules/onepage';
 import { missileDamage, missileReach } from './odds.js';
-import { edgeDistance, isRunner, shipValue } from './value.js';
+import { turnsToExit } from './route.js';
+import { isRunner, shipValue } from './value.js';
 
 /** One way a ship may move this turn: its path and where it ends (after any gravity pull). */
 export interface MoveOption {
@@ -40,8 +41,11 @@ function least(all: readonly MoveOption[], cost: (o: MoveOption) => number): Mov
 /**
  * A ship's candidate moves worth weighing (Movement), distinct by where they end: holding; for
  * each enemy, the end nearest it and the end two hexes from it (just out of its guns if it
- * holds); the end farthest from every enemy; and for a runner (a freighter that may leave the
- * map) the ends nearest its exit edge, stepping off the map first when it can.
+ * holds); the end farthest from every enemy. A runner (a freighter that may leave the map) steps
+ * off when it can, and otherwise weighs only the ends that leave it the fewest turns to its exit,
+ * gravity counted (`turnsToExit`): the Convoy's freighters need 15 of their 16 turns, so one that
+ * holds or turns aside to dodge rarely gets out. Only a runner that can never leave (caught by a
+ * well) gets the ordinary choices.
  */
 export function moveOptions(state: OnepageState, ship: ShipState): MoveOption[] {
   const all = reachableHexes(state, ship).map((r) => option(state, r));
@@ -50,17 +54,20 @@ export function moveOptions(state: OnepageState, ship: ShipState): MoveOption[] 
   if (isRunner(state, ship)) {
     const exit = all.find((o) => o.exit);
     if (exit) return [exit];
-    const togo = (o: MoveOption) => edgeDistance(state, { ...ship, hex: o.end });
-    const danger = (o: MoveOption) => -Math.min(4, nearest(o.end, enemies)) * 0.1;
-    picks.push(least(all, (o) => togo(o) + danger(o)));
-    picks.push(least(all, (o) => togo(o) - danger(o)));
-    picks.push(least(all, (o) => togo(o) * 1.5 - nearest(o.end, enemies) * 0.5));
+    const togo = (o: MoveOption) => turnsToExit(state, ship, o.end);
+    const fewest = Math.min(...all.map(togo));
+    if (Number.isFinite(fewest)) return distinct(all.filter((o) => togo(o) === fewest));
   }
   for (const enemy of enemies) {
     picks.push(least(all, (o) => distance(o.end, enemy.hex) * 10 + o.path.length));
     picks.push(least(all, (o) => Math.abs(distance(o.end, enemy.hex) - 2) * 10 + o.path.length));
   }
   if (enemies.length > 0) picks.push(least(all, (o) => -nearest(o.end, enemies)));
+  return distinct(picks);
+}
+
+/** The options of `picks` that end apart (an exit counts by its path), in order. */
+function distinct(picks: readonly (MoveOption | null)[]): MoveOption[] {
   const seen = new Set<string>();
   const out: MoveOption[] = [];
   for (const p of picks) {

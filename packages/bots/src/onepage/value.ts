@@ -1,5 +1,6 @@
-import { distance, hexToOffset } from '@broadside/rules';
+import { distance } from '@broadside/rules';
 import { scenarioOf, type OnepageState, type ShipState } from '@broadside/rules/onepage';
+import { turnsToExit } from './route.js';
 
 /** What an escaped freighter is worth to its side (it scores and counts toward the convoy's win). */
 export const ESCAPED_FREIGHTER = 30;
@@ -9,35 +10,19 @@ export function isRunner(state: OnepageState, ship: ShipState): boolean {
   return state.map.exits.some((e) => e.side === ship.side && e.designs.includes(ship.design));
 }
 
-/** Hexes from a ship to the nearest edge it may leave by (rows or columns). */
-export function edgeDistance(state: OnepageState, ship: ShipState): number {
-  const { column: col, row } = hexToOffset(ship.hex);
-  let best = Infinity;
-  for (const exit of state.map.exits) {
-    if (exit.side !== ship.side || !exit.designs.includes(ship.design)) continue;
-    const d =
-      exit.edge === 'top'
-        ? row
-        : exit.edge === 'bottom'
-          ? state.map.rows + 1 - row
-          : exit.edge === 'left'
-            ? col
-            : state.map.columns + 1 - col;
-    best = Math.min(best, d);
-  }
-  return Number.isFinite(best) ? Math.max(0, best) : 0;
-}
-
 /** Turns still to be moved, this one included when its movement is still owed. */
 export function turnsLeft(state: OnepageState): number {
   const moving = state.stage.phase === 'plot' || state.stage.phase === 'move';
   return Math.max(0, state.turnLimit - state.turn + (moving ? 1 : 0));
 }
 
-/** A runner's worth: its hull, and more the nearer its exit while it can still make it in time. */
+/**
+ * A runner's worth: more the fewer turns it needs to leave the map (gravity included, see
+ * `turnsToExit`) while it can still make it in time.
+ */
 function runnerGoal(state: OnepageState, ship: ShipState): number {
-  const togo = edgeDistance(state, ship);
-  const reachable = togo <= turnsLeft(state) * Math.max(1, ship.mp);
+  const togo = turnsToExit(state, ship);
+  const reachable = togo <= turnsLeft(state);
   const span = Math.max(1, state.map.columns);
   return reachable ? ESCAPED_FREIGHTER * (0.3 + 0.6 * (1 - togo / span)) : 2;
 }
