@@ -223,6 +223,8 @@ export async function buildApp(
       ...options.analysis,
     },
   });
+  // Before the tournaments' report routes, which print the comments.
+  await app.register(annotationsPlugin, { clock: options.clock ?? systemClock, rateLimits });
   await app.register(rulesetRoutes, { rulesets });
   await app.register(tournamentsPlugin, {
     clock: options.clock ?? systemClock,
@@ -236,7 +238,6 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     rateLimits,
   });
-  await app.register(annotationsPlugin, { clock: options.clock ?? systemClock, rateLimits });
   await app.register(webRoutes, { webDist: config.webDist });
 
   return app;

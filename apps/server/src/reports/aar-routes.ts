@@ -113,8 +113,11 @@ export async function aarRoutes(
       const text = afterActionReport(request.query.format, {
         ...report,
         turnReports: story.summaries.map((s, i) => ({ ...s, imageUrl: frames[i]! })),
-        annotations: [],
+        annotations: app.annotations
+          .list(gameId)
+          .map((a) => ({ seq: a.seq, author: a.author, text: a.text })),
         gifUrl: gif,
+        coach: app.analysis.cached(gameId),
       });
       return { format: request.query.format, text, frames, gif };
     },

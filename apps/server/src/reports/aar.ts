@@ -6,6 +6,8 @@ import {
 } from '../tournaments/export/battle-report.js';
 import type { ExportFormat } from '../tournaments/export/escape.js';
 import { markupFor, type Markup } from '../tournaments/export/markup.js';
+import type { AnalysisSummary } from '../analysis/analysis-summary.js';
+import { coachLines } from './coach-lines.js';
 import { frameCaption } from './story.js';
 import type { TurnSummary } from './turn-prose.js';
 
@@ -28,6 +30,8 @@ export interface AfterActionReport extends Omit<BattleReport, 'timeline'> {
   readonly annotations: readonly Annotation[];
   /** The animated replay, where there is one. */
   readonly gifUrl: string | null;
+  /** The coach's summary, once a player asked for the game's analysis; absent or null: none. */
+  readonly coach?: AnalysisSummary | null;
 }
 
 /** The annotations of each turn: those after the previous turn's last entry, up to its own. */
@@ -57,7 +61,7 @@ function turnBlock(m: Markup, t: AarTurn, notes: readonly Annotation[]): string[
 /**
  * An after-action report of a finished game for a forum or a web page: the sides, then each
  * turn in a few sentences with its picture and the players' comments, then the result, the
- * final position, and what the record proves (commitment, seed, fingerprint, signature), with
+ * final position, the coach's verdicts (once analysed), and what the record proves (commitment, seed, fingerprint, signature), with
  * links to the replay, the record and the animated replay. Pure and byte-stable: the same
  * report in, the same text out.
  */
@@ -68,6 +72,9 @@ export function afterActionReport(format: ExportFormat, r: AfterActionReport): s
   r.turnReports.forEach((t, i) => lines.push(...turnBlock(m, t, notes[i]!)));
   lines.push(resultLine(m, r));
   if (r.mapUrl) lines.push(m.image(r.mapUrl, 'Final position'));
+  const playerOf = (seat: string) =>
+    r.sides.find((s) => (s.seat ?? s.seatName) === seat)?.player ?? `Side ${seat}`;
+  lines.push(...coachLines(m, r.coach ?? null, playerOf));
   lines.push(proofLines(m, r).join('\n'));
   const links = [m.link(r.replayUrl, 'Replay'), m.link(r.recordUrl, 'Game record (JSON)')];
   if (r.gifUrl) links.push(m.link(r.gifUrl, 'Animated replay (GIF)'));

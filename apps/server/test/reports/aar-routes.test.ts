@@ -70,6 +70,16 @@ describe('after-action report routes', () => {
     expect(body.text).toContain(bob);
   });
 
+  it("prints the players' comments, escaped, under their turn", async () => {
+    await ok(ann, 'POST', `/api/games/${gameId}/annotations`, {
+      seq: 1,
+      text: 'A bold <opening> & more',
+    });
+    const { text } = (await (await get('/aar?format=html')).json()) as { text: string };
+    expect(text).toContain('<b>Ann</b>: A bold &lt;opening&gt; &amp; more');
+    expect(text).not.toContain('<opening>');
+  });
+
   it('serves every frame as a PNG and an SVG', async () => {
     const { frames } = (await (await get('/aar')).json()) as { frames: string[] };
     for (const [i] of frames.entries()) {

@@ -107,6 +107,44 @@ describe('after-action report', () => {
   });
 });
 
+describe("the coach's part of the report", () => {
+  const verdict = {
+    seq: 12,
+    seat: 'B',
+    turn: 3,
+    chosenText: 'B1 holds fire',
+    bestText: 'fire the laser at A1 <now>',
+    why: '7 or less at range 3',
+    chosenValue: 0.3,
+    bestValue: 0.55,
+    loss: 0.25,
+    severity: 'blunder' as const,
+  };
+  const coach = {
+    decisions: 40,
+    samples: 16,
+    bySeat: {
+      A: { good: 20, inaccuracy: 0, mistake: 0, blunder: 0 },
+      B: { good: 17, inaccuracy: 1, mistake: 1, blunder: 1 },
+    },
+    costliest: [verdict],
+  };
+
+  it('counts costly decisions per player and names the costliest with a better order', () => {
+    const text = afterActionReport('markdown', { ...report(['Ann', 'Bob']), coach });
+    expect(text).toContain('**The coach** (40 decisions, 16 playouts per candidate):');
+    expect(text).toMatch(/Ann: no costly decision; Bob: 1 blunder, 1 mistake, 1 inaccuracy/);
+    expect(text).toContain(
+      'Turn 3, Bob: blunder, −25 % chance to win: B1 holds fire; the coach would fire the laser at A1 \\<now\\> (7 or less at range 3)',
+    );
+    expect(text.indexOf('**The coach**')).toBeGreaterThan(text.indexOf('**Result:**'));
+  });
+
+  it('is left out until the game has been analysed', () => {
+    expect(afterActionReport('bbcode', { ...report(), coach: null })).not.toContain('The coach');
+  });
+});
+
 /** The last entry's seq. */
 function r0(): number {
   return record.entries.at(-1)!.seq;
