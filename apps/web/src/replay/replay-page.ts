@@ -21,9 +21,9 @@ import {
 } from './replay-steps.js';
 import { replayPosition } from './replay-map.js';
 import './aar-panel.js';
-import './annotation-panel.js';
 import './analysis-panel.js';
 import { decisionIndex } from './analysis-steps.js';
+import './annotation-panel.js';
 
 /**
  * Replays a finished game of any ruleset in the registry from its record, event by event: a
@@ -60,9 +60,25 @@ export class ReplayPage extends LitElement {
         text-overflow: ellipsis;
         white-space: nowrap;
       }
-      .side {
-        /* The coach (at most 40 %, scrolling), then the log and the cards. */
-        grid-template-rows: fit-content(40%) minmax(0, 1fr) minmax(0, 1fr);
+      /* The side bar shows one pane at a time: the log and the cards, or the coach. */
+      .side.log {
+        grid-template-rows: auto minmax(0, 1fr) minmax(0, 1fr);
+      }
+      .side.coach {
+        grid-template-rows: auto minmax(0, 1fr);
+      }
+      .side [hidden] {
+        display: none !important;
+      }
+      .side-tabs {
+        display: flex;
+        gap: 0.25rem;
+        padding: 0.3rem 0.5rem;
+        border-bottom: 1px solid #263056;
+      }
+      .side-tabs button {
+        min-height: 1.8rem;
+        padding: 0.15rem 0.7rem;
       }
       .message {
         padding: 2rem;
@@ -94,6 +110,8 @@ export class ReplayPage extends LitElement {
   @state() private accessor problem = '';
   @state() private accessor index = -1;
   @state() private accessor playing = false;
+  /** The side bar's pane: the battle log with the cards, or the coach's analysis. */
+  @state() private accessor sideTab: 'log' | 'coach' = 'log';
   private timer: ReturnType<typeof setInterval> | null = null;
 
   override connectedCallback(): void {
@@ -262,19 +280,35 @@ export class ReplayPage extends LitElement {
       <aar-panel .gameId=${this.gameId}></aar-panel>
       <div class="main">
         <div class="map-area">${frame.board}</div>
-        <aside class="side">
+        <aside class="side ${this.sideTab}">
+          <div class="side-tabs" role="tablist" aria-label="Side panel">
+            ${(['log', 'coach'] as const).map(
+              (tab) =>
+                html`<button
+                  role="tab"
+                  data-testid="replay-tab-${tab}"
+                  aria-selected=${String(this.sideTab === tab)}
+                  aria-pressed=${String(this.sideTab === tab)}
+                  @click=${() => (this.sideTab = tab)}
+                >
+                  ${tab === 'log' ? 'Log' : 'Coach'}
+                </button>`,
+            )}
+          </div>
           <analysis-panel
+            ?hidden=${this.sideTab !== 'coach'}
             .gameId=${this.gameId}
             @coach-jump=${(e: CustomEvent<number>) => this.go(decisionIndex(t, e.detail))}
           ></analysis-panel>
           <battle-log
+            ?hidden=${this.sideTab !== 'log'}
             .entries=${t.log.slice(0, this.index + 1)}
             .describe=${frame.describe}
             .focusKey=${currentKey}
             @log-focus=${(e: CustomEvent<{ key: string }>) =>
               this.go(t.log.findIndex((l) => `${l.seq}:${l.index}` === e.detail.key))}
           ></battle-log>
-          ${frame.cards ?? nothing}
+          ${this.sideTab === 'log' ? (frame.cards ?? nothing) : nothing}
         </aside>
       </div>`;
   }

@@ -70,6 +70,9 @@ describe('the Coach panel of the replay', () => {
       const gameId = await finishedGame(server);
       const wide = await replayPage(gameId, 1280, 800);
       const panel = wide.locator('[data-testid=coach-panel]');
+      // The side bar opens on the log; the Coach tab shows the panel.
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await wide.locator('[data-testid=replay-tab-coach]').click();
       await expect.poll(() => panel.isVisible()).toBe(true);
       await wide.locator('[data-testid=coach-ask]').click();
       await wide.locator('[data-testid=coach-progress]').waitFor({ timeout: 10_000 });
@@ -96,6 +99,7 @@ describe('the Coach panel of the replay', () => {
 
       // On a phone: the cached analysis at once, within the screen's width.
       const phone = await replayPage(gameId, 360, 740);
+      await phone.locator('[data-testid=replay-tab-coach]').click();
       await phone.locator('[data-testid=coach-ask]').click();
       const graph = phone.locator('[data-testid=coach-graph]');
       await graph.waitFor({ timeout: 10_000 });
