@@ -57,7 +57,8 @@ function tracked(units: readonly MapUnit[]): Map<string, MapUnit & { hex: Hex }>
 
 /**
  * The trails of a frame's samples, starting where the sample before them left each unit: the
- * hexes each step's moving events passed through, then where the step left the unit.
+ * hexes each step's moving events passed through, then where the step left the unit. Only units
+ * still listed at the frame's end keep theirs.
  */
 function trailsOf(rulesetId: string, start: Sample | undefined, samples: readonly Sample[]) {
   const trails = new Map<string, { side: string; hexes: Hex[] }>();
@@ -79,8 +80,12 @@ function trailsOf(rulesetId: string, start: Sample | undefined, samples: readonl
       }
     for (const u of units.values()) extend(u.id, u.side, [u.hex]);
   }
+  // A unit gone from the map's list by the frame's end (a Star Trek cloak token a scan or
+  // decloak removed) leaves no trail: it would end nowhere.
+  const last = samples.at(-1)?.picture.units ?? [];
+  const remaining = new Set(last.map((u) => u.id));
   return [...trails.entries()]
-    .filter(([, t]) => t.hexes.length > 1)
+    .filter(([id, t]) => t.hexes.length > 1 && remaining.has(id))
     .map(([unitId, t]): StoryTrail => ({ unitId, side: t.side, hexes: t.hexes }));
 }
 
