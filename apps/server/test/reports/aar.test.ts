@@ -145,6 +145,24 @@ describe("the coach's part of the report", () => {
   });
 });
 
+describe('the final frame of the recorded patrol', () => {
+  it('draws the destroyed corvette as a wreck where it died, and the shot that killed it', () => {
+    const story = gameStory(RULESETS.starfire!, record, null, {
+      title: 'Patrol',
+      players: [],
+      result: null,
+    });
+    const last = story.frames.at(-1)!;
+    const wreck = last.picture.units.find((u) => u.id === 'B1')!;
+    expect(wreck.state).toBe('destroyed');
+    const trail = last.trails.find((t) => t.unitId === 'B1')!;
+    expect(wreck.hex).toEqual(trail.hexes.at(-1));
+    expect(
+      last.shots.some((s) => s.hit === true && s.to.q === wreck.hex!.q && s.to.r === wreck.hex!.r),
+    ).toBe(true);
+  });
+});
+
 /** The last entry's seq. */
 function r0(): number {
   return record.entries.at(-1)!.seq;

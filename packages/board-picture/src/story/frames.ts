@@ -56,6 +56,22 @@ function tracked(units: readonly MapUnit[]): Map<string, MapUnit & { hex: Hex }>
 }
 
 /**
+ * The picture with each destroyed unit the view no longer places (Starfire's views drop a
+ * destroyed ship's hex) drawn as a wreck where it was last seen.
+ */
+function withWrecks(picture: BoardPicture, lastHex: ReadonlyMap<string, Hex>): BoardPicture {
+  if (!picture.units.some((u) => u.hex === null && u.state === 'destroyed')) return picture;
+  return {
+    ...picture,
+    units: picture.units.map((u) =>
+      u.hex === null && u.state === 'destroyed' && lastHex.has(u.id)
+        ? { ...u, hex: lastHex.get(u.id)! }
+        : u,
+    ),
+  };
+}
+
+/**
  * The trails of a frame's samples, starting where the sample before them left each unit: the
  * hexes each step's moving events passed through, then where the step left the unit. Only units
  * still listed at the frame's end keep theirs.
@@ -101,6 +117,8 @@ function trailsOf(rulesetId: string, start: Sample | undefined, samples: readonl
 export function storyFrames(ruleset: AnyRuleset, record: GameRecord): StoryFrame[] {
   if (record.ruleset.id !== ruleset.id) return [];
   const samples: Sample[] = [];
+  /** Where each unit was last seen on the map, for the wrecks a view no longer places. */
+  const lastHex = new Map<string, Hex>();
   let drawable = true;
   replayRecord(
     record,
@@ -109,11 +127,13 @@ export function storyFrames(ruleset: AnyRuleset, record: GameRecord): StoryFrame
       allowVersionMismatch: true,
       onStep: (step, state) => {
         const view = ruleset.view(state, SPECTATOR);
-        const picture = drawable ? boardPicture(ruleset.id, view) : null;
+        let picture = drawable ? boardPicture(ruleset.id, view) : null;
         if (!picture) {
           drawable = false;
           return;
         }
+        picture = withWrecks(picture, lastHex);
+        for (const u of picture.units) if (u.hex) lastHex.set(u.id, u.hex);
         const events = step.events.flatMap((e) => {
           const seen: unknown = ruleset.viewEvent(e, SPECTATOR);
           return seen === null ? [] : [seen];

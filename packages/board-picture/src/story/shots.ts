@@ -15,7 +15,8 @@ type ShotsOf = (events: readonly unknown[], view: unknown, before: unknown) => r
 const SHOTS: Readonly<Record<string, ShotsOf>> = {
   onepage: (events, view) => onepageShots(events as OnepageEvent[], view as OnepageView),
   scl: (events, view) => sclShots(events as SclEvent[], view as SclView),
-  starfire: (events, view) => starfireShots(events as StarfireEvent[], view as StarfireView),
+  starfire: (events, view, before) =>
+    starfireShots(events as StarfireEvent[], view as StarfireView, before as StarfireView | null),
   startrek: (events, view, before) =>
     startrekShots(events as StartrekEvent[], view as StartrekView, before as StartrekView | null),
 };
