@@ -45,6 +45,7 @@ const { values, positionals } = parseArgs({
     games: { type: 'string', default: '6' },
     max: { type: 'string', default: '600' },
     seed: { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
   },
 });
 
@@ -162,7 +163,11 @@ function flags(): void {
         const level = game.levels[step.seat]!;
         counts[level] ??= { good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
         counts[level][verdict.severity] += 1;
-        if (verdict.severity !== 'good' && shown.length < 6)
+        if (values.verbose)
+          console.log(
+            `    ${level} ${verdict.chosenValue.toFixed(2)} best ${verdict.bestValue.toFixed(2)}: ${verdict.chosenText}${verdict.bestText ? ` → ${verdict.bestText}` : ''}`,
+          );
+        else if (verdict.severity !== 'good' && shown.length < 6)
           shown.push(
             `    ${level} ${verdict.severity} −${verdict.loss.toFixed(2)}: ${verdict.chosenText} → ${verdict.bestText} (${verdict.why ?? ''})`,
           );

@@ -2,6 +2,7 @@ import { canonicalJson, seededRandom, type SeatId } from '@broadside/rules';
 import { hash32 } from '../core/random.js';
 import { sampleState } from '../core/simulate.js';
 import { plannedOrder } from '../levels/easy-bot.js';
+import type { Evaluator } from '../evaluation.js';
 import { evaluatorFor } from '../registry.js';
 import { rankOrders } from '../search/greedy.js';
 import type { BotRuleset } from '../types.js';
@@ -40,6 +41,25 @@ export function severityOf(loss: number): VerdictSeverity {
 /** Four decimals: estimates carry no more, and cached analyses stay small. */
 function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
+}
+
+/**
+ * The hard level's plan for the step (the evaluator's `deepPolicy` on a state sampled from the
+ * view), checked by the rules; null when the ruleset has none or the rules refuse it.
+ */
+function deepPlan(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  step: CoachStep,
+  random: () => number,
+  deadline: () => boolean,
+): unknown {
+  if (!evaluator.deepPolicy) return null;
+  const state = sampleState(ruleset, step.view, step.seat, random);
+  const order = evaluator.deepPolicy(state, step.seat, deadline);
+  if (order === null || order === undefined) return null;
+  const checked = ruleset.check(state, step.seat, order);
+  return checked.ok ? checked.value : null;
 }
 
 /**
@@ -89,10 +109,12 @@ export function analyseStep(
     candidates.push(order);
   };
   const input = { view, pending: step.pending, seat };
+  add(deepPlan(ruleset, evaluator, step, random, outOfTime));
   add(plannedOrder(ruleset, evaluator, input, random));
-  const wanted = settings.candidates ?? DEFAULT_CANDIDATES;
+  // The easy ranking's best few besides the plans (the chosen order may be among them).
+  const wanted = candidates.length + (settings.candidates ?? DEFAULT_CANDIDATES);
   for (const r of rankOrders(ruleset, evaluator, view, seat, random, RANK_SAMPLES, outOfTime)) {
-    if (candidates.length > wanted) break;
+    if (candidates.length >= wanted) break;
     add(r.order);
   }
 

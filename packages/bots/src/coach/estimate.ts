@@ -1,28 +1,43 @@
 import { seededRandom, type SeatId } from '@broadside/rules';
 import { simulatedDice } from '../core/random.js';
-import { sampleState } from '../core/simulate.js';
+import { candidateOrders, sampleState } from '../core/simulate.js';
 import type { Evaluator } from '../evaluation.js';
 import { advance, owes } from '../search/advance.js';
 import type { BotRuleset } from '../types.js';
 
-/** Decisions a playout may run after the order before it is judged (the other seats' replies). */
-export const HORIZON = 40;
+/**
+ * Decisions a playout may run after the order before it is judged (the other seats' replies
+ * and the game played on to the end of the game turn, see {@link estimateOrder}), by ruleset:
+ * Starfire's turns hold many small decisions, each dearer to simulate, so its playouts stop
+ * sooner to keep a decision's analysis near a second.
+ */
+const HORIZON: Readonly<Record<string, number>> = { starfire: 12 };
+
+/** The playout horizon of a ruleset (see {@link HORIZON}); 40 decisions by default. */
+export function horizonOf(rulesetId: string): number {
+  return HORIZON[rulesetId] ?? 40;
+}
+
+/** Legal orders a playout's greedy reply compares at most (a random few when there are more). */
+export const REPLY_CHOICES = 8;
 
 /**
- * Evaluation points that make a lead worth e (2.7) to 1 odds, by ruleset: about a ship's worth
- * of damage in each (its evaluation counts roughly one point per point of damage). Finished
- * games are not scaled: a win is a win.
+ * Evaluation points that make a lead worth e (2.7) to 1 odds, by ruleset: fitted to the results
+ * of seeded bot games (`bench/coach-measure.ts calibrate`, 18 games per ruleset of every pairing
+ * of the random, easy and hard levels): the logistic of seat A's evaluation lead at every
+ * decision against the final result (a draw or an unfinished game on points), least log-loss.
+ * Finished games are not scaled: a win is a win.
  */
 const TEMPERATURE: Readonly<Record<string, number>> = {
-  starfire: 12,
-  onepage: 12,
-  scl: 8,
-  startrek: 6,
+  starfire: 56,
+  onepage: 13,
+  scl: 52,
+  startrek: 80,
 };
 
 /** The temperature of a ruleset's logistic (see {@link TEMPERATURE}). */
 export function temperatureOf(rulesetId: string): number {
-  return TEMPERATURE[rulesetId] ?? 8;
+  return TEMPERATURE[rulesetId] ?? 50;
 }
 
 /**
@@ -80,10 +95,45 @@ export function drawSamples(
 }
 
 /**
+ * The playouts' policy for every seat: the ruleset's planned order when it has one, else the
+ * best of up to {@link REPLY_CHOICES} legal orders by the evaluation right after each (applied
+ * with the playout's own dice). Greedy by one decision, but it fires when a shot is on and
+ * closes in when the evaluation asks for it, where a random reply would throw the lead away.
+ */
+export function greedyReply(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  random: () => number,
+): (state: unknown, seat: SeatId) => unknown {
+  return (state, seat) => {
+    const planned = evaluator.policy?.(state, seat, random);
+    if (planned !== null && planned !== undefined) return planned;
+    const orders = candidateOrders(ruleset, state, seat);
+    if (orders.length <= 1) return orders[0] ?? null;
+    const tried =
+      orders.length <= REPLY_CHOICES
+        ? orders
+        : Array.from({ length: REPLY_CHOICES }, () => orders[Math.floor(random() * orders.length)]);
+    const dice = simulatedDice(random);
+    let best: unknown = null;
+    let bestValue = -Infinity;
+    for (const order of tried) {
+      const checked = ruleset.check(state, seat, order);
+      if (!checked.ok) continue;
+      const value = evaluator.evaluate(ruleset.apply(state, seat, checked.value, dice).state, seat);
+      if (value > bestValue) [best, bestValue] = [checked.value, value];
+    }
+    return best;
+  };
+}
+
+/**
  * The mean chance of each seat after `seat` gives `order`, over the samples: the order is
- * applied with simulated dice, the other seats reply with quick orders until `seat` must decide
- * again (or {@link HORIZON} decisions, or the end), and the state reached is judged by
- * {@link winShares}. An order the rules refuse in a sample counts as a timeout there.
+ * applied with simulated dice, then every seat plays on with {@link greedyReply} until `seat`
+ * must decide again in a later game turn than the one the order was given in (for a ruleset
+ * without turns, until it must decide again), or the ruleset's horizon ({@link horizonOf}), or the end; the
+ * state reached is judged by {@link winShares}. An order the rules refuse in a sample counts as
+ * a timeout there.
  */
 export function estimateOrder(
   ruleset: BotRuleset,
@@ -97,12 +147,20 @@ export function estimateOrder(
   for (const sample of samples) {
     const random = seededRandom(sample.seed);
     const dice = simulatedDice(random);
+    const turn = ruleset.turn(sample.state);
     const checked = ruleset.check(sample.state, seat, order);
     const after = checked.ok
       ? ruleset.apply(sample.state, seat, checked.value, dice).state
       : ruleset.timeout(sample.state, seat, dice).state;
-    const reached = advance(ruleset, evaluator, after, dice, random, HORIZON, (s) =>
-      owes(ruleset, s, seat),
+    const reached = advance(
+      ruleset,
+      evaluator,
+      after,
+      dice,
+      random,
+      horizonOf(ruleset.id),
+      (s) => owes(ruleset, s, seat) && (turn === null || ruleset.turn(s) !== turn),
+      greedyReply(ruleset, evaluator, random),
     );
     const shares = winShares(ruleset, evaluator, reached.state, seats);
     for (const s of seats) mean[s]! += shares[s]! / samples.length;
