@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.js';
-import { concede, ok, signUp, type Player } from '../tournaments/support.js';
+import { concede, ok, oneGameTournament, signUp, type Player } from '../tournaments/support.js';
 
 /**
  * The after-action report's routes on a real server: a one-game tournament between two
@@ -20,20 +20,7 @@ describe('after-action report routes', () => {
     server = await startServer();
     ann = await signUp(server.httpUrl, 'Ann');
     bob = await signUp(server.httpUrl, 'Bob <b>*[b]');
-    const { tournament } = await ok<{ tournament: { id: string } }>(
-      ann,
-      'POST',
-      '/api/tournaments',
-      {
-        name: 'AAR night',
-        format: 'single_elimination',
-        games: { ruleset: 'onepage', setup: { scenario: 'duel' } },
-      },
-    );
-    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${tournament.id}/register`);
-    await ok(ann, 'POST', `/api/tournaments/${tournament.id}/start`);
-    const view = await ok(ann, 'GET', `/api/tournaments/${tournament.id}`);
-    gameId = view.rounds[0]!.boards[0]!.gameId!;
+    gameId = await oneGameTournament(ann, bob, 'AAR night');
   }, 60_000);
 
   afterAll(async () => {

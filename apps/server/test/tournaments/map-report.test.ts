@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { launchChromium } from '../support/chromium.js';
-import { concede, ok, signUp, type Player } from './support.js';
+import { concede, ok, oneGameTournament, signUp, type Player } from './support.js';
 
 /** The colour of a pixel as `#rrggbb`. */
 function pixel(png: PNG, x: number, y: number): string {
@@ -32,21 +32,7 @@ describe('battle report and map PNG of a finished game', () => {
     server = await startServer();
     ann = await signUp(server.httpUrl, 'Ann');
     bob = await signUp(server.httpUrl, 'Bob [url=javascript:x]');
-    // A one-game tournament: the quickest way to a game kept for two accounts.
-    const { tournament } = await ok<{ tournament: { id: string } }>(
-      ann,
-      'POST',
-      '/api/tournaments',
-      {
-        name: 'Duel *night*',
-        format: 'single_elimination',
-        games: { ruleset: 'onepage', setup: { scenario: 'duel' } },
-      },
-    );
-    for (const p of [ann, bob]) await ok(p, 'POST', `/api/tournaments/${tournament.id}/register`);
-    await ok(ann, 'POST', `/api/tournaments/${tournament.id}/start`);
-    const view = await ok(ann, 'GET', `/api/tournaments/${tournament.id}`);
-    gameId = view.rounds[0]!.boards[0]!.gameId!;
+    gameId = await oneGameTournament(ann, bob, 'Duel *night*');
     const unfinished = await fetch(`${server.httpUrl}/api/games/${gameId}/map.png`);
     expect(unfinished.status).toBe(409);
     await concede(server.wsUrl, gameId, bob, ann);

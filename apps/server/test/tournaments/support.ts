@@ -45,6 +45,32 @@ export async function ok<T = TournamentView>(
   return res.json as T;
 }
 
+/**
+ * A one-game tournament between two accounts, started: the quickest way to a game whose seats
+ * are kept for those accounts. `name` names the tournament (and so the game). Returns the game.
+ */
+export async function oneGameTournament(
+  organiser: Player,
+  opponent: Player,
+  name: string,
+): Promise<string> {
+  const { tournament } = await ok<{ tournament: { id: string } }>(
+    organiser,
+    'POST',
+    '/api/tournaments',
+    {
+      name,
+      format: 'single_elimination',
+      games: { ruleset: 'onepage', setup: { scenario: 'duel' } },
+    },
+  );
+  for (const p of [organiser, opponent])
+    await ok(p, 'POST', `/api/tournaments/${tournament.id}/register`);
+  await ok(organiser, 'POST', `/api/tournaments/${tournament.id}/start`);
+  const view = await ok(organiser, 'GET', `/api/tournaments/${tournament.id}`);
+  return view.rounds[0]!.boards[0]!.gameId!;
+}
+
 let orders = 0;
 
 /**

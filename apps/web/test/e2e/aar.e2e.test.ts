@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  browserSuite,
-  createPatrol,
-  owesDecision,
-  screenshot,
-  sidewaysOverflow,
-} from './harness.js';
+import { concededPatrol } from './battle-start.js';
+import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
 
 /**
  * Issue 33, part 2: a finished game's replay offers its after-action report, in BBCode,
@@ -15,15 +10,7 @@ describe('after-action report in the replay', () => {
   const suite = browserSuite();
 
   test('a spectator opens the report, switches formats and sees the GIF', async () => {
-    const a = await suite.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
-    const b = await suite.newPlayer();
-    await b.goto(inviteB);
-    await b.locator('hex-map').waitFor();
-    await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
-    a.on('dialog', (d) => void d.accept());
-    await a.locator('[data-testid=concede]').click();
-    await a.locator('[data-testid=end-screen]').waitFor();
+    const { gameId } = await concededPatrol(suite);
 
     const watcher = await suite.newPlayer();
     await watcher.goto(`${suite.url}/#/replay/${gameId}`);

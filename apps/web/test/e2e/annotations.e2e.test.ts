@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  browserSuite,
-  createPatrol,
-  owesDecision,
-  screenshot,
-  sidewaysOverflow,
-} from './harness.js';
+import { concededPatrol } from './battle-start.js';
+import { browserSuite, screenshot, sidewaysOverflow } from './harness.js';
 
 /**
  * Issue 33, part 3: after the game a player comments on a step of the replay; a spectator who
@@ -28,15 +23,7 @@ describe('annotations in the replay', () => {
   const suite = browserSuite();
 
   test('a player comments on a step; a spectator sees it there, as text', async () => {
-    const a = await suite.newPlayer();
-    const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
-    const b = await suite.newPlayer();
-    await b.goto(inviteB);
-    await b.locator('hex-map').waitFor();
-    await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
-    a.on('dialog', (d) => void d.accept());
-    await a.locator('[data-testid=concede]').click();
-    await a.locator('[data-testid=end-screen]').waitFor();
+    const { a, gameId } = await concededPatrol(suite);
 
     // Ann, who holds side A's seat token, opens the replay and comments on the first event.
     await a.goto(`${suite.url}/#/replay/${gameId}`);

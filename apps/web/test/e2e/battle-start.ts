@@ -23,6 +23,25 @@ export async function deployedPatrol(
   return { a, b, gameId };
 }
 
+/**
+ * A Patrol between two browsers that side A (Ann) concedes at once: a finished game whose
+ * replay, report and comments the tests open. Returns both pages and the game id.
+ */
+export async function concededPatrol(
+  suite: BrowserSuite,
+): Promise<{ a: Page; b: Page; gameId: string }> {
+  const a = await suite.newPlayer();
+  const { gameId, inviteB } = await createPatrol(a, suite.url, { name: 'Ann' });
+  const b = await suite.newPlayer();
+  await b.goto(inviteB);
+  await b.locator('hex-map').waitFor();
+  await expect.poll(() => owesDecision(a), { timeout: 15_000 }).toBe(true);
+  a.on('dialog', (d) => void d.accept());
+  await a.locator('[data-testid=concede]').click();
+  await a.locator('[data-testid=end-screen]').waitFor();
+  return { a, b, gameId };
+}
+
 /** A duel of `ruleset` created through the API with side A taken; side B's invite link. */
 export async function apiDuel(
   url: string,
