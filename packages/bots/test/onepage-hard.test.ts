@@ -120,26 +120,29 @@ describe('one-page hard decisions', () => {
     expect([1, 2]).toContain(path[0]);
   });
 
-  test('Convoy, Movement (gravity): a freighter keeps out of the well that would hold it', () => {
-    // A1 (Freighter, 1 MP) at 0608: stepping to 0708 lands on a numeral of the planet at 0910 and
-    // the pull carries it to 0808, two columns on but next to nothing it can climb out of.
+  test('Convoy, Movement (gravity): a freighter goes on past the planet, not onto its pull', () => {
+    // A1 (Freighter, 1 MP) at 0707, four hexes from the planet at 0910, needs 10 turns to leave.
+    // Of its two steps toward the right edge, 0807 lands on a numeral and the pull carries it to
+    // 0908, inside the well, from where a 1-MP ship is pulled back after every step; 0806 stays
+    // clear. As registered, the bot held here.
     const state = position('convoy', {
-      A1: { at: [6, 8] },
+      A1: { at: [7, 7] },
       A2: { at: [2, 2] },
       A3: { at: [2, 3] },
     });
     const freighter = state.ships.find((s) => s.id === 'A1')!;
     const planet = state.map.bodies[0]!.hex;
-    expect(turnsToExit(state, freighter)).toBe(12);
-    expect(turnsToExit(state, freighter, offsetToHex(8, 8))).toBe(Infinity);
+    expect(turnsToExit(state, freighter)).toBe(10);
+    expect(turnsToExit(state, freighter, offsetToHex(9, 8))).toBe(Infinity);
     const order = hardOrder(state, 'A');
     if (order.type !== 'plot') throw new Error(order.type);
     const path = order.moves.find((m) => m.ship === 'A1')?.path ?? [];
     expect(path).toHaveLength(1);
     const landed = neighbor(freighter.hex, facingAt(path[0]!));
     const end = gravityPull(state.map, landed)?.to ?? landed;
+    expect(end).toEqual(offsetToHex(8, 6));
     expect(distance(end, planet)).toBeGreaterThan(3);
-    expect(turnsToExit(state, freighter, end)).toBe(11);
+    expect(turnsToExit(state, freighter, end)).toBe(9);
   });
 
   test('Convoy, Movement: from the set-up a freighter needs 15 turns of the 16 to leave', () => {
