@@ -150,7 +150,7 @@ describe('the final frame of the recorded patrol', () => {
     const story = gameStory(RULESETS.starfire!, record, null, {
       title: 'Patrol',
       players: [],
-      result: null,
+      result: record.result!.summary,
     });
     const last = story.frames.at(-1)!;
     const wreck = last.picture.units.find((u) => u.id === 'B1')!;
