@@ -107,7 +107,8 @@ export async function aarRoutes(
     async (request) => {
       const { gameId } = request.params;
       const { report, story } = await load(request, gameId);
-      const base = `${baseUrlOf(request, options.publicUrl)}/api/games/${gameId}`;
+      const site = baseUrlOf(request, options.publicUrl);
+      const base = `${site}/api/games/${gameId}`;
       const frames = story.frames.map((_, i) => `${base}/frames/${i + 1}.png`);
       const gif = `${base}/replay.gif`;
       const text = afterActionReport(request.query.format, {
@@ -117,6 +118,7 @@ export async function aarRoutes(
           .list(gameId)
           .map((a) => ({ seq: a.seq, author: a.author, text: a.text })),
         gifUrl: gif,
+        verifyUrl: `${site}/#/verify?game=${encodeURIComponent(gameId)}`,
         coach: app.analysis.cached(gameId),
       });
       return { format: request.query.format, text, frames, gif };

@@ -30,6 +30,8 @@ export interface AfterActionReport extends Omit<BattleReport, 'timeline'> {
   readonly annotations: readonly Annotation[];
   /** The animated replay, where there is one. */
   readonly gifUrl: string | null;
+  /** The web page that checks the record's dice and result (`#/verify?game=…`), if any. */
+  readonly verifyUrl?: string | null;
   /** The coach's summary, once a player asked for the game's analysis; absent or null: none. */
   readonly coach?: AnalysisSummary | null;
 }
@@ -75,7 +77,12 @@ export function afterActionReport(format: ExportFormat, r: AfterActionReport): s
   const playerOf = (seat: string) =>
     r.sides.find((s) => (s.seat ?? s.seatName) === seat)?.player ?? `Side ${seat}`;
   lines.push(...coachLines(m, r.coach ?? null, playerOf));
-  lines.push(proofLines(m, r).join('\n'));
+  const proof = proofLines(m, r);
+  if (r.verifyUrl)
+    proof.push(
+      `${m.bold('Verify it:')} ${m.link(r.verifyUrl, 'replay the dice and the orders in your browser')}, or download the record and run ${m.user('broadside verify')} on it.`,
+    );
+  lines.push(proof.join('\n'));
   const links = [m.link(r.replayUrl, 'Replay'), m.link(r.recordUrl, 'Game record (JSON)')];
   if (r.gifUrl) links.push(m.link(r.gifUrl, 'Animated replay (GIF)'));
   lines.push(links.join(' · '));

@@ -57,6 +57,7 @@ function report(
     recordUrl: `${base}/record`,
     mapUrl: `${base}/map.png`,
     gifUrl: `${base}/replay.gif`,
+    verifyUrl: 'https://broadside.example/#/verify?game=g1',
     turnReports: story.summaries.map((s, i) => ({ ...s, imageUrl: `${base}/frames/${i + 1}.png` })),
     annotations,
   };
@@ -79,6 +80,9 @@ describe('after-action report', () => {
     expect(text).toContain('B1 is destroyed\\.');
     expect(text.indexOf('**Result:**')).toBeGreaterThan(text.indexOf('**Turn 9**'));
     expect(text).toContain(`**Fingerprint:** ${record.chain}`);
+    expect(text).toContain(
+      '**Verify it:** [replay the dice and the orders in your browser](https://broadside.example/#/verify?game=g1)',
+    );
   });
 
   const hostile = '[url=javascript:alert(1)]*x*[/url] <script>&';
