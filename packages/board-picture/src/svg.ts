@@ -1,5 +1,6 @@
 import { hexesInBounds, hexToOffset, type Hex } from '@broadside/rules';
 import { escapeXml } from './escape.js';
+import { corners, hexToPixel, layout } from './layout.js';
 import { PALETTE } from './palette.js';
 import type { CounterState, MapUnit, TerrainFeature } from './map-data.js';
 import type { BoardPicture } from './picture.js';
@@ -21,17 +22,18 @@ const SIZE = 18;
 const SQRT3 = Math.sqrt(3);
 const LEGEND = 28;
 
+/** Where the whole-board picture puts hex (0, 0): half a hex in from the top-left corner. */
+const BOARD = layout(SIZE);
+
 /** Centre of a hex, flat-topped, hex (0, 0) half a hex in from the top-left corner. */
 function centre(h: Hex): { x: number; y: number } {
-  return { x: SIZE + SIZE * 1.5 * h.q, y: (SIZE * SQRT3) / 2 + SIZE * SQRT3 * (h.r + h.q / 2) };
+  return hexToPixel(BOARD, h);
 }
 
-function corners(h: Hex, size = SIZE): string {
-  const c = centre(h);
-  return Array.from({ length: 6 }, (_, i) => {
-    const a = (Math.PI / 3) * i;
-    return `${(c.x + size * Math.cos(a)).toFixed(2)},${(c.y + size * Math.sin(a)).toFixed(2)}`;
-  }).join(' ');
+function cornerPoints(h: Hex): string {
+  return corners(BOARD, h)
+    .map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`)
+    .join(' ');
 }
 
 /** The colour of a side letter: the web board's ({@link sideStyle}). */
@@ -106,7 +108,7 @@ export function boardSvg(picture: BoardPicture, title = ''): string {
   const grid = hexesInBounds(picture.bounds)
     .map(
       (h) =>
-        `<polygon points="${corners(h)}" fill="${PICTURE_COLOURS.hex}" stroke="${PICTURE_COLOURS.grid}" stroke-width="1"/>`,
+        `<polygon points="${cornerPoints(h)}" fill="${PICTURE_COLOURS.hex}" stroke="${PICTURE_COLOURS.grid}" stroke-width="1"/>`,
     )
     .join('');
   const terrain = picture.terrain

@@ -1,5 +1,6 @@
 import { offsetToHex, type Hex } from '@broadside/rules';
 import { escapeXml } from '../escape.js';
+import { hexToPixel, layout } from '../layout.js';
 import { PALETTE } from '../palette.js';
 import { shapePath, sideStyle } from '../sides.js';
 import { cropHexes, cropOf, inCrop, wholeMap, type Crop } from './crop.js';
@@ -137,7 +138,8 @@ function placer(crop: Crop, w: number): { place: Placer; height: number } {
   const columns = crop.lastColumn - crop.firstColumn + 1;
   const size = Math.min(MAX_HEX, (w - LEFT - PAD) / (1.5 * (columns - 1) + 2));
   const hexes = cropHexes(crop);
-  const raw = (h: Hex) => ({ x: size * 1.5 * h.q, y: size * SQRT3 * (h.r + h.q / 2) });
+  const origin = layout(size, { x: 0, y: 0 });
+  const raw = (h: Hex) => hexToPixel(origin, h);
   const ys = hexes.map((h) => raw(h).y);
   const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
   const mapWidth = size * (1.5 * (columns - 1) + 2);
