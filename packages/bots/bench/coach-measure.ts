@@ -11,13 +11,22 @@
  *     temperature T of P(win) = 1 / (1 + e^(−lead / T)) by least log-loss.
  */
 import { parseArgs } from 'node:util';
-import { RULESETS, seededRandom, verifiableDice, type AnyRuleset } from '@broadside/rules';
+import {
+  canonicalJson,
+  RULESETS,
+  seededRandom,
+  verifiableDice,
+  type AnyRuleset,
+} from '@broadside/rules';
+import { hash32 } from '../src/core/random.js';
+import { rankOrders } from '../src/search/greedy.js';
 import { sampleState } from '../src/core/simulate.js';
 import {
   analyseStep,
   coachStepAt,
   createBot,
   DEFAULT_CANDIDATES,
+  type Bot,
   type BotLevel,
   type CoachStep,
   type VerdictSeverity,
@@ -60,7 +69,7 @@ const POINTS: Readonly<Record<string, (state: unknown, seat: string) => number>>
 /** A played game: every decision as its seat saw it, the level of each seat, its result. */
 interface Played {
   readonly steps: CoachStep[];
-  readonly levels: Record<string, BotLevel>;
+  readonly levels: Record<string, Level>;
   /** Seat A's evaluation lead over seat B before each decision. */
   readonly leads: number[];
   /** 1 when seat A won, 0 when B won; a draw or an unfinished game on points (½ when even). */
@@ -74,7 +83,23 @@ function seedBytes(text: string): Uint8Array {
   return out;
 }
 
-function play(id: string, setup: unknown, levels: [BotLevel, BotLevel], game: number): Played {
+/** A level of the bench: the bots' own, or `worst`, the easy ranking's last order every time. */
+type Level = BotLevel | 'worst';
+
+/** A player that gives the order the easy ranking likes least: costly decisions on purpose. */
+function worstBot(R: AnyRuleset, seed: string): Bot {
+  const evaluator = evaluatorFor(R.id)!;
+  return {
+    level: 'random',
+    decide(input) {
+      if (!input.pending.some((p) => p.seat === input.seat)) return null;
+      const random = seededRandom(hash32(`${seed}:${canonicalJson(input.pending)}`));
+      return rankOrders(R, evaluator, input.view, input.seat, random, 2).at(-1)?.order ?? null;
+    },
+  };
+}
+
+function play(id: string, setup: unknown, levels: [Level, Level], game: number): Played {
   const R = RULESETS[id] as AnyRuleset;
   const evaluator = evaluatorFor(id)!;
   const label = `${id}/${levels.join('-')}/${game}`;
@@ -85,14 +110,16 @@ function play(id: string, setup: unknown, levels: [BotLevel, BotLevel], game: nu
   if (!created.ok) throw new Error(created.error.message);
   let state: unknown = created.value.state;
   const seats: readonly string[] = R.seats(state);
-  const levelOf: Record<string, BotLevel> = Object.fromEntries(
-    seats.map((s, i) => [s, levels[i]!]),
-  );
+  const levelOf: Record<string, Level> = Object.fromEntries(seats.map((s, i) => [s, levels[i]!]));
   const bots = Object.fromEntries(
-    seats.map((s) => [
-      s,
-      createBot(R, { level: levelOf[s]!, seed: `bot:${label}:${s}`, maxIterations: 60 }),
-    ]),
+    seats.map((s) => {
+      const level = levelOf[s]!;
+      const seed = `bot:${label}:${s}`;
+      return [
+        s,
+        level === 'worst' ? worstBot(R, seed) : createBot(R, { level, seed, maxIterations: 60 }),
+      ];
+    }),
   );
   const steps: CoachStep[] = [];
   const leads: number[] = [];
@@ -151,7 +178,8 @@ function flags(): void {
       ['easy', 'random'],
       ['hard', 'random'],
       ['easy', 'hard'],
-    ] as [BotLevel, BotLevel][]) {
+      ['hard', 'worst'],
+    ] as [Level, Level][]) {
       const game = play(id, setup, levels, Number(values.seed));
       const stride = Math.max(1, Math.floor(game.steps.length / wanted));
       const picked = game.steps.filter((_, i) => i % stride === 0).slice(0, wanted);

@@ -11,7 +11,7 @@ import type { BotRuleset } from '../types.js';
  * Starfire's turns hold many small decisions, each dearer to simulate, so its playouts stop
  * sooner to keep a decision's analysis near a second.
  */
-const HORIZON: Readonly<Record<string, number>> = { starfire: 12 };
+const HORIZON: Readonly<Record<string, number>> = { starfire: 6 };
 
 /** The playout horizon of a ruleset (see {@link HORIZON}); 40 decisions by default. */
 export function horizonOf(rulesetId: string): number {
@@ -25,14 +25,16 @@ export const REPLY_CHOICES = 8;
  * Evaluation points that make a lead worth e (2.7) to 1 odds, by ruleset: fitted to the results
  * of seeded bot games (`bench/coach-measure.ts calibrate`, 18 games per ruleset of every pairing
  * of the random, easy and hard levels): the logistic of seat A's evaluation lead at every
- * decision against the final result (a draw or an unfinished game on points), least log-loss.
+ * decision, plus a bias for the side the scenario favours, against the final result (a draw or
+ * an unfinished game on points), least log-loss. Only the slope is kept: the loss of a decision
+ * is a difference of chances, and the bias belongs to the scenario, which a step does not name.
  * Finished games are not scaled: a win is a win.
  */
 const TEMPERATURE: Readonly<Record<string, number>> = {
-  starfire: 56,
-  onepage: 13,
-  scl: 52,
-  startrek: 80,
+  starfire: 79,
+  onepage: 12,
+  scl: 39,
+  startrek: 30,
 };
 
 /** The temperature of a ruleset's logistic (see {@link TEMPERATURE}). */
