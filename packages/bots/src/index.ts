@@ -26,6 +26,7 @@ export { coachSteps, coachStepAt } from './coach/steps.js';
 export {
   analyseGame,
   analyseStep,
+  COACH_VERSION,
   gameAnalysis,
   severityOf,
   DEFAULT_CANDIDATES,

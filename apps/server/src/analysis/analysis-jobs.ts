@@ -1,4 +1,5 @@
 import {
+  COACH_VERSION,
   gameAnalysis,
   type CoachStep,
   type GameAnalysis,
@@ -11,8 +12,11 @@ import type { AnalysisPool } from './analysis-pool.js';
 import type { AnalysisStore } from './analysis-store.js';
 import { coachSettingsFor, settingsKey, type AnalysisSettings } from './analysis-settings.js';
 
-/** The analysis format the cache holds; a new one makes new rows beside the old. */
-export const ANALYSIS_VERSION = 1;
+/**
+ * The coach's method the cache holds analyses of (`COACH_VERSION`); a new one makes new rows
+ * beside the old.
+ */
+export const ANALYSIS_VERSION = COACH_VERSION;
 
 /** How many failed games are remembered (not tried again until a restart). */
 const FAILURES_KEPT = 1000;

@@ -18,6 +18,12 @@ import { wordsFor } from './words/index.js';
 
 /** Candidate orders compared with the chosen one, unless the settings say otherwise. */
 export const DEFAULT_CANDIDATES = 3;
+/**
+ * The coach's method, numbered: raised whenever a change gives other verdicts for the same game
+ * and settings (candidates, playouts, calibration), so that caches of older analyses are not
+ * served as new. 2: the hard plan among the candidates, greedy playouts, fitted temperatures.
+ */
+export const COACH_VERSION = 2;
 /** Playouts per candidate and decision, unless the settings say otherwise (see docs/bots.md). */
 export const DEFAULT_SAMPLES = 8;
 /** Samples per candidate of the easy ranking that picks the candidates. */
