@@ -114,56 +114,44 @@ function sweepGoal(state: SclState, scout: Unit): Hex | null {
   return { q: start.q, r: scout.hex.r + SWEEP_STEP };
 }
 
-/** The pose nearest `goal`, then the one scoring most by `tie`. */
-function nearestPose(poses: readonly Pose[], goal: Hex, tie: (p: Pose) => number): Pose | null {
+/** The pose on the map scoring most by `score` (the first of equals), or null. */
+function bestPose(poses: readonly Pose[], score: (p: Pose) => number): Pose | null {
   let best: Pose | null = null;
-  let bestKey = Infinity;
+  let bestScore = -Infinity;
   for (const p of poses) {
     if (p.escaped) continue;
-    const key = distance(p.hex, goal) * 100 - tie(p);
-    if (key < bestKey) {
-      bestKey = key;
+    const value = score(p);
+    if (value > bestScore) {
+      bestScore = value;
       best = p;
     }
   }
   return best;
+}
+
+/** The pose nearest `goal`, then the one scoring most by `tie`. */
+function nearestPose(poses: readonly Pose[], goal: Hex, tie: (p: Pose) => number): Pose | null {
+  return bestPose(poses, (p) => tie(p) - distance(p.hex, goal) * 100);
 }
 
 /** The scout's pose once the quarry is seen: where it still detects it, unseen once stopped. */
 function watchPose(state: SclState, u: Unit, quarry: Unit, poses: readonly Pose[]): Pose | null {
-  let best: Pose | null = null;
-  let bestScore = -Infinity;
-  for (const p of poses) {
-    if (p.escaped) continue;
+  return bestPose(poses, (p) => {
     const me = posed(u, p.hex, p.facing);
     const range = distance(p.hex, quarry.hex);
     const watches = range <= detectionRange(state, me, quarry);
     const hidden = !seenBy(state, quarry, me, true);
-    const score = (watches ? 100 : 0) + (hidden ? 50 : 0) - 2 * range;
-    if (score > bestScore) {
-      bestScore = score;
-      best = p;
-    }
-  }
-  return best;
+    return (watches ? 100 : 0) + (hidden ? 50 : 0) - 2 * range;
+  });
 }
 
 /** A launcher's pose once the quarry is seen: out of its sight, within missile reach. */
 function launcherPose(state: SclState, u: Unit, quarry: Unit, poses: readonly Pose[]): Pose | null {
-  let best: Pose | null = null;
-  let bestScore = -Infinity;
-  for (const p of poses) {
-    if (p.escaped) continue;
+  return bestPose(poses, (p) => {
     const me = posed(u, p.hex, p.facing);
     const range = distance(p.hex, quarry.hex);
-    const score =
-      (seenBy(state, quarry, me) ? -100 : 0) + (range <= MISSILE_REACH ? 20 : 0) - range;
-    if (score > bestScore) {
-      bestScore = score;
-      best = p;
-    }
-  }
-  return best;
+    return (seenBy(state, quarry, me) ? -100 : 0) + (range <= MISSILE_REACH ? 20 : 0) - range;
+  });
 }
 
 /**
