@@ -10,3 +10,4 @@ export * from './sides.js';
 export { escapeXml } from './escape.js';
 export { PALETTE, type PaletteColour } from './palette.js';
 export * from './story/index.js';
+export * from './pieces.js';
