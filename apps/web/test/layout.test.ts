@@ -9,7 +9,8 @@ import {
   type Facing,
 } from '@broadside/rules';
 import { corners, hexToPixel, layout, pixelToHex } from '../src/map/layout.js';
-import { mapExtent, pointerRotation, stackOffsets } from '../src/map/map-geometry.js';
+import { pointerRotation, stackOffsets } from '@broadside/board-picture/pieces';
+import { mapExtent } from '../src/map/map-geometry.js';
 import { facingDegrees } from '../src/rulesets/starfire/battle/map-model.js';
 
 const facingAngle = (f: Facing) => pointerRotation(facingDegrees(f));

@@ -55,7 +55,6 @@ export const hexMapStyles = css`
   }
   .terrain-numeral {
     fill: ${c('terrainNumeral')};
-    font-size: 18px;
     font-weight: 700;
     opacity: 0.75;
     pointer-events: none;
@@ -172,7 +171,6 @@ export const hexMapStyles = css`
     font-family: system-ui, sans-serif;
     font-weight: bold;
     text-anchor: middle;
-    dominant-baseline: central;
     paint-order: stroke;
     stroke: ${c('background')};
     stroke-width: 2px;
@@ -191,7 +189,6 @@ export const hexMapStyles = css`
       bold 8px system-ui,
       sans-serif;
     text-anchor: middle;
-    dominant-baseline: central;
     fill: ${c('panel')};
     pointer-events: none;
   }

@@ -11,8 +11,13 @@ import {
   type MapTerrain,
   type MapUnit,
 } from './map-data.js';
-import { pointerRotation, pointsAttr, stackOffsets } from './map-geometry.js';
-import { shapePath, sideStyle } from '../ui/sides.js';
+import { pointsAttr } from './map-geometry.js';
+import {
+  counterPieces,
+  stackCountPieces,
+  terrainPiece,
+  type Placer,
+} from '@broadside/board-picture/pieces';
 
 /**
  * The SVG layers `<hex-map>` draws, each from plain data, in map pixels (the map's pan and
@@ -70,18 +75,20 @@ export function gridLayer(bounds: MapBounds, labelSize: number | null) {
   return svg`<path class="grid" d=${d}></path>${labels}`;
 }
 
-/** Terrain features, each drawn by its look with its label as the tooltip. */
+/** Where the board's drawing model puts things on this map: hex centres in map pixels. */
+export const PLACER: Placer = { size: HEX_SIZE, at: (h) => hexToPixel(LAYOUT, h) };
+
+/** Terrain features, each drawn by its look (the shared drawing model) with its label as the tooltip. */
 export function terrainLayer(t: MapTerrain) {
   return svg`${t.map((f) => {
-    const c = hexToPixel(LAYOUT, f.hex);
-    const look = f.look ?? 'disc';
+    const piece = terrainPiece(f, PLACER);
     const body =
-      look === 'numeral'
-        ? svg`<text class="terrain-numeral" x=${c.x} y=${c.y} text-anchor="middle" dominant-baseline="central">${f.label}</text>`
-        : look === 'ring'
-          ? svg`<circle class="terrain-ring" cx=${c.x} cy=${c.y} r=${HEX_SIZE * 0.8}></circle>
-              <circle class="terrain-ring-core" cx=${c.x} cy=${c.y} r=${HEX_SIZE * 0.2}></circle>`
-          : svg`<circle class="terrain-${look}" cx=${c.x} cy=${c.y} r=${HEX_SIZE * (look === 'dot' ? 0.25 : 0.55)}></circle>`;
+      piece.look === 'numeral'
+        ? svg`<text class="terrain-numeral" x=${piece.x} y=${piece.y} font-size=${piece.size} text-anchor="middle">${f.label}</text>`
+        : piece.look === 'ring'
+          ? svg`<circle class="terrain-ring" cx=${piece.x} cy=${piece.y} r=${piece.r}></circle>
+              <circle class="terrain-ring-core" cx=${piece.x} cy=${piece.y} r=${piece.core}></circle>`
+          : svg`<circle class="terrain-${piece.look}" cx=${piece.x} cy=${piece.y} r=${piece.r}></circle>`;
     return svg`<g data-terrain=${f.kind}><title>${f.label}</title>${body}</g>`;
   })}`;
 }
@@ -144,65 +151,45 @@ export function routesLayer(routes: readonly MapRoute[]) {
 }
 
 /**
- * Unit counters: side colour and shape, facing pointer, hull and name; a wreck cross on
- * destroyed ships. Counters never shrink below about 11 screen pixels at `zoom`. Each counter
- * keeps its element across updates (keyed by id), so a move slides it to its new hex (see the
- * map's styles; none when the user prefers reduced motion). Counters sharing a hex are spread
- * around its centre, and the hex gets a count.
+ * Unit counters, as the board's drawing model places them (the story pictures draw the same
+ * model): side colour and shape, facing pointer, hull and name; a wreck cross on destroyed
+ * ships. Counters never shrink below about 11 screen pixels at `zoom`. Each counter keeps its
+ * element across updates (keyed by id), so a move slides it to its new hex (see the map's
+ * styles; none when the user prefers reduced motion). Counters sharing a hex are spread around
+ * its centre, and the hex gets a count.
  */
 export function unitsLayer(units: readonly MapUnit[], selectedUnit: string | null, zoom: number) {
-  const placed = units.filter(
-    (u) => u.hex !== null && u.state !== 'hidden' && u.state !== 'escaped',
-  );
-  const offsets = stackOffsets(placed, HEX_SIZE);
   const counters = repeat(
-    placed,
-    (u) => u.id,
-    (u) => {
-      const centre = hexToPixel(LAYOUT, u.hex as Hex);
-      const off = offsets.get(u.id) ?? { x: 0, y: 0 };
-      const style = sideStyle(u.side);
-      const r = Math.max(HEX_SIZE * (Math.hypot(off.x, off.y) > 0 ? 0.34 : 0.45), 11 / zoom);
-      const text = Math.max(1, r / (HEX_SIZE * 0.45));
+    counterPieces(units, PLACER, { zoom }),
+    (c) => c.unit.id,
+    (c) => {
+      const u = c.unit;
       const selected = selectedUnit === u.id;
       const facing = u.facingLabel ?? (u.facing === null ? '' : `${u.facing}°`);
-      const at = `translate(${centre.x + off.x}px, ${centre.y + off.y}px)`;
       return svg`<g class="unit ${u.state} ${selected ? 'selected' : ''}" data-unit=${u.id} data-testid="unit-${u.id}"
-          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${facing} style="transform: ${at}">
-        <title>${u.name} (${u.hull}), side ${u.side}${facing ? `, facing ${facing}` : ''}${u.state === 'destroyed' ? ', destroyed' : ''}</title>
+          data-state=${u.state} data-hex=${formatLabel(u.hex as Hex)} data-facing=${facing} style="transform: translate(${c.x}px, ${c.y}px)">
+        <title>${u.name} (${u.hull}), side ${u.side}${facing ? `, facing ${facing}` : ''}${c.destroyed ? ', destroyed' : ''}</title>
         ${
-          u.facing === null
-            ? nothing
-            : svg`<g transform="rotate(${pointerRotation(u.facing)})">
-          <path class="pointer" d="M${r * 0.85},${-r * 0.35}L${r * 1.5},0L${r * 0.85},${r * 0.35}Z"></path>
-        </g>`
+          c.pointer
+            ? svg`<g transform="rotate(${c.pointer.rotate})"><path class="pointer" d=${c.pointer.d}></path></g>`
+            : nothing
         }
-        <path class="body" d=${shapePath(style.shape, r)} fill=${style.colour}></path>
-        <text class="hull" y="0" style="font-size:${8 * text}px">${u.hull}</text>
-        ${u.state === 'destroyed' ? svg`<path class="wreck" d="M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}"></path>` : nothing}
-        <text class="name" y=${r + 8 * text} style="font-size:${7 * text}px">${u.name}</text>
+        <path class="body" d=${c.body} fill=${c.style.colour}></path>
+        ${c.hull ? svg`<text class="hull" y=${c.hull.y} style="font-size:${c.hull.size}px">${c.hull.text}</text>` : nothing}
+        ${c.wreck ? svg`<path class="wreck" d=${c.wreck}></path>` : nothing}
+        <text class="name" y=${c.name.y} style="font-size:${c.name.size}px">${u.name}</text>
       </g>`;
     },
   );
-  return svg`${counters}${stackCounts(placed, zoom)}`;
+  return svg`${counters}${stackCounts(units, zoom)}`;
 }
 
 /** "×N" at the upper right of every hex that holds more than one counter. */
-function stackCounts(placed: readonly MapUnit[], zoom: number) {
-  const byHex = new Map<string, { hex: Hex; count: number }>();
-  for (const u of placed) {
-    const label = formatLabel(u.hex as Hex);
-    const entry = byHex.get(label) ?? { hex: u.hex as Hex, count: 0 };
-    entry.count += 1;
-    byHex.set(label, entry);
-  }
-  const size = Math.max(9, 10 / zoom);
-  return [...byHex.entries()]
-    .filter(([, e]) => e.count > 1)
-    .map(([label, e]) => {
-      const c = hexToPixel(LAYOUT, e.hex);
-      return svg`<text class="stack-count" data-testid="stack-${label}" x=${c.x + HEX_SIZE * 0.55} y=${c.y - HEX_SIZE * 0.55} font-size=${size}>×${e.count}</text>`;
-    });
+function stackCounts(units: readonly MapUnit[], zoom: number) {
+  return stackCountPieces(units, PLACER, { zoom }).map(
+    (e) =>
+      svg`<text class="stack-count" data-testid="stack-${formatLabel(e.hex)}" x=${e.x} y=${e.y} font-size=${e.size}>×${e.count}</text>`,
+  );
 }
 
 /** The height of a badge in map units, and the least it may take on screen, in pixels. */

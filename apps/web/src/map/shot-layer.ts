@@ -1,8 +1,8 @@
 import { css, nothing, svg } from 'lit';
 import { formatLabel } from '@broadside/rules';
 import type { MapShot } from '@broadside/board-picture/map-data';
-import { hexToPixel } from './layout.js';
-import { HEX_SIZE, LAYOUT } from './map-layers.js';
+import { burstRadius, shotLine } from '@broadside/board-picture/pieces';
+import { PLACER } from './map-layers.js';
 
 /** How long one shot flies and bursts, in milliseconds. */
 export const SHOT_MS = 600;
@@ -23,22 +23,23 @@ export function shotsDuration(count: number): number {
 
 /**
  * The shots being animated, above the counters and badges, never in the way of a click. Each
- * shot is a tracer line drawn from firer to target and then a burst on the target, staggered.
+ * shot is a tracer line drawn from firer to target and then a burst on the target, staggered;
+ * the line and the burst's size come from the board's drawing model, as in the story pictures.
  */
 export function shotsLayer(shots: readonly MapShot[]) {
   if (shots.length === 0) return nothing;
   return svg`<g class="shots" data-testid="shots">${shots.map((s, i) => {
-    const to = hexToPixel(LAYOUT, s.to);
-    const from = s.from ? hexToPixel(LAYOUT, s.from) : null;
-    const outcome = s.hit === false ? 'miss' : 'hit';
-    return svg`<g class="shot shot-${s.kind ?? 'beam'} ${outcome}" data-testid="shot-tracer"
+    const to = PLACER.at(s.to);
+    const line = shotLine(s, PLACER);
+    const hit = s.hit !== false;
+    return svg`<g class="shot shot-${s.kind ?? 'beam'} ${hit ? 'hit' : 'miss'}" data-testid="shot-tracer"
         data-to=${formatLabel(s.to)} style="--delay: ${shotDelay(i)}ms">
       ${
-        from && (from.x !== to.x || from.y !== to.y)
-          ? svg`<line class="tracer" x1=${from.x} y1=${from.y} x2=${to.x} y2=${to.y} pathLength="1"></line>`
+        line
+          ? svg`<line class="tracer" x1=${line.x1} y1=${line.y1} x2=${line.x2} y2=${line.y2} pathLength="1"></line>`
           : nothing
       }
-      <circle class="burst" cx=${to.x} cy=${to.y} r=${HEX_SIZE * 0.55}></circle>
+      <circle class="burst" cx=${to.x} cy=${to.y} r=${burstRadius(PLACER.size, hit)}></circle>
     </g>`;
   })}</g>`;
 }
