@@ -193,7 +193,7 @@ function flags(): void {
         counts[level][verdict.severity] += 1;
         if (values.verbose)
           console.log(
-            `    ${level} ${verdict.chosenValue.toFixed(2)} best ${verdict.bestValue.toFixed(2)}: ${verdict.chosenText}${verdict.bestText ? ` → ${verdict.bestText}` : ''}`,
+            `    ${level} ${verdict.chosenValue.toFixed(2)} best ${verdict.bestValue.toFixed(2)} cost ${verdict.loss.toFixed(3)}: ${verdict.chosenText}${verdict.bestText ? ` → ${verdict.bestText}` : ''}`,
           );
         else if (verdict.severity !== 'good' && shown.length < 6)
           shown.push(

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { wordsFor } from '../src/index.js';
 import { gunShot } from '../src/coach/words/onepage.js';
 import { beamRolls } from '../src/coach/words/scl.js';
-import { weaponShot } from '../src/coach/words/starfire.js';
+import { weaponName, weaponShot } from '../src/coach/words/starfire.js';
 import { phaserShot, torpedoBlast } from '../src/coach/words/startrek.js';
 import { botRecord } from './coach-support.js';
 import { newGame, rulesetOf } from './support.js';
@@ -27,6 +27,15 @@ function stateWhere(id: string, setup: unknown, ready: (state: unknown) => boole
 }
 
 describe('Starfire: the Weapon Chart (a d10 equal to or less than the to-hit number hits)', () => {
+  test.each(Object.keys(WEAPON_CHART) as WeaponCode[])(
+    'the chart name of %s is put in the singular',
+    (code) => {
+      const name = weaponName(code);
+      expect(name).toBe(name.toLowerCase());
+      expect(name).not.toMatch(/oe$|s$/);
+      expect(WEAPON_CHART[code].name.toLowerCase().startsWith(name)).toBe(true);
+    },
+  );
   const state = stateWhere('starfire', { scenario: 'warp_assault' }, (s) =>
     (s as StarfireState).units.some((u) =>
       fireOptions(s as StarfireState, u.id).weapons.some((w) => w.targets.length > 0),

@@ -6,7 +6,7 @@ import type { Evaluator } from '../evaluation.js';
 import { evaluatorFor } from '../registry.js';
 import { rankOrders } from '../search/greedy.js';
 import type { BotRuleset } from '../types.js';
-import { drawSamples, estimateOrder } from './estimate.js';
+import { drawSamples, estimateOrder, temperatureOf, type OrderEstimate } from './estimate.js';
 import type {
   CoachSettings,
   CoachStep,
@@ -22,8 +22,10 @@ export const DEFAULT_CANDIDATES = 3;
  * The coach's method, numbered: raised whenever a change gives other verdicts for the same game
  * and settings (candidates, playouts, calibration), so that caches of older analyses are not
  * served as new. 2: the hard plan among the candidates, greedy playouts, fitted temperatures.
+ * 3: the best candidate by the lead it keeps, and a decision's cost counted as in an even battle
+ * when that is more (see {@link decisionCost}).
  */
-export const COACH_VERSION = 2;
+export const COACH_VERSION = 3;
 /** Playouts per candidate and decision, unless the settings say otherwise (see docs/bots.md). */
 export const DEFAULT_SAMPLES = 8;
 /** Samples per candidate of the easy ranking that picks the candidates. */
@@ -42,6 +44,23 @@ export function severityOf(loss: number): VerdictSeverity {
   if (loss >= SEVERITY_THRESHOLDS.mistake) return 'mistake';
   if (loss >= SEVERITY_THRESHOLDS.inaccuracy) return 'inaccuracy';
   return 'good';
+}
+
+/**
+ * What a decision cost, from the chances and leads after the chosen order and after the best
+ * candidate: the win chance it gave away, or, when more, what the same loss of lead would cost
+ * in an even battle — `tanh(Δ / 4T)`, the fall from a lead of Δ/2 to a deficit of Δ/2 on the
+ * ruleset's calibrated logistic (temperature T). The second keeps a careless order visible in a
+ * battle already decided, where every chance sits near 0 or 1 and no single order moves it,
+ * as a coach still points out a loose move in a won game.
+ */
+export function decisionCost(
+  chosen: { readonly share: number; readonly margin: number },
+  best: { readonly share: number; readonly margin: number },
+  temperature: number,
+): number {
+  const lead = Math.max(0, best.margin - chosen.margin);
+  return Math.max(0, best.share - chosen.share, Math.tanh(lead / (4 * temperature)));
 }
 
 /** Four decimals: estimates carry no more, and cached analyses stay small. */
@@ -74,8 +93,8 @@ function deepPlan(
  * order first, when it has one), and each of them and the chosen order are played on the same
  * sampled states — hidden information drawn by the ruleset's `determinize`, the coach's own
  * dice — until the seat must decide again; the states reached are turned into win
- * probabilities (see `winShares`). The loss is how much the best candidate beats the chosen
- * order by. Same step and settings, same analysis: the randomness is seeded by the settings'
+ * probabilities (see `winShares`) and leads (see `marginOf`). The best candidate keeps the most
+ * lead; the loss is what the chosen order cost against it (see {@link decisionCost}). Same step and settings, same analysis: the randomness is seeded by the settings'
  * seed and the step, and the clock (when given) only stops it from trying more candidates.
  */
 export function analyseStep(
@@ -125,18 +144,23 @@ export function analyseStep(
   }
 
   const samples = drawSamples(ruleset, view, seat, settings.samples, random);
-  const values: Record<SeatId, number>[] = [];
+  const estimates: OrderEstimate[] = [];
   for (const [i, order] of candidates.entries()) {
     if (i > 0 && outOfTime()) break;
-    values.push(estimateOrder(ruleset, evaluator, samples, seat, order, seats));
+    estimates.push(estimateOrder(ruleset, evaluator, samples, seat, order, seats));
   }
+  // The best candidate keeps the most lead: finer than the chance, which a lopsided battle
+  // holds near 0 or 1 whatever is played.
   let best = 0;
-  values.forEach((v, i) => {
-    if (v[seat]! > values[best]![seat]!) best = i;
+  estimates.forEach((e, i) => {
+    if (e.margin > estimates[best]!.margin) best = i;
   });
-  const chosenValue = round(values[0]![seat]!);
-  const bestValue = round(values[best]![seat]!);
-  const loss = round(bestValue - chosenValue);
+  const picked = (e: OrderEstimate) => ({ share: e.shares[seat]!, margin: e.margin });
+  const chosenValue = round(estimates[0]!.shares[seat]!);
+  const bestValue = round(estimates[best]!.shares[seat]!);
+  const loss = round(
+    decisionCost(picked(estimates[0]!), picked(estimates[best]!), temperatureOf(ruleset.id)),
+  );
   const severity = severityOf(loss);
   const chosenPhrase = words(wordsState, seat, chosen);
   const bestPhrase = severity === 'good' ? null : words(wordsState, seat, candidates[best]);
@@ -157,7 +181,7 @@ export function analyseStep(
       seq: step.seq,
       turn: step.turn,
       seat,
-      winProbability: Object.fromEntries(seats.map((s) => [s, round(values[0]![s]!)])),
+      winProbability: Object.fromEntries(seats.map((s) => [s, round(estimates[0]!.shares[s]!)])),
     },
   };
 }

@@ -130,12 +130,40 @@ export function greedyReply(
 }
 
 /**
- * The mean chance of each seat after `seat` gives `order`, over the samples: the order is
- * applied with simulated dice, then every seat plays on with {@link greedyReply} until `seat`
- * must decide again in a later game turn than the one the order was given in (for a ruleset
- * without turns, until it must decide again), or the ruleset's horizon ({@link horizonOf}), or the end; the
- * state reached is judged by {@link winShares}. An order the rules refuse in a sample counts as
- * a timeout there.
+ * How far a seat's lead reaches, in temperatures, before more of it says nothing new: a lead
+ * of 4 temperatures is a 98 % chance, and a won game counts as that much, no more.
+ */
+export const MARGIN_CAP = 4;
+
+/**
+ * A seat's lead in evaluation points, read back from its chance: `T · logit(share)`, held to
+ * ±{@link MARGIN_CAP} temperatures. For two seats still playing it is the lead itself (the
+ * seat's evaluation less the other's); a won game is +4T, a lost one −4T, a drawn one 0.
+ */
+export function marginOf(share: number, temperature: number): number {
+  const cap = MARGIN_CAP * temperature;
+  if (share <= 0) return -cap;
+  if (share >= 1) return cap;
+  const margin = temperature * Math.log(share / (1 - share));
+  return Math.max(-cap, Math.min(cap, margin));
+}
+
+/** What a candidate order is worth to each seat, as the means over the samples. */
+export interface OrderEstimate {
+  /** Each seat's chance of winning (see {@link winShares}). */
+  readonly shares: Record<SeatId, number>;
+  /** The deciding seat's lead in evaluation points (see {@link marginOf}). */
+  readonly margin: number;
+}
+
+/**
+ * The mean chance of each seat after `seat` gives `order`, over the samples, and the seat's
+ * mean lead: the order is applied with simulated dice, then every seat plays on with
+ * {@link greedyReply} until `seat` must decide again in a later game turn than the one the
+ * order was given in (for a ruleset without turns, until it must decide again), or the
+ * ruleset's horizon ({@link horizonOf}), or the end; the state reached is judged by
+ * {@link winShares} and {@link marginOf}. An order the rules refuse in a sample counts as a
+ * timeout there.
  */
 export function estimateOrder(
   ruleset: BotRuleset,
@@ -144,8 +172,10 @@ export function estimateOrder(
   seat: SeatId,
   order: unknown,
   seats: readonly SeatId[],
-): Record<SeatId, number> {
+): OrderEstimate {
   const mean: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
+  const temperature = temperatureOf(ruleset.id);
+  let margin = 0;
   for (const sample of samples) {
     const random = seededRandom(sample.seed);
     const dice = simulatedDice(random);
@@ -166,6 +196,7 @@ export function estimateOrder(
     );
     const shares = winShares(ruleset, evaluator, reached.state, seats);
     for (const s of seats) mean[s]! += shares[s]! / samples.length;
+    margin += marginOf(shares[seat]!, temperature) / samples.length;
   }
-  return mean;
+  return { shares: mean, margin };
 }

@@ -33,9 +33,12 @@ export interface Verdict {
   readonly why: string | null;
   /** The seat's estimated chance to win after the chosen order (0–1). */
   readonly chosenValue: number;
-  /** The same after the coach's best order (0–1); at least `chosenValue`. */
+  /** The same after the coach's best order, the candidate that keeps the most lead (0–1). */
   readonly bestValue: number;
-  /** `bestValue - chosenValue`. */
+  /**
+   * What the decision cost (0–1): `bestValue - chosenValue`, or what the lead it gave away would
+   * cost in an even battle when that is more (see `decisionCost`).
+   */
   readonly loss: number;
   readonly severity: VerdictSeverity;
 }

@@ -9,9 +9,12 @@ import {
 } from '@broadside/rules/starfire';
 import { listed, typeWords, type Phrase, type Words } from './phrase.js';
 
-/** A weapon's chart name in the singular, lower case: "Laser Beams" → "laser beam". */
-function weaponName(code: keyof typeof WEAPON_CHART): string {
-  return WEAPON_CHART[code].name.toLowerCase().replace(/s$/, '');
+/**
+ * A weapon's chart name in the singular, lower case: "Laser Beams" → "laser beam", "Plasma
+ * Torpedoes" → "plasma torpedo".
+ */
+export function weaponName(code: keyof typeof WEAPON_CHART): string {
+  return WEAPON_CHART[code].name.toLowerCase().replace(/oes$/, 'o').replace(/s$/, '');
 }
 
 /**
