@@ -53,7 +53,7 @@ describe('set-up pictures', () => {
     // each side's own ships as that side sees them (the scenario editor draws the same).
     const res = await svg('GET', '/api/rulesets/scl/scenarios/bismarck_at_bay/picture.svg');
     expect(res.status).toBe(200);
-    expect(res.text.match(/<g opacity=/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(res.text.match(/<g class="counter[ "]/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
   });
 
   test('the same set-up draws the same picture (fixed seed), posted or by scenario', async () => {

@@ -5,8 +5,8 @@ import { shapePath, sideStyle, type SideStyle } from './sides.js';
 /**
  * The one drawing model of the board: from plain map data, where every counter, stack count,
  * terrain feature and shot goes and how big it is, in the caller's pixels. Two back-ends draw
- * it: SVG strings for the story pictures (`story/draw.ts`) and lit templates for the
- * interactive web board. Colours and styles are theirs; the geometry is only here. Pure.
+ * it: SVG strings for the still pictures (`pieces-svg.ts`: the story frames, the map PNG and
+ * `boardSvg`) and lit templates for the interactive web board. Colours and styles are theirs; the geometry is only here. Pure.
  */
 
 /** A point in the caller's pixels. */

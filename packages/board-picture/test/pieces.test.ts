@@ -14,7 +14,7 @@ import {
   type MapUnit,
   type Placer,
 } from '../src/index.js';
-import { countersShape, shotsShape, terrainShape } from '../src/story/draw.js';
+import { countersShape, shotsShape, terrainShape } from '../src/pieces-svg.js';
 
 /** Hex (q, r) at (100 q, 100 r), 30 pixels from centre to corner: easy numbers. */
 const P: Placer = { size: 30, at: (h: Hex) => ({ x: h.q * 100, y: h.r * 100 }) };

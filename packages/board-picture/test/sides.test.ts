@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boardSvg, COUNTER_SHAPES, shapePath, sideColour, sideStyle } from '../src/index.js';
+import {
+  boardSvg,
+  COUNTER_SHAPES,
+  shapePath,
+  sideColour,
+  sideStyle,
+  MIN_COUNTER_SCREEN_RADIUS,
+} from '../src/index.js';
 
 /**
  * Issue 28, "A readable board": side colours are safe for colour-blind players, and the same on
@@ -106,7 +113,11 @@ describe('side colours', () => {
       // Each side's shape in its colour: once on its counter, once in the legend.
       const drawn = svg.match(new RegExp(`d="[^"]*" fill="${colour}"`, 'g')) ?? [];
       expect(drawn, side).toHaveLength(2);
-      expect(svg).toContain(`d="${shapePath(shape, 6)}" fill="${colour}"`);
+      // The counter as the web board draws it alone in a hex, never below its readable size;
+      // the legend's shape beside a 12 px name.
+      expect(svg).toContain(`d="${shapePath(shape, MIN_COUNTER_SCREEN_RADIUS)}" fill="${colour}"`);
+      const legend = svg.match(new RegExp(`<g class="player" data-side="${side}">(.*?)</g>`));
+      expect(legend?.[1], side).toContain(`d="${shapePath(shape, 12 * 0.45)}" fill="${colour}"`);
     }
   });
 });

@@ -34,14 +34,17 @@ const picture: BoardPicture = {
 describe('the board as SVG', () => {
   it('draws the grid, the counters on the map and a legend, every text escaped', () => {
     const svg = boardSvg(picture, 'Round 1 <script>');
-    expect(svg.match(/<polygon /g)).toHaveLength(12);
+    // The grid: one outline a hex of the 4 × 3 map.
+    expect(svg.match(/<path class="grid" d="([^"]*)"/)?.[1]?.match(/M/g)).toHaveLength(12);
     expect(svg).toContain(`fill="${sideColour('A')}"`);
     expect(svg).toContain('&lt;DD');
     expect(svg).toContain('Side &lt;A&gt; &amp; &quot;friends&quot;');
     expect(svg).toContain('<title>Round 1 &lt;script&gt;</title>');
     expect(svg).not.toContain('<script>');
-    // Units off the map are not drawn: two counters.
-    expect(svg.match(/<path transform="translate\(/g)?.length).toBe(2 + 2);
+    // Units off the map are not drawn: two counters, the wreck crossed out; two sides in the legend.
+    expect(svg.match(/<g class="counter[ "]/g)).toHaveLength(2);
+    expect(svg).toMatch(/<g class="counter destroyed" data-unit="B1"[^>]*>.*?class="wreck"/);
+    expect(svg.match(/<g class="player" /g)).toHaveLength(2);
   });
 
   it('knows a map model for every ruleset the server hosts, and none for others', () => {

@@ -2,18 +2,19 @@ import { offsetToHex, type Hex } from '@broadside/rules';
 import { escapeXml } from '../escape.js';
 import { hexToPixel, layout } from '../layout.js';
 import { PALETTE } from '../palette.js';
-import { shapePath, sideStyle } from '../sides.js';
 import { cropHexes, cropOf, inCrop, wholeMap, type Crop } from './crop.js';
+import type { Placer } from '../pieces.js';
 import {
   burstPath,
   countersShape,
+  gridShape,
   n,
-  points,
+  namedSide,
   shotsShape,
   terrainShape,
-  trailShape,
-  type Placer,
-} from './draw.js';
+  textWidth as width,
+} from '../pieces-svg.js';
+import { trailShape } from './draw.js';
 import type { StoryFrame } from './frames.js';
 
 /** What a story picture says above the map. */
@@ -50,19 +51,6 @@ const MAX_HEX = 40;
 function text(value: string, max: number): string {
   const cut = value.length > max ? `${value.slice(0, max - 1)}…` : value;
   return escapeXml(cut);
-}
-
-/** A rough width of a text, for laying texts side by side (DejaVu Sans averages ~0.6 em). */
-function width(value: string, size: number): number {
-  return value.length * size * 0.6;
-}
-
-/** A side's shape and a name after it, starting at `x`; returns the fragment and the next x. */
-function namedSide(side: string, name: string, x: number, y: number, size: number) {
-  const { colour, shape } = sideStyle(side);
-  const label = name.length > 32 ? `${name.slice(0, 31)}…` : name;
-  const fragment = `<g class="player" data-side="${escapeXml(side)}"><path transform="translate(${n(x + size * 0.5)} ${n(y - size * 0.35)})" d="${shapePath(shape, size * 0.45)}" fill="${colour}"/><text x="${n(x + size * 1.2)}" y="${n(y)}" font-size="${size}" fill="${colour}">${escapeXml(label)}</text></g>`;
-  return { fragment, next: x + size * 1.2 + width(label, size) + size };
 }
 
 /** The title band: title and caption, then the players and the result. */
@@ -158,21 +146,6 @@ function placer(crop: Crop, w: number): { place: Placer; height: number } {
   };
 }
 
-/** The crop's hex outlines as one path. */
-function grid(crop: Crop, p: Placer): string {
-  const d = cropHexes(crop)
-    .map((h) => {
-      const c = p.at(h);
-      const corners = Array.from({ length: 6 }, (_, i) => ({
-        x: c.x + p.size * Math.cos((Math.PI / 3) * i),
-        y: c.y + p.size * Math.sin((Math.PI / 3) * i),
-      }));
-      return `M${points(corners).replaceAll(' ', 'L')}Z`;
-    })
-    .join('');
-  return `<path class="grid" d="${d}" fill="none" stroke="${PALETTE.grid}" stroke-width="1"/>`;
-}
-
 /** Column numbers above the crop and row numbers left of it, as printed on the map. */
 function coordinates(crop: Crop, p: Placer): string {
   const size = Math.max(8, Math.min(12, p.size * 0.42));
@@ -226,7 +199,7 @@ export function storySvg(
     `<title>${escapeXml(`${header.title}: ${header.caption}`)}</title>`,
     `<rect width="${w}" height="${h}" fill="${PALETTE.background}"/>`,
     titleBand(header, w),
-    grid(crop, place),
+    gridShape(cropHexes(crop), place),
     coordinates(crop, place),
     `<g class="terrain-layer">${terrain.join('')}</g>`,
     `<g class="trails">${trails.map((t) => trailShape(t, place)).join('')}</g>`,
