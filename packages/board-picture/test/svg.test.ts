@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardPicture, boardSvg, sideColour, type BoardPicture } from '../src/index.js';
+import { boardPicture, boardSvg, PALETTE, sideColour, type BoardPicture } from '../src/index.js';
 
 const picture: BoardPicture = {
   bounds: { columns: 4, rows: 3 },
@@ -45,6 +45,31 @@ describe('the board as SVG', () => {
     expect(svg.match(/<g class="counter[ "]/g)).toHaveLength(2);
     expect(svg).toMatch(/<g class="counter destroyed" data-unit="B1"[^>]*>.*?class="wreck"/);
     expect(svg.match(/<g class="player" /g)).toHaveLength(2);
+  });
+
+  it("draws stacks and terrain from the drawing model, in the web board's colours", () => {
+    const svg = boardSvg({
+      ...picture,
+      units: [
+        ...picture.units,
+        {
+          id: 'A2',
+          name: 'w',
+          hull: 'FF',
+          side: 'A',
+          hex: { q: 0, r: 0 },
+          facing: 0,
+          state: 'active',
+        },
+      ],
+    });
+    // Two counters share hex 0101: spread apart, with their number over the hex.
+    const at = [...svg.matchAll(/data-unit="A\d" data-side="A" transform="translate\(([^)]*)\)"/g)];
+    expect(at.map((m) => m[1])).toHaveLength(2);
+    expect(new Set(at.map((m) => m[1])).size).toBe(2);
+    expect(svg.match(/class="stack-count"[^>]*>×2</g)).toHaveLength(1);
+    // A planet: the board's disc and rim.
+    expect(svg).toContain(`fill="${PALETTE.terrainDisc}" stroke="${PALETTE.terrainDiscRim}"`);
   });
 
   it('knows a map model for every ruleset the server hosts, and none for others', () => {
