@@ -5,10 +5,12 @@
  *     plays easy against random and easy against hard per ruleset (seeded) and analyses up to
  *     N decisions of each game spread over the game; prints the verdicts by level and severity
  *     and the decisions per second.
- *   npx tsx packages/bots/bench/coach-measure.ts calibrate [--only id] [--games N]
- *     plays N seeded games of each pairing of levels per ruleset, pairs the evaluation lead of seat A
- *     over seat B at every decision with the final result (1 win, ½ draw, 0 loss) and fits the
- *     temperature T of P(win) = 1 / (1 + e^(−lead / T)) by least log-loss.
+ *   npx tsx packages/bots/bench/coach-measure.ts calibrate [--only id] [--games N] [--setup JSON]
+ *     plays N seeded games of each pairing of levels in each calibration scenario of a ruleset
+ *     (or the one --setup gives), pairs the evaluation lead of seat A over seat B at every
+ *     decision with the final result (1 win, ½ draw, 0 loss), and fits P(win) = 1 / (1 +
+ *     e^(−bias − lead / T)) by least log-loss: one T per scenario, and one T for all of them with
+ *     a bias for each scenario (the coach's).
  */
 import { parseArgs } from 'node:util';
 import {
@@ -55,6 +57,8 @@ const { values, positionals } = parseArgs({
     max: { type: 'string', default: '600' },
     seed: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
+    /** A set-up (JSON) in place of the listed one, for the rulesets chosen by --only. */
+    setup: { type: 'string' },
   },
 });
 
@@ -163,7 +167,9 @@ const inputOf = (R: AnyRuleset, state: unknown, seat: string) => {
   return { view: R.view(state, viewer), pending: R.viewPending(state, viewer), seat };
 };
 
-const cases = CASES.filter(([id]) => !values.only || values.only.split(',').includes(id));
+const cases = CASES.filter(([id]) => !values.only || values.only.split(',').includes(id)).map(
+  ([id, setup]) => [id, values.setup ? (JSON.parse(values.setup) as unknown) : setup] as const,
+);
 
 function flags(): void {
   const wanted = Number(values.decisions);
@@ -257,22 +263,80 @@ const CALIBRATION_PAIRINGS: readonly (readonly [BotLevel, BotLevel])[] = [
   ['random', 'random'],
 ];
 
-function calibrate(): void {
-  for (const [id, setup] of cases) {
-    const pairs: [number, number][] = [];
-    const results: string[] = [];
-    for (let g = 0; g < Number(values.games); g++)
-      for (const levels of CALIBRATION_PAIRINGS) {
-        const game = play(id, setup, [...levels], g);
-        results.push(String(game.scoreA));
-        for (const lead of game.leads) pairs.push([lead, game.scoreA]);
+/** The scenarios each ruleset's temperature is fitted on: small and large, even and one-sided. */
+const CALIBRATION_SETUPS: Readonly<Record<string, readonly unknown[]>> = {
+  starfire: [
+    { scenario: 'patrol' },
+    { scenario: 'task_groups' },
+    { scenario: 'set_piece' },
+    { scenario: 'warp_assault' },
+  ],
+  onepage: [
+    { scenario: 'duel', options: { movement: 'written' } },
+    { scenario: 'convoy', options: { movement: 'written' } },
+    { scenario: 'raider_hunt', options: { movement: 'written' } },
+  ],
+  scl: [
+    { scenario: 'carrier_strike', options: { movement: 'standard' } },
+    { scenario: 'bismarck_at_bay', options: { movement: 'standard' } },
+    { scenario: 'fleet_action', options: { movement: 'standard' } },
+  ],
+  startrek: [{ scenario: 'duel' }, { scenario: 'ambush' }, { scenario: 'rescue' }],
+};
+
+/** Positions of one scenario: seat A's lead and the game's result for A. */
+type Positions = readonly (readonly [lead: number, scoreA: number])[];
+
+/**
+ * One temperature for all the scenarios, each with a bias of its own (how much it favours a
+ * side, whatever the lead), with the least mean log-loss over every position: for each t of a
+ * scan in log space, each scenario's best bias by a scan too.
+ */
+function fitShared(groups: readonly Positions[]): { t: number; loss: number; biases: number[] } {
+  const total = groups.reduce((a, g) => a + g.length, 0);
+  let best = { t: 1, loss: Infinity, biases: [] as number[] };
+  for (let t = 1; t <= 1000; t *= 1.03) {
+    let loss = 0;
+    const biases: number[] = [];
+    for (const group of groups) {
+      let groupBest = { bias: 0, loss: Infinity };
+      for (let bias = -8; bias <= 8.001; bias += 0.1) {
+        const l = logLoss(group, t, bias);
+        if (l < groupBest.loss) groupBest = { bias: Math.round(bias * 10) / 10, loss: l };
       }
-    const fit = fitTemperature(pairs);
-    const spread = Math.sqrt(pairs.reduce((a, [l]) => a + l * l, 0) / pairs.length);
+      loss += (groupBest.loss * group.length) / total;
+      biases.push(groupBest.bias);
+    }
+    if (loss < best.loss) best = { t, loss, biases };
+  }
+  return best;
+}
+
+function calibrate(): void {
+  for (const [id] of cases) {
+    const groups: Positions[] = [];
+    const setups = values.setup ? [JSON.parse(values.setup) as unknown] : CALIBRATION_SETUPS[id]!;
+    for (const setup of setups) {
+      const positions: [number, number][] = [];
+      const results: string[] = [];
+      for (let g = 0; g < Number(values.games); g++)
+        for (const levels of CALIBRATION_PAIRINGS) {
+          const game = play(id, setup, [...levels], g);
+          results.push(String(game.scoreA));
+          for (const lead of game.leads) positions.push([lead, game.scoreA]);
+        }
+      const fit = fitTemperature(positions);
+      console.log(
+        `${id} ${JSON.stringify(setup)}: ${results.length} games (A scored ${results.join(' ')}), ` +
+          `${positions.length} positions; fitted T = ${fit.t.toFixed(1)} (log-loss ${fit.loss.toFixed(3)}); ` +
+          `with a bias: T = ${fit.biased.t.toFixed(1)}, bias ${fit.biased.bias.toFixed(1)} (log-loss ${fit.biased.loss.toFixed(3)})`,
+      );
+      groups.push(positions);
+    }
+    const shared = fitShared(groups);
     console.log(
-      `${id}: ${results.length} games (A scored ${results.join(' ')}), ${pairs.length} positions, ` +
-        `rms lead ${spread.toFixed(1)}; fitted T = ${fit.t.toFixed(1)} (log-loss ${fit.loss.toFixed(3)}, ln 2 = 0.693); ` +
-        `with a bias: T = ${fit.biased.t.toFixed(1)}, bias ${fit.biased.bias.toFixed(1)} (log-loss ${fit.biased.loss.toFixed(3)})`,
+      `${id}, ${groups.length} scenarios: one T = ${shared.t.toFixed(1)} with a bias for each ` +
+        `(${shared.biases.map((b) => b.toFixed(1)).join(', ')}), log-loss ${shared.loss.toFixed(3)}`,
     );
   }
 }

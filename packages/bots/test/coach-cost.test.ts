@@ -1,24 +1,37 @@
+import type { OnepageState } from '@broadside/rules/onepage';
 import { describe, expect, test } from 'vitest';
 import { decisionCost } from '../src/coach/analyse.js';
-import { MARGIN_CAP, marginOf } from '../src/coach/estimate.js';
+import { leadOf, temperatureOf, WIN_BONUS } from '../src/coach/estimate.js';
+import { evaluatorFor } from '../src/registry.js';
+import { newGame, rulesetOf } from './support.js';
 
 /**
- * The coach's arithmetic: a chance read back as a lead (the inverse of the calibrated logistic
- * P = 1 / (1 + e^(−lead/T)), held to ±4T), and a decision's cost as the larger of the chance it
- * gave away and what its lost lead would cost in an even battle.
+ * The coach's arithmetic: a seat's lead in evaluation points (a win adds 4 temperatures), and a
+ * decision's cost as the larger of the chance it gave away and what its lost lead would cost in
+ * an even battle on the calibrated logistic P = 1 / (1 + e^(−lead/T)).
  */
-describe('marginOf', () => {
-  const T = 20;
-  test.each([
-    // share, expected lead in points
-    [0.5, 0],
-    [1 / (1 + Math.exp(-1)), 20], // one temperature ahead
-    [1 / (1 + Math.exp(2)), -40], // two behind
-    [1, MARGIN_CAP * T], // a won game counts as 4T, no more
-    [0, -MARGIN_CAP * T],
-    [0.9999999, MARGIN_CAP * T], // a lead past the cap is held to it
-  ])('share %f is a lead of %f points', (share, lead) => {
-    expect(marginOf(share, T)).toBeCloseTo(lead, 6);
+describe('leadOf', () => {
+  const R = rulesetOf('onepage');
+  const evaluator = evaluatorFor('onepage')!;
+  const T = temperatureOf('onepage');
+  const { state } = newGame(R, { scenario: 'duel' }, 1);
+  const seats = ['A', 'B'];
+  const evalA = evaluator.evaluate(state, 'A');
+  const evalB = evaluator.evaluate(state, 'B');
+
+  test('in play, two seats: the plain difference of their evaluations, each way', () => {
+    expect(leadOf(R, evaluator, state, 'A', seats)).toBeCloseTo(evalA - evalB, 9);
+    expect(leadOf(R, evaluator, state, 'B', seats)).toBeCloseTo(evalB - evalA, 9);
+  });
+
+  test('a finished game adds 4T for the winner and takes 4T from the loser', () => {
+    const won = structuredClone(state) as OnepageState;
+    for (const ship of won.ships) if (ship.side === 'B') ship.status = 'destroyed';
+    won.result = { winners: ['A'], level: null, reason: 'victory', summary: 'A wins.' };
+    expect(R.result(won)?.winners).toEqual(['A']);
+    const [a, b] = [evaluator.evaluate(won, 'A'), evaluator.evaluate(won, 'B')];
+    expect(leadOf(R, evaluator, won, 'A', seats)).toBeCloseTo(a - b + WIN_BONUS * T, 9);
+    expect(leadOf(R, evaluator, won, 'B', seats)).toBeCloseTo(b - a - WIN_BONUS * T, 9);
   });
 });
 

@@ -23,9 +23,10 @@ export const DEFAULT_CANDIDATES = 3;
  * and settings (candidates, playouts, calibration), so that caches of older analyses are not
  * served as new. 2: the hard plan among the candidates, greedy playouts, fitted temperatures.
  * 3: the best candidate by the lead it keeps, and a decision's cost counted as in an even battle
- * when that is more (see {@link decisionCost}).
+ * when that is more (see {@link decisionCost}). 4: leads unclamped, with a win worth 4
+ * temperatures more; temperatures fitted over several scenarios per ruleset.
  */
-export const COACH_VERSION = 3;
+export const COACH_VERSION = 4;
 /** Playouts per candidate and decision, unless the settings say otherwise (see docs/bots.md). */
 export const DEFAULT_SAMPLES = 8;
 /** Samples per candidate of the easy ranking that picks the candidates. */
@@ -93,7 +94,7 @@ function deepPlan(
  * order first, when it has one), and each of them and the chosen order are played on the same
  * sampled states — hidden information drawn by the ruleset's `determinize`, the coach's own
  * dice — until the seat must decide again; the states reached are turned into win
- * probabilities (see `winShares`) and leads (see `marginOf`). The best candidate keeps the most
+ * probabilities (see `winShares`) and leads (see `leadOf`). The best candidate keeps the most
  * lead; the loss is what the chosen order cost against it (see {@link decisionCost}). Same step and settings, same analysis: the randomness is seeded by the settings'
  * seed and the step, and the clock (when given) only stops it from trying more candidates.
  */

@@ -22,19 +22,18 @@ export function horizonOf(rulesetId: string): number {
 export const REPLY_CHOICES = 8;
 
 /**
- * Evaluation points that make a lead worth e (2.7) to 1 odds, by ruleset: fitted to the results
- * of seeded bot games (`bench/coach-measure.ts calibrate`, 18 games per ruleset of every pairing
- * of the random, easy and hard levels): the logistic of seat A's evaluation lead at every
- * decision, plus a bias for the side the scenario favours, against the final result (a draw or
- * an unfinished game on points), least log-loss. Only the slope is kept: the loss of a decision
- * is a difference of chances, and the bias belongs to the scenario, which a step does not name.
- * Finished games are not scaled: a win is a win.
+ * How many evaluation points make a lead worth e (2.7) to 1 odds, by ruleset. Fitted to the
+ * results of seeded bot games in several scenarios of each ruleset (`bench/coach-measure.ts
+ * calibrate`: every pairing of the random, easy and hard levels; the logistic of seat A's lead
+ * at every decision against the final result, least log-loss, one slope for the ruleset and a
+ * bias of its own for each scenario, which absorbs how much the scenario favours a side; see
+ * "The coach" in docs/bots.md). Finished games are not scaled: a win is a win.
  */
 const TEMPERATURE: Readonly<Record<string, number>> = {
-  starfire: 79,
-  onepage: 12,
-  scl: 39,
-  startrek: 30,
+  starfire: 18,
+  onepage: 9,
+  scl: 36,
+  startrek: 29,
 };
 
 /** The temperature of a ruleset's logistic (see {@link TEMPERATURE}). */
@@ -129,30 +128,39 @@ export function greedyReply(
   };
 }
 
-/**
- * How far a seat's lead reaches, in temperatures, before more of it says nothing new: a lead
- * of 4 temperatures is a 98 % chance, and a won game counts as that much, no more.
- */
-export const MARGIN_CAP = 4;
+/** What winning adds to a seat's lead, in temperatures (a lead of 4T alone is a 98 % chance). */
+export const WIN_BONUS = 4;
 
 /**
- * A seat's lead in evaluation points, read back from its chance: `T · logit(share)`, held to
- * ±{@link MARGIN_CAP} temperatures. For two seats still playing it is the lead itself (the
- * seat's evaluation less the other's); a won game is +4T, a lost one −4T, a drawn one 0.
+ * A seat's lead in evaluation points: its evaluation less the others' (for more than two seats,
+ * their soft maximum at the ruleset's temperature T, so that for two seats it is the plain
+ * difference). A finished game adds {@link WIN_BONUS} temperatures for a win and takes them away
+ * for a loss (a draw adds nothing), so a win counts for more than the same lead still in play,
+ * however lopsided the battle.
  */
-export function marginOf(share: number, temperature: number): number {
-  const cap = MARGIN_CAP * temperature;
-  if (share <= 0) return -cap;
-  if (share >= 1) return cap;
-  const margin = temperature * Math.log(share / (1 - share));
-  return Math.max(-cap, Math.min(cap, margin));
+export function leadOf(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+  seats: readonly SeatId[],
+): number {
+  const t = temperatureOf(ruleset.id);
+  const others = seats.filter((s) => s !== seat).map((s) => evaluator.evaluate(state, s) / t);
+  const top = Math.max(...others);
+  const softMax = top + Math.log(others.reduce((a, x) => a + Math.exp(x - top), 0));
+  let lead = evaluator.evaluate(state, seat) - t * softMax;
+  const result = ruleset.result(state);
+  if (result && result.winners.length > 0)
+    lead += (result.winners.includes(seat) ? WIN_BONUS : -WIN_BONUS) * t;
+  return lead;
 }
 
 /** What a candidate order is worth to each seat, as the means over the samples. */
 export interface OrderEstimate {
   /** Each seat's chance of winning (see {@link winShares}). */
   readonly shares: Record<SeatId, number>;
-  /** The deciding seat's lead in evaluation points (see {@link marginOf}). */
+  /** The deciding seat's lead in evaluation points (see {@link leadOf}). */
   readonly margin: number;
 }
 
@@ -162,7 +170,7 @@ export interface OrderEstimate {
  * {@link greedyReply} until `seat` must decide again in a later game turn than the one the
  * order was given in (for a ruleset without turns, until it must decide again), or the
  * ruleset's horizon ({@link horizonOf}), or the end; the state reached is judged by
- * {@link winShares} and {@link marginOf}. An order the rules refuse in a sample counts as a
+ * {@link winShares} and {@link leadOf}. An order the rules refuse in a sample counts as a
  * timeout there.
  */
 export function estimateOrder(
@@ -174,7 +182,6 @@ export function estimateOrder(
   seats: readonly SeatId[],
 ): OrderEstimate {
   const mean: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
-  const temperature = temperatureOf(ruleset.id);
   let margin = 0;
   for (const sample of samples) {
     const random = seededRandom(sample.seed);
@@ -196,7 +203,7 @@ export function estimateOrder(
     );
     const shares = winShares(ruleset, evaluator, reached.state, seats);
     for (const s of seats) mean[s]! += shares[s]! / samples.length;
-    margin += marginOf(shares[seat]!, temperature) / samples.length;
+    margin += leadOf(ruleset, evaluator, reached.state, seat, seats) / samples.length;
   }
   return { shares: mean, margin };
 }
