@@ -38,7 +38,7 @@ export function coachLines(
           const when = v.turn === null ? '' : `Turn ${v.turn}, `;
           const better = v.bestText ? `; the coach would ${m.user(v.bestText)}` : '';
           const why = v.why ? ` (${m.user(v.why)})` : '';
-          return `${when}${m.user(playerOf(v.seat))}: ${v.severity}, −${percent(v.loss)} chance to win: ${m.user(v.chosenText)}${better}${why}`;
+          return `${when}${m.user(playerOf(v.seat))}: ${v.severity}, costs ${percent(v.loss)} of a win: ${m.user(v.chosenText)}${better}${why}`;
         }),
       ),
     );

@@ -139,7 +139,7 @@ describe("the coach's part of the report", () => {
     expect(text).toContain('**The coach** (40 decisions, 16 playouts per candidate):');
     expect(text).toMatch(/Ann: no costly decision; Bob: 1 blunder, 1 mistake, 1 inaccuracy/);
     expect(text).toContain(
-      'Turn 3, Bob: blunder, −25 % chance to win: B1 holds fire; the coach would fire the laser at A1 \\<now\\> (7 or less at range 3)',
+      'Turn 3, Bob: blunder, costs 25 % of a win: B1 holds fire; the coach would fire the laser at A1 \\<now\\> (7 or less at range 3)',
     );
     expect(text.indexOf('**The coach**')).toBeGreaterThan(text.indexOf('**Result:**'));
   });

@@ -19,9 +19,9 @@ const SEVERITY_NAMES = {
 
 type Verdict = GameAnalysisBody['verdicts'][number];
 
-/** A loss in win probability as whole percentage points, e.g. "−12%". */
+/** What a decision cost, as whole percentage points of a win, e.g. "12% of a win". */
 function lossText(loss: number): string {
-  return `−${Math.round(loss * 100)}%`;
+  return `${Math.round(loss * 100)}% of a win`;
 }
 
 /**
@@ -253,8 +253,10 @@ export class AnalysisPanel extends LitElement {
       >
         <span class="verdict-head">
           <span>${turn}${playerName(v.seat)}</span>
-          <span class="severity-${v.severity}"
-            >${SEVERITY_NAMES[v.severity]} ${lossText(v.loss)}</span
+          <span
+            class="severity-${v.severity}"
+            title="What the decision gave away: its fall in win chance, or, in a lopsided battle, what the lead it lost would cost in an even one"
+            >${SEVERITY_NAMES[v.severity]} · ${lossText(v.loss)}</span
           >
         </span>
         <span class="line">Chose: ${withPlayerNames(v.chosenText)}</span>
