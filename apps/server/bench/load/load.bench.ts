@@ -4,28 +4,33 @@
 // SQLite file in a temporary folder, and plays pre-played Starfire games against it from this
 // process over the WebSocket protocol: 2 players + S spectators per game, orders scheduled at
 // fixed offered rates, a think time after each ack. Then the same traffic against bare `ws`
-// (bench/baseline-process.ts). Prints a table and writes docs/bench/load.json and load.svg.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// (bench/baseline-process.ts). Prints a table, writes docs/bench/load.json and load.svg, and
+// appends the run to docs/bench/history.jsonl (bench/load/history.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preplay } from '../preplay.js';
+import type { ScriptedOrder } from '../preplay.js';
 import { buildBenchServer } from './build-server.js';
-import { closeGames, connectGames, runStep, type LoadTarget } from './driver.js';
+import { historyRates } from './history.js';
 import { measureStep } from './measure.js';
-import { p99Chart, resultTable, type StepResult } from './report.js';
+import { p99Chart, resultTable, troubledSteps, type StepResult } from './report.js';
+import { recordRun } from './run-facts.js';
+import { BASELINE_ARGS, openTarget, preplayScripts, type OpenOptions } from './targets.js';
 
 const env = process.env;
 const RATES = (env.BENCH_LOAD_RATES ?? '200,1000,2000,4000').split(',').map(Number);
 const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 6);
 const GAMES = Number(env.BENCH_LOAD_GAMES ?? 300);
 const SPECTATORS = Number(env.BENCH_LOAD_SPECTATORS ?? 2);
-const THINK_MS = Number(env.BENCH_LOAD_THINK_MS ?? 50);
 const SCENARIO = env.BENCH_LOAD_SCENARIO ?? 'task_groups';
-/** An unmeasured first step at this rate, so the measured steps run on compiled code. */
-const WARMUP = { offeredPerSecond: Number(env.BENCH_LOAD_WARMUP_RATE ?? 1000), seconds: 3 };
-const DRAIN_MS = 5000;
+/** How games connect and warm up: an unmeasured first step, so measured steps run compiled code. */
+const OPEN: OpenOptions = {
+  spectators: SPECTATORS,
+  scenario: SCENARIO,
+  warmup: { offeredPerSecond: Number(env.BENCH_LOAD_WARMUP_RATE ?? 1000), seconds: 3 },
+  thinkMs: Number(env.BENCH_LOAD_THINK_MS ?? 50),
+  drainMs: 5000,
+};
 /** BENCH_LOAD_PROFILE=dir writes a CPU profile of the server (`node --cpu-prof`) into dir. */
 const PROFILE = env.BENCH_LOAD_PROFILE
   ? ['--cpu-prof', '--cpu-prof-dir', resolve(env.BENCH_LOAD_PROFILE)]
@@ -43,50 +48,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..', '..', '..');
 const outDir = resolve(repo, env.BENCH_LOAD_OUT ?? 'docs/bench');
 
-/** Starts a child process that prints `LISTENING <port>` once it listens. */
-async function startTarget(
-  args: string[],
-  dataDir: string,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, {
-    env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /LISTENING (\d+)/.exec(chunk.toString());
-      if (m) resolve(Number(m[1]));
-    });
-  });
-  return { child, port };
-}
-
-async function stopTarget(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function runAgainst(
   kind: StepResult['target'],
-  args: string[],
-  scripts: ReturnType<typeof preplay>[],
+  args: readonly string[],
+  scripts: readonly (readonly ScriptedOrder[])[],
 ): Promise<StepResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'broadside-load-'));
-  const { child, port } = await startTarget(args, dataDir);
+  const target = await openTarget(kind, args, scripts, OPEN);
   try {
-    const wsUrl = `ws://127.0.0.1:${port}/ws`;
-    const target: LoadTarget =
-      kind === 'server' ? { kind, httpUrl: `http://127.0.0.1:${port}`, wsUrl } : { kind, wsUrl };
-    console.log(`${kind}: connecting ${GAMES} games × (2 players + ${SPECTATORS} spectators)…`);
-    const games = await connectGames(target, scripts, SPECTATORS, SCENARIO);
-    const step = { thinkMs: THINK_MS, drainMs: DRAIN_MS };
-    await runStep(games, { ...step, ...WARMUP });
     const results: StepResult[] = [];
     for (const rate of RATES) {
-      const result = await measureStep(kind, child.pid!, games, {
-        ...step,
+      const result = await measureStep(kind, target.pid, target.games, {
+        thinkMs: OPEN.thinkMs,
+        drainMs: OPEN.drainMs,
         offeredPerSecond: rate,
         seconds: SECONDS,
       });
@@ -95,42 +68,34 @@ async function runAgainst(
       );
       results.push(result);
     }
-    closeGames(games);
     return results;
   } finally {
-    await stopTarget(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.close();
   }
 }
 
 async function main(): Promise<void> {
   const serverBundle = PREBUILT ?? (await buildBenchServer());
-  const budget =
-    WARMUP.offeredPerSecond * WARMUP.seconds + RATES.reduce((a, r) => a + r * SECONDS, 0);
-  const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
-  console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
-  const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
+  const scripts = preplayScripts(
+    GAMES,
+    OPEN,
+    RATES.reduce((a, r) => a + r * SECONDS, 0),
+  );
 
   const server = await runAgainst('server', [...PROFILE, serverBundle], scripts);
-  const baseline = WITH_BASELINE
-    ? await runAgainst(
-        'baseline',
-        ['--import', 'tsx', join(here, '..', 'baseline-process.ts')],
-        scripts,
-      )
-    : [];
+  const baseline = WITH_BASELINE ? await runAgainst('baseline', BASELINE_ARGS, scripts) : [];
   const results = [...server, ...baseline];
 
   const table = resultTable(results);
   console.log(
-    `\n${GAMES} ${SCENARIO} games, 2 players + ${SPECTATORS} spectators each, think time ${THINK_MS} ms, ${SECONDS} s per step\n`,
+    `\n${GAMES} ${SCENARIO} games, 2 players + ${SPECTATORS} spectators each, think time ${OPEN.thinkMs} ms, ${SECONDS} s per step\n`,
   );
   console.log(table);
   mkdirSync(outDir, { recursive: true });
   const settings = {
     games: GAMES,
     spectatorsPerGame: SPECTATORS,
-    thinkMs: THINK_MS,
+    thinkMs: OPEN.thinkMs,
     secondsPerStep: SECONDS,
     scenario: SCENARIO,
     durability: env.DURABILITY ?? 'normal',
@@ -146,10 +111,18 @@ async function main(): Promise<void> {
     ),
   );
   console.log(`\nwrote ${join(outDir, 'load.json')} and load.svg`);
-  const failures = results.filter(
-    (r) => r.lostAcks > 0 || r.lostSpectatorFrames > 0 || Object.keys(r.rejections).length > 0,
-  );
-  if (failures.length > 0) {
+  recordRun(join(outDir, 'history.jsonl'), repo, {
+    kind: 'load',
+    settings: {
+      games: GAMES,
+      spectatorsPerGame: SPECTATORS,
+      secondsPerStep: SECONDS,
+      scenario: SCENARIO,
+      ...(PREBUILT ? { serverBundle: PREBUILT } : {}),
+    },
+    rates: historyRates(results),
+  });
+  if (troubledSteps(results).length > 0) {
     console.error('FAILED: rejected orders, lost acks or lost spectator frames (see the table)');
     process.exitCode = 1;
   }

@@ -1,4 +1,5 @@
 import type { LatencySummary } from './samples.js';
+import { escapeXml, svgStart } from './svg.js';
 
 /** One step of `bench:load` against one target, as printed and written to JSON. */
 export interface StepResult {
@@ -26,6 +27,13 @@ export interface StepResult {
   readonly driverCpuShareOfCore: number;
   /** Bytes the target wrote to storage per acknowledged order. */
   readonly diskBytesPerOrder: number;
+}
+
+/** Steps that lost something: a rejected order, a lost ack or a lost spectator frame. */
+export function troubledSteps(results: readonly StepResult[]): StepResult[] {
+  return results.filter(
+    (r) => r.lostAcks > 0 || r.lostSpectatorFrames > 0 || Object.keys(r.rejections).length > 0,
+  );
 }
 
 const fmt = (value: number, digits = 1): string =>
@@ -81,9 +89,6 @@ export function resultTable(results: readonly StepResult[]): string {
   return [line(header), line(align), ...rows.map(line)].join('\n');
 }
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * An SVG line chart of p99 latency (log scale) against offered load: ack and spectator delivery,
  * for the server and the baseline.
@@ -136,11 +141,7 @@ export function p99Chart(results: readonly StepResult[], title: string): string 
       .filter((r) => r.target === s.target && Number.isFinite(r[s.key].p99))
       .map((r): [number, number] => [x(r.offeredPerSecond), y(r[s.key].p99)]),
   }));
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
-    `<rect width="${width}" height="${height}" fill="#fff"/>`,
-    `<text x="${left}" y="22" font-size="14" font-weight="bold">${escape(title)}</text>`,
-  ];
+  const parts = svgStart(width, height, title, left);
   for (let decade = lo; decade <= hi; decade *= 10) {
     parts.push(
       `<line x1="${left}" x2="${left + plotW}" y1="${y(decade)}" y2="${y(decade)}" stroke="#ddd"/>`,
@@ -173,7 +174,7 @@ export function p99Chart(results: readonly StepResult[], title: string): string 
     const ly = top + 10 + i * 20;
     parts.push(
       `<line x1="${left + plotW + 15}" x2="${left + plotW + 40}" y1="${ly}" y2="${ly}" stroke="${s.color}" stroke-width="2" stroke-dasharray="${s.dash}"/>`,
-      `<text x="${left + plotW + 46}" y="${ly + 4}">${escape(s.label)}</text>`,
+      `<text x="${left + plotW + 46}" y="${ly + 4}">${escapeXml(s.label)}</text>`,
     );
   });
   parts.push('</svg>');
