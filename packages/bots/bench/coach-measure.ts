@@ -9,8 +9,9 @@
  *     plays N seeded games of each pairing of levels in each calibration scenario of a ruleset
  *     (or the one --setup gives), pairs the evaluation lead of seat A over seat B at every
  *     decision with the final result (1 win, ½ draw, 0 loss), and fits P(win) = 1 / (1 +
- *     e^(−bias − lead / T)) by least log-loss: one T per scenario, and one T for all of them with
- *     a bias for each scenario (the coach's).
+ *     e^(−bias − lead / T)) by least log-loss: one T per scenario, and for all of them, with a
+ *     bias for each scenario, one T and the law T = c · material^p (the coach's), where
+ *     material is the size of the battle (the evaluator's `material`).
  */
 import { parseArgs } from 'node:util';
 import {
@@ -76,6 +77,8 @@ interface Played {
   readonly levels: Record<string, Level>;
   /** Seat A's evaluation lead over seat B before each decision. */
   readonly leads: number[];
+  /** The size of the battle (the evaluator's `material`) before each decision. */
+  readonly materials: number[];
   /** 1 when seat A won, 0 when B won; a draw or an unfinished game on points (½ when even). */
   readonly scoreA: number;
 }
@@ -127,6 +130,7 @@ function play(id: string, setup: unknown, levels: [Level, Level], game: number):
   );
   const steps: CoachStep[] = [];
   const leads: number[] = [];
+  const materials: number[] = [];
   for (let seq = 1; seq <= Number(values.max) && R.result(state) === null; seq++) {
     const seat = R.pending(state)[0]!.seat;
     const viewer = { kind: 'seat', seat } as const;
@@ -136,6 +140,7 @@ function play(id: string, setup: unknown, levels: [Level, Level], game: number):
       seat,
     });
     leads.push(evaluator.evaluate(state, seats[0]!) - evaluator.evaluate(state, seats[1]!));
+    materials.push(evaluator.material(state));
     const checked = order === null ? null : R.check(state, seat, order);
     if (!checked?.ok) {
       state = R.timeout(state, seat, dice).state;
@@ -157,7 +162,7 @@ function play(id: string, setup: unknown, levels: [Level, Level], game: number):
         : points < 0
           ? 0
           : 0.5;
-  return { steps, levels: levelOf, leads, scoreA };
+  return { steps, levels: levelOf, leads, materials, scoreA };
 }
 
 const easyOf = (R: AnyRuleset, seat: string) =>
@@ -284,32 +289,57 @@ const CALIBRATION_SETUPS: Readonly<Record<string, readonly unknown[]>> = {
   startrek: [{ scenario: 'duel' }, { scenario: 'ambush' }, { scenario: 'rescue' }],
 };
 
-/** Positions of one scenario: seat A's lead and the game's result for A. */
-type Positions = readonly (readonly [lead: number, scoreA: number])[];
+/** Positions of one scenario: seat A's lead, the size of the battle, the game's result for A. */
+type Positions = readonly (readonly [lead: number, material: number, scoreA: number])[];
+
+/** Mean log-loss of P(win) = σ(bias + lead / (c · material^p)) over one scenario's positions. */
+function lawLogLoss(positions: Positions, c: number, p: number, bias: number): number {
+  let sum = 0;
+  for (const [lead, material, y] of positions) {
+    const t = c * Math.max(1, material) ** p;
+    const q = Math.min(1 - 1e-9, Math.max(1e-9, 1 / (1 + Math.exp(-(bias + lead / t)))));
+    sum -= y * Math.log(q) + (1 - y) * Math.log(1 - q);
+  }
+  return sum / positions.length;
+}
 
 /**
- * One temperature for all the scenarios, each with a bias of its own (how much it favours a
- * side, whatever the lead), with the least mean log-loss over every position: for each t of a
- * scan in log space, each scenario's best bias by a scan too.
+ * The temperature law T = c · material^p for all the scenarios, each with a bias of its own
+ * (how much it favours a side, whatever the lead), with the least mean log-loss over every
+ * position: p from 0 (one temperature for every battle) to 1.5 by tenths, c in log space, each
+ * scenario's best bias by a scan. Every third position is used: neighbours in a game are alike.
  */
-function fitShared(groups: readonly Positions[]): { t: number; loss: number; biases: number[] } {
-  const total = groups.reduce((a, g) => a + g.length, 0);
-  let best = { t: 1, loss: Infinity, biases: [] as number[] };
-  for (let t = 1; t <= 1000; t *= 1.03) {
-    let loss = 0;
-    const biases: number[] = [];
-    for (const group of groups) {
-      let groupBest = { bias: 0, loss: Infinity };
-      for (let bias = -8; bias <= 8.001; bias += 0.1) {
-        const l = logLoss(group, t, bias);
-        if (l < groupBest.loss) groupBest = { bias: Math.round(bias * 10) / 10, loss: l };
+function fitLaw(groups: readonly Positions[]): {
+  c: number;
+  p: number;
+  loss: number;
+  biases: number[];
+  flat: { c: number; loss: number };
+  proportional: { c: number; loss: number };
+} {
+  const thinned = groups.map((g) => g.filter((_, i) => i % 3 === 0));
+  const total = thinned.reduce((a, g) => a + g.length, 0);
+  let best = { c: 1, p: 0, loss: Infinity, biases: [] as number[] };
+  let flat = { c: 1, loss: Infinity };
+  let proportional = { c: 1, loss: Infinity };
+  for (let p = 0; p <= 1.501; p += 0.1)
+    for (let c = 0.005; c <= 200; c *= 1.06) {
+      let loss = 0;
+      const biases: number[] = [];
+      for (const group of thinned) {
+        let groupBest = { bias: 0, loss: Infinity };
+        for (let bias = -6; bias <= 6.001; bias += 0.2) {
+          const l = lawLogLoss(group, c, p, bias);
+          if (l < groupBest.loss) groupBest = { bias: Math.round(bias * 10) / 10, loss: l };
+        }
+        loss += (groupBest.loss * group.length) / total;
+        biases.push(groupBest.bias);
       }
-      loss += (groupBest.loss * group.length) / total;
-      biases.push(groupBest.bias);
+      if (loss < best.loss) best = { c, p: Math.round(p * 10) / 10, loss, biases };
+      if (Math.abs(p) < 1e-9 && loss < flat.loss) flat = { c, loss };
+      if (Math.abs(p - 1) < 1e-9 && loss < proportional.loss) proportional = { c, loss };
     }
-    if (loss < best.loss) best = { t, loss, biases };
-  }
-  return best;
+  return { ...best, flat, proportional };
 }
 
 function calibrate(): void {
@@ -317,26 +347,29 @@ function calibrate(): void {
     const groups: Positions[] = [];
     const setups = values.setup ? [JSON.parse(values.setup) as unknown] : CALIBRATION_SETUPS[id]!;
     for (const setup of setups) {
-      const positions: [number, number][] = [];
+      const positions: [number, number, number][] = [];
       const results: string[] = [];
       for (let g = 0; g < Number(values.games); g++)
         for (const levels of CALIBRATION_PAIRINGS) {
           const game = play(id, setup, [...levels], g);
           results.push(String(game.scoreA));
-          for (const lead of game.leads) positions.push([lead, game.scoreA]);
+          game.leads.forEach((lead, i) => positions.push([lead, game.materials[i]!, game.scoreA]));
         }
-      const fit = fitTemperature(positions);
+      const fit = fitTemperature(positions.map(([lead, , y]) => [lead, y] as const));
+      const size = positions.reduce((a, [, m]) => a + m, 0) / positions.length;
       console.log(
         `${id} ${JSON.stringify(setup)}: ${results.length} games (A scored ${results.join(' ')}), ` +
-          `${positions.length} positions; fitted T = ${fit.t.toFixed(1)} (log-loss ${fit.loss.toFixed(3)}); ` +
-          `with a bias: T = ${fit.biased.t.toFixed(1)}, bias ${fit.biased.bias.toFixed(1)} (log-loss ${fit.biased.loss.toFixed(3)})`,
+          `${positions.length} positions, mean material ${size.toFixed(0)}; fitted T = ${fit.t.toFixed(1)} ` +
+          `(log-loss ${fit.loss.toFixed(3)}); with a bias: T = ${fit.biased.t.toFixed(1)}, bias ${fit.biased.bias.toFixed(1)} (log-loss ${fit.biased.loss.toFixed(3)})`,
       );
       groups.push(positions);
     }
-    const shared = fitShared(groups);
+    const law = fitLaw(groups);
     console.log(
-      `${id}, ${groups.length} scenarios: one T = ${shared.t.toFixed(1)} with a bias for each ` +
-        `(${shared.biases.map((b) => b.toFixed(1)).join(', ')}), log-loss ${shared.loss.toFixed(3)}`,
+      `${id}, ${groups.length} scenarios, a bias for each: one T = ${law.flat.c.toFixed(1)} ` +
+        `(log-loss ${law.flat.loss.toFixed(4)}); T = ${law.proportional.c.toFixed(4)} · material ` +
+        `(log-loss ${law.proportional.loss.toFixed(4)}); T = ${law.c.toFixed(3)} · material^${law.p} ` +
+        `(log-loss ${law.loss.toFixed(4)}, biases ${law.biases.map((b) => b.toFixed(1)).join(', ')})`,
     );
   }
 }

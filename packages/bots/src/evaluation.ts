@@ -11,6 +11,12 @@ export interface Evaluator {
    * point of damage. Finished games are scored by {@link terminalScore} before this is asked.
    */
   evaluate(state: unknown, seat: SeatId): number;
+  /**
+   * The size of the battle: what every side's units in play are worth together, on the scale
+   * of {@link evaluate}, positions left out. The coach scales its win chances by it: a lead of
+   * two systems decides a duel of scouts, not a fleet action.
+   */
+  material(state: unknown): number;
   /** Orders worth considering besides the listed legal ones (each still checked). */
   candidates?(state: unknown, seat: SeatId, random: () => number): readonly unknown[];
   /**

@@ -1,7 +1,7 @@
 import type { OnepageState } from '@broadside/rules/onepage';
 import { describe, expect, test } from 'vitest';
 import { decisionCost } from '../src/coach/analyse.js';
-import { leadOf, temperatureOf, WIN_BONUS } from '../src/coach/estimate.js';
+import { leadOf, temperatureAt, temperatureOf, WIN_BONUS } from '../src/coach/estimate.js';
 import { evaluatorFor } from '../src/registry.js';
 import { newGame, rulesetOf } from './support.js';
 
@@ -13,7 +13,6 @@ import { newGame, rulesetOf } from './support.js';
 describe('leadOf', () => {
   const R = rulesetOf('onepage');
   const evaluator = evaluatorFor('onepage')!;
-  const T = temperatureOf('onepage');
   const { state } = newGame(R, { scenario: 'duel' }, 1);
   const seats = ['A', 'B'];
   const evalA = evaluator.evaluate(state, 'A');
@@ -30,9 +29,23 @@ describe('leadOf', () => {
     won.result = { winners: ['A'], level: null, reason: 'victory', summary: 'A wins.' };
     expect(R.result(won)?.winners).toEqual(['A']);
     const [a, b] = [evaluator.evaluate(won, 'A'), evaluator.evaluate(won, 'B')];
+    const T = temperatureAt(R, evaluator, won);
     expect(leadOf(R, evaluator, won, 'A', seats)).toBeCloseTo(a - b + WIN_BONUS * T, 9);
     expect(leadOf(R, evaluator, won, 'B', seats)).toBeCloseTo(b - a - WIN_BONUS * T, 9);
   });
+});
+
+describe('temperatureOf', () => {
+  test.each(['starfire', 'onepage', 'scl', 'startrek'])(
+    '%s: positive, and never smaller for a larger battle',
+    (id) => {
+      const sizes = [1, 10, 50, 200, 800];
+      const temperatures = sizes.map((m) => temperatureOf(id, m));
+      for (const t of temperatures) expect(t).toBeGreaterThan(0);
+      for (let i = 1; i < sizes.length; i++)
+        expect(temperatures[i]).toBeGreaterThanOrEqual(temperatures[i - 1]!);
+    },
+  );
 });
 
 describe('decisionCost', () => {

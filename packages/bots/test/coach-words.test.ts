@@ -168,6 +168,14 @@ describe('Star Trek: phasers against shields, torpedoes on the distance', () => 
     const phrase = torpedoBlast(s, 'T1', 'systems');
     expect(phrase.reason).toContain(`each hits on ${each}`);
   });
+
+  test.each([
+    [{ type: 'pass' }, 'pass the action'],
+    [{ type: 'pass', drop: 5 }, 'pass the action, giving up the initiative die showing 5'],
+  ])('an action names the initiative die it gives up: %j', (order, text) => {
+    // "Orders": an action removes the side's lowest initiative die unless it names another.
+    expect(wordsFor('startrek')(state, 'A', order).text).toBe(text);
+  });
 });
 
 describe('Star Cruiser Lite moves say where each unit ends up', () => {

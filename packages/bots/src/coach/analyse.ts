@@ -6,7 +6,7 @@ import type { Evaluator } from '../evaluation.js';
 import { evaluatorFor } from '../registry.js';
 import { rankOrders } from '../search/greedy.js';
 import type { BotRuleset } from '../types.js';
-import { drawSamples, estimateOrder, temperatureOf, type OrderEstimate } from './estimate.js';
+import { drawSamples, estimateOrder, temperatureAt, type OrderEstimate } from './estimate.js';
 import type {
   CoachSettings,
   CoachStep,
@@ -24,7 +24,8 @@ export const DEFAULT_CANDIDATES = 3;
  * served as new. 2: the hard plan among the candidates, greedy playouts, fitted temperatures.
  * 3: the best candidate by the lead it keeps, and a decision's cost counted as in an even battle
  * when that is more (see {@link decisionCost}). 4: leads unclamped, with a win worth 4
- * temperatures more; temperatures fitted over several scenarios per ruleset.
+ * temperatures more; temperatures fitted over several scenarios per ruleset, and scaled by
+ * the size of the battle.
  */
 export const COACH_VERSION = 4;
 /** Playouts per candidate and decision, unless the settings say otherwise (see docs/bots.md). */
@@ -160,7 +161,11 @@ export function analyseStep(
   const chosenValue = round(estimates[0]!.shares[seat]!);
   const bestValue = round(estimates[best]!.shares[seat]!);
   const loss = round(
-    decisionCost(picked(estimates[0]!), picked(estimates[best]!), temperatureOf(ruleset.id)),
+    decisionCost(
+      picked(estimates[0]!),
+      picked(estimates[best]!),
+      temperatureAt(ruleset, evaluator, wordsState),
+    ),
   );
   const severity = severityOf(loss);
   const chosenPhrase = words(wordsState, seat, chosen);

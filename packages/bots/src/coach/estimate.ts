@@ -22,23 +22,34 @@ export function horizonOf(rulesetId: string): number {
 export const REPLY_CHOICES = 8;
 
 /**
- * How many evaluation points make a lead worth e (2.7) to 1 odds, by ruleset. Fitted to the
- * results of seeded bot games in several scenarios of each ruleset (`bench/coach-measure.ts
- * calibrate`: every pairing of the random, easy and hard levels; the logistic of seat A's lead
- * at every decision against the final result, least log-loss, one slope for the ruleset and a
- * bias of its own for each scenario, which absorbs how much the scenario favours a side; see
- * "The coach" in docs/bots.md). Finished games are not scaled: a win is a win.
+ * How many evaluation points make a lead worth e (2.7) to 1 odds, by ruleset, as a law of the
+ * size of the battle: T = c · material^p, material being what every unit in play is worth (the
+ * evaluator's `material`), so that two systems decide a duel of scouts and not a fleet action.
+ * Three rulesets fit best with p = 1, the lead as a share of the battle; Star Cruiser Lite with
+ * p = 0, one temperature for every battle (its largest scenario is its steepest).
+ * Fitted to the results of seeded bot games in several scenarios of each ruleset, small and
+ * large, even and one-sided (`bench/coach-measure.ts calibrate`: every pairing of the random,
+ * easy and hard levels; the logistic of seat A's lead at every decision against the final
+ * result, least log-loss, with a bias of its own for each scenario that takes up how much it
+ * favours a side; see "The coach" in docs/bots.md). Finished games are not scaled: a win is a
+ * win.
  */
-const TEMPERATURE: Readonly<Record<string, number>> = {
-  starfire: 18,
-  onepage: 9,
-  scl: 36,
-  startrek: 29,
+const TEMPERATURE: Readonly<Record<string, { readonly c: number; readonly p: number }>> = {
+  starfire: { c: 0.073, p: 1 },
+  onepage: { c: 0.123, p: 1 },
+  scl: { c: 37, p: 0 },
+  startrek: { c: 0.185, p: 1 },
 };
 
-/** The temperature of a ruleset's logistic (see {@link TEMPERATURE}). */
-export function temperatureOf(rulesetId: string): number {
-  return TEMPERATURE[rulesetId] ?? 50;
+/** The temperature of a ruleset's logistic in a battle of `material` (see {@link TEMPERATURE}). */
+export function temperatureOf(rulesetId: string, material: number): number {
+  const law = TEMPERATURE[rulesetId] ?? { c: 50, p: 0 };
+  return law.c * Math.max(1, material) ** law.p;
+}
+
+/** The temperature of the battle in `state` (see {@link temperatureOf}). */
+export function temperatureAt(ruleset: BotRuleset, evaluator: Evaluator, state: unknown): number {
+  return temperatureOf(ruleset.id, evaluator.material(state));
 }
 
 /**
@@ -62,7 +73,7 @@ export function winShares(
         winners.length === 0 ? 1 / seats.length : winners.includes(seat) ? 1 / winners.length : 0;
     return shares;
   }
-  const t = temperatureOf(ruleset.id);
+  const t = temperatureAt(ruleset, evaluator, state);
   const scores = seats.map((seat) => evaluator.evaluate(state, seat) / t);
   const top = Math.max(...scores);
   const weights = scores.map((s) => Math.exp(s - top));
@@ -145,7 +156,7 @@ export function leadOf(
   seat: SeatId,
   seats: readonly SeatId[],
 ): number {
-  const t = temperatureOf(ruleset.id);
+  const t = temperatureAt(ruleset, evaluator, state);
   const others = seats.filter((s) => s !== seat).map((s) => evaluator.evaluate(state, s) / t);
   const top = Math.max(...others);
   const softMax = top + Math.log(others.reduce((a, x) => a + Math.exp(x - top), 0));

@@ -9,6 +9,11 @@ function nearest(ship: ShipState, others: readonly ShipState[]): number {
   return best;
 }
 
+/** What a ship is worth, position aside: its hull twice, its guns, launchers and missiles. */
+function shipWorth(ship: ShipState): number {
+  return ship.hull * 2 + ship.guns + ship.launchers * 0.5 + ship.missiles * 0.3;
+}
+
 /**
  * One-page evaluation: the points each side scored (hull hits marked, escaped freighters), the
  * hull, guns and missiles it still has, and, for ships with guns, closing to gun range (the
@@ -24,7 +29,7 @@ export const onepageEvaluator: Evaluator = {
     for (const ship of active) {
       const sign = ship.side === seat ? 1 : -1;
       const enemies = active.filter((o) => o.side !== ship.side);
-      let worth = ship.hull * 2 + ship.guns + ship.launchers * 0.5 + ship.missiles * 0.3;
+      let worth = shipWorth(ship);
       const runner = state.map.exits.some(
         (e) => e.side === ship.side && e.designs.includes(ship.design),
       );
@@ -33,6 +38,12 @@ export const onepageEvaluator: Evaluator = {
       value += sign * worth;
     }
     return value;
+  },
+  material(raw) {
+    const state = raw as OnepageState;
+    let total = 0;
+    for (const ship of state.ships) if (ship.status === 'active') total += shipWorth(ship);
+    return total;
   },
   deepPolicy: onepageDeepPolicy,
 };

@@ -49,6 +49,12 @@ export const starfireEvaluator: Evaluator = {
     }
     return value;
   },
+  material(raw) {
+    const state = raw as StarfireState;
+    let total = 0;
+    for (const unit of state.units) total += worth(state, unit);
+    return total;
+  },
   policy: starfirePolicy,
   deepPolicy: starfireDeepPolicy,
 };

@@ -61,10 +61,20 @@ export function torpedoBlast(
   };
 }
 
-/** Star Trek orders in the draft's terms: phasers against shields, torpedoes, cloak and scans. */
+/**
+ * Star Trek orders in the draft's terms: phasers against shields, torpedoes, cloak and scans;
+ * an action that names the initiative die it gives up says so (without, the lowest goes).
+ */
 export const startrekWords: Words = (raw, _seat, raw2) => {
-  const state = raw as StartrekState;
-  const order = raw2 as StartrekOrder;
+  const phrase = orderWords(raw as StartrekState, raw2 as StartrekOrder);
+  const drop = (raw2 as { drop?: unknown }).drop;
+  return typeof drop === 'number'
+    ? { ...phrase, text: `${phrase.text}, giving up the initiative die showing ${drop}` }
+    : phrase;
+};
+
+/** An order's phrase, the initiative die aside. */
+function orderWords(state: StartrekState, order: StartrekOrder): Phrase {
   switch (order.type) {
     case 'fire':
       return phaserShot(state, order.ship, order.target, order.area);
@@ -144,4 +154,4 @@ export const startrekWords: Words = (raw, _seat, raw2) => {
     default:
       return { text: typeWords(order), reason: null };
   }
-};
+}
