@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reapLeftovers, TEST_RUN_ENV } from './test-processes.mjs';
 
@@ -81,11 +81,32 @@ async function runTests(label, reportName, args = [], env = {}) {
     console.log(
       `${label}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`,
     );
+    failures.push(...failedTests(label, summary));
   }
   const leaked = await failOnLeftovers(label, runId);
   if (result.signal || result.status === 130) process.exit(130);
   return leaked ? result.status || 1 : (result.status ?? 1);
 }
+
+/** The failed tests of one run, as 'label: file > test: first line of the error' lines. */
+function failedTests(label, summary) {
+  const lines = [];
+  for (const file of summary.testResults ?? []) {
+    const path = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      lines.push(`${label}: ${path} > ${test.fullName}: ${why}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      lines.push(`${label}: ${path}: ${(file.message ?? '').split('\n')[0].slice(0, 200)}`);
+    }
+  }
+  return lines;
+}
+
+/** Failed tests of every run so far, printed again at the very end where a log's tail shows them. */
+const failures = [];
 
 /** Whether PostgreSQL's server binaries are here (Debian's package, or on the PATH). */
 function hasPostgres() {
@@ -117,6 +138,10 @@ async function runAllTests() {
     );
   } else {
     console.log('server tests on PostgreSQL: skipped (no PostgreSQL server binaries here)');
+  }
+  if (failures.length > 0) {
+    console.log(`\n${failures.length} failed test(s):`);
+    for (const line of failures) console.log(`  ${line}`);
   }
   if (status !== 0 || postgres !== 0) process.exit(status || postgres);
 }
