@@ -88,7 +88,10 @@ async function runTests(label, reportName, args = [], env = {}) {
   return leaked ? result.status || 1 : (result.status ?? 1);
 }
 
-/** The failed tests of one run, as 'label: file > test: first line of the error' lines. */
+/**
+ * The failed tests of one run, and those that passed only on a retry, as
+ * 'label: file > test: first line of the error' lines.
+ */
 function failedTests(label, summary) {
   const lines = [];
   for (const file of summary.testResults ?? []) {
@@ -97,6 +100,13 @@ function failedTests(label, summary) {
     for (const test of failed) {
       const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
       lines.push(`${label}: ${path} > ${test.fullName}: ${why}`);
+    }
+    const retried = (file.assertionResults ?? []).filter(
+      (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
+    );
+    for (const test of retried) {
+      const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 200);
+      lines.push(`${label}: passed on a retry: ${path} > ${test.fullName}: ${why}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
       lines.push(`${label}: ${path}: ${(file.message ?? '').split('\n')[0].slice(0, 200)}`);
@@ -140,7 +150,7 @@ async function runAllTests() {
     console.log('server tests on PostgreSQL: skipped (no PostgreSQL server binaries here)');
   }
   if (failures.length > 0) {
-    console.log(`\n${failures.length} failed test(s):`);
+    console.log(`\nFailed, or passed only on a retry (${failures.length}):`);
     for (const line of failures) console.log(`  ${line}`);
   }
   if (status !== 0 || postgres !== 0) process.exit(status || postgres);

@@ -8,6 +8,7 @@ import {
   type BattleMode,
 } from '../src/rulesets/starfire/battle/owed-orders.js';
 import { newPatrol } from './fixtures.js';
+import { memoOrders } from '../src/game/owed-orders.js';
 
 /** Side A of a new Patrol game, owing the first deployment (seed scenario 1: A deploys first). */
 function patrolAsA(over: Partial<Session> = {}): Session {
@@ -38,15 +39,28 @@ describe('owed orders of the battle screen', () => {
     expect(owedKind(patrolAsA(over), mode)).toBe(kind);
   });
 
-  test('legal orders are asked once per sequence number and again after a new batch', () => {
+  test('legal orders are asked once per view and again for a new view', () => {
     const legal = memoLegalOrders();
     const s = patrolAsA();
     const first = legal(s, 'player');
     expect(first.length).toBeGreaterThan(0);
     expect(first.every((o) => o.type === 'deploy')).toBe(true);
     expect(legal({ ...s }, 'player')).toBe(first);
-    expect(legal({ ...s, seq: 4 }, 'player')).not.toBe(first);
+    expect(legal({ ...s, seq: 4, view: { ...s.view! } }, 'player')).not.toBe(first);
     expect(legal(s, 'spectator')).toEqual([]);
+  });
+
+  test('a batch that came without its view, then the full view at the same sequence', () => {
+    // The view patch did not fit: the batch (A now owes) is applied on the old view; the full
+    // view asked for comes at the same sequence, and its legal orders must be asked again.
+    const asked: unknown[] = [];
+    const legal = memoOrders((view) => (asked.push(view), [view]));
+    const s = patrolAsA();
+    const stale = { ...s, view: { ...s.view! } };
+    expect(legal(stale, 'player')).toEqual([stale.view]);
+    expect(legal(s, 'player')).toEqual([s.view]);
+    expect(legal(s, 'player')).toEqual([s.view]);
+    expect(asked).toEqual([stale.view, s.view]);
   });
 
   test.each<[string, Partial<Session>, Partial<Session>, boolean]>([

@@ -15,20 +15,21 @@ export function owedKind(s: Session, mode: BattleMode): string {
 }
 
 /**
- * A ruleset's legal orders for the decision owed, asked once per sequence number and seat:
- * the page renders many times between two server messages. `legal` is the ruleset's own
- * `legalOrders` of a view.
+ * A ruleset's legal orders for the decision owed, asked once per view and seat: the page renders
+ * many times between two server messages. `legal` is the ruleset's own `legalOrders` of a view.
+ * The cache follows the view itself, not the sequence number: a batch whose view patch did not
+ * fit arrives without a view, and the full view asked for then comes at the same sequence.
  */
 export function memoOrders<Order>(
   legal: (view: unknown, seat: string) => readonly Order[],
 ): (s: Session, mode: BattleMode) => readonly Order[] {
-  let cache: { seq: number; seat: string; orders: readonly Order[] } | null = null;
+  let cache: { view: unknown; seat: string; orders: readonly Order[] } | null = null;
   return (s, mode) => {
     const seat = actingSeat(s, mode);
     if (!s.view || seat === null || !owedKind(s, mode)) return [];
-    if (cache?.seq === s.seq && cache.seat === seat) return cache.orders;
+    if (cache?.view === s.view && cache.seat === seat) return cache.orders;
     const orders = legal(s.view, seat);
-    cache = { seq: s.seq, seat, orders };
+    cache = { view: s.view, seat, orders };
     return orders;
   };
 }

@@ -11,7 +11,7 @@ import { BattleModelBase } from '../../../game/battle-model-base.js';
 import { NO_BOARD_OVERLAY } from '../../contract/battle.js';
 import { ownShips } from './map-model.js';
 import { actionsOf, memoLegal } from './legal.js';
-import { actor, startingDraft, type ActionDraft } from './action-draft.js';
+import { actor, startingDraft, typesFor, type ActionDraft } from './action-draft.js';
 import { fanOutDraft } from './token-moves.js';
 import { draftOnCounter, draftOnHex } from './map-clicks.js';
 import { rangeKey, rangeKeyStyles } from './range-key.js';
@@ -54,6 +54,19 @@ export class StartrekModel
     const view = this.view;
     this.draft =
       view && this.acting ? startingDraft(view, this.legal, this.draft?.ship ?? null) : null;
+  }
+
+  /**
+   * The same decision in a new view (the full view after a view patch that did not fit): a draft
+   * whose ship can no longer act, or that was started with no legal order, starts again.
+   */
+  sameDecision(): void {
+    const { view, draft } = this;
+    if (!view || !this.acting) return;
+    const legal = this.legal;
+    const offered: readonly string[] = draft ? typesFor(legal, draft.ship) : [];
+    if (!draft || !offered.includes(draft.type))
+      this.draft = startingDraft(view, legal, draft?.ship ?? null);
   }
 
   private ship() {
