@@ -1,7 +1,14 @@
 import type { OnepageState } from '@broadside/rules/onepage';
 import { describe, expect, test } from 'vitest';
 import { decisionCost } from '../src/coach/analyse.js';
-import { leadOf, temperatureAt, temperatureOf, WIN_BONUS } from '../src/coach/estimate.js';
+import {
+  judge,
+  leadOf,
+  temperatureAt,
+  temperatureOf,
+  winShares,
+  WIN_BONUS,
+} from '../src/coach/estimate.js';
 import { evaluatorFor } from '../src/registry.js';
 import { newGame, rulesetOf } from './support.js';
 
@@ -32,6 +39,31 @@ describe('leadOf', () => {
     const T = temperatureAt(R, evaluator, won);
     expect(leadOf(R, evaluator, won, 'A', seats)).toBeCloseTo(a - b + WIN_BONUS * T, 9);
     expect(leadOf(R, evaluator, won, 'B', seats)).toBeCloseTo(b - a - WIN_BONUS * T, 9);
+  });
+});
+
+describe('judge', () => {
+  const R = rulesetOf('onepage');
+  const evaluator = evaluatorFor('onepage')!;
+  const { state } = newGame(R, { scenario: 'duel' }, 1);
+  const won = structuredClone(state) as OnepageState;
+  for (const ship of won.ships) if (ship.side === 'B') ship.status = 'destroyed';
+  won.result = { winners: ['A'], level: null, reason: 'victory', summary: 'A wins.' };
+  const hurt = structuredClone(state) as OnepageState;
+  hurt.ships.find((s) => s.side === 'B')!.status = 'destroyed';
+
+  test.each([
+    ['in play', state],
+    ['one side hurt', hurt],
+    ['finished', won],
+  ] as const)('%s: exactly the shares winShares gives, in the same pass as the lead', (_, s) => {
+    for (const seat of ['A', 'B']) {
+      const judged = judge(R, evaluator, s, seat, ['A', 'B']);
+      expect(judged.shares).toEqual(winShares(R, evaluator, s, ['A', 'B']));
+      const [a, b] = [evaluator.evaluate(s, 'A'), evaluator.evaluate(s, 'B')];
+      const bonus = s === won ? WIN_BONUS * temperatureAt(R, evaluator, s) : 0;
+      expect(judged.lead).toBeCloseTo(seat === 'A' ? a - b + bonus : b - a - bonus, 9);
+    }
   });
 });
 

@@ -64,17 +64,34 @@ export function winShares(
   state: unknown,
   seats: readonly SeatId[],
 ): Record<SeatId, number> {
-  const shares: Record<SeatId, number> = {};
   const result = ruleset.result(state);
-  if (result) {
-    const winners = result.winners.filter((w) => seats.includes(w));
-    for (const seat of seats)
-      shares[seat] =
-        winners.length === 0 ? 1 / seats.length : winners.includes(seat) ? 1 / winners.length : 0;
-    return shares;
-  }
+  if (result) return sharesOfResult(result.winners, seats);
   const t = temperatureAt(ruleset, evaluator, state);
-  const scores = seats.map((seat) => evaluator.evaluate(state, seat) / t);
+  return softmaxShares(
+    seats,
+    seats.map((seat) => evaluator.evaluate(state, seat) / t),
+  );
+}
+
+/** The shares of a finished game: winners split it; no winners (a draw) splits it evenly. */
+function sharesOfResult(
+  allWinners: readonly SeatId[],
+  seats: readonly SeatId[],
+): Record<SeatId, number> {
+  const shares: Record<SeatId, number> = {};
+  const winners = allWinners.filter((w) => seats.includes(w));
+  for (const seat of seats)
+    shares[seat] =
+      winners.length === 0 ? 1 / seats.length : winners.includes(seat) ? 1 / winners.length : 0;
+  return shares;
+}
+
+/** Each seat's softmax share of `scores` (evaluations already divided by the temperature). */
+function softmaxShares(
+  seats: readonly SeatId[],
+  scores: readonly number[],
+): Record<SeatId, number> {
+  const shares: Record<SeatId, number> = {};
   const top = Math.max(...scores);
   const weights = scores.map((s) => Math.exp(s - top));
   const total = weights.reduce((a, b) => a + b, 0);
@@ -156,15 +173,36 @@ export function leadOf(
   seat: SeatId,
   seats: readonly SeatId[],
 ): number {
+  return judge(ruleset, evaluator, state, seat, seats).lead;
+}
+
+/**
+ * {@link winShares} and {@link leadOf} of one state in one pass: the result, the temperature
+ * and each seat's evaluation are worked out once. Gives exactly the numbers the two give apart.
+ */
+export function judge(
+  ruleset: BotRuleset,
+  evaluator: Evaluator,
+  state: unknown,
+  seat: SeatId,
+  seats: readonly SeatId[],
+): { shares: Record<SeatId, number>; lead: number } {
   const t = temperatureAt(ruleset, evaluator, state);
-  const others = seats.filter((s) => s !== seat).map((s) => evaluator.evaluate(state, s) / t);
+  const raw = new Map(seats.map((s) => [s, evaluator.evaluate(state, s)]));
+  const others = seats.filter((s) => s !== seat).map((s) => raw.get(s)! / t);
   const top = Math.max(...others);
   const softMax = top + Math.log(others.reduce((a, x) => a + Math.exp(x - top), 0));
-  let lead = evaluator.evaluate(state, seat) - t * softMax;
+  let lead = (raw.get(seat) ?? evaluator.evaluate(state, seat)) - t * softMax;
   const result = ruleset.result(state);
   if (result && result.winners.length > 0)
     lead += (result.winners.includes(seat) ? WIN_BONUS : -WIN_BONUS) * t;
-  return lead;
+  const shares = result
+    ? sharesOfResult(result.winners, seats)
+    : softmaxShares(
+        seats,
+        seats.map((s) => raw.get(s)! / t),
+      );
+  return { shares, lead };
 }
 
 /** What a candidate order is worth to each seat, as the means over the samples. */
@@ -181,7 +219,7 @@ export interface OrderEstimate {
  * {@link greedyReply} until `seat` must decide again in a later game turn than the one the
  * order was given in (for a ruleset without turns, until it must decide again), or the
  * ruleset's horizon ({@link horizonOf}), or the end; the state reached is judged by
- * {@link winShares} and {@link leadOf}. An order the rules refuse in a sample counts as a
+ * {@link judge}. An order the rules refuse in a sample counts as a
  * timeout there.
  */
 export function estimateOrder(
@@ -212,9 +250,9 @@ export function estimateOrder(
       (s) => owes(ruleset, s, seat) && (turn === null || ruleset.turn(s) !== turn),
       greedyReply(ruleset, evaluator, random),
     );
-    const shares = winShares(ruleset, evaluator, reached.state, seats);
+    const { shares, lead } = judge(ruleset, evaluator, reached.state, seat, seats);
     for (const s of seats) mean[s]! += shares[s]! / samples.length;
-    margin += leadOf(ruleset, evaluator, reached.state, seat, seats) / samples.length;
+    margin += lead / samples.length;
   }
   return { shares: mean, margin };
 }
