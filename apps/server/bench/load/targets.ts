@@ -39,7 +39,14 @@ export interface OpenOptions {
   readonly drainMs: number;
 }
 
-/** Starts a child process that prints `LISTENING <port>` once it listens. */
+/** How long a target may take to print `LISTENING <port>`. */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts a child process that prints `LISTENING <port>` once it listens. One that does not within
+ * {@link START_TIMEOUT_MS} (say, the production `main.js` given as BENCH_LOAD_SERVER_BUNDLE
+ * instead of the benchmark bundle, which never prints it) is killed and the run fails.
+ */
 async function startProcess(
   args: readonly string[],
   dataDir: string,
@@ -48,13 +55,18 @@ async function startProcess(
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let timer: NodeJS.Timeout | undefined;
   const port = await new Promise<number>((resolve, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} printed no LISTENING line in ${START_TIMEOUT_MS} ms`));
+    }, START_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       const m = /LISTENING (\d+)/.exec(chunk.toString());
       if (m) resolve(Number(m[1]));
     });
-  });
+  }).finally(() => clearTimeout(timer));
   return { child, port };
 }
 
