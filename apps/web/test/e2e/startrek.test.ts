@@ -130,21 +130,28 @@ async function dropForTie(page: Page, seat: 'A' | 'B'): Promise<void> {
  * type clicked, or null when none is offered.
  */
 async function chooseAction(page: Page, types: readonly string[]): Promise<string | null> {
+  // Short clicks: a batch arriving meanwhile redraws the panel, and a button it removed would
+  // hold a normal click for 30 s; the caller's poll looks again instead.
+  const click = { timeout: 2_000 };
   const ships = await page.locator('[data-testid^=act-ship-]').all();
-  for (const type of types) {
-    for (const ship of ships) {
-      await ship.click();
+  try {
+    for (const type of types) {
+      for (const ship of ships) {
+        await ship.click(click);
+        const button = page.locator(`[data-testid=act-type-${type}]`);
+        if ((await button.count()) > 0) {
+          await button.click(click);
+          return type;
+        }
+      }
       const button = page.locator(`[data-testid=act-type-${type}]`);
       if ((await button.count()) > 0) {
-        await button.click();
+        await button.click(click);
         return type;
       }
     }
-    const button = page.locator(`[data-testid=act-type-${type}]`);
-    if ((await button.count()) > 0) {
-      await button.click();
-      return type;
-    }
+  } catch {
+    return null;
   }
   return null;
 }

@@ -125,7 +125,14 @@ describe('a tournament in the browser (issue 14)', () => {
     expect(copied).toContain('[td]Ann[/td][td]3[/td]');
     // The preview shows the same standings, rendered.
     const preview = ann.frameLocator('iframe[data-testid=report-preview]');
-    await expect.poll(() => preview.locator('td').nth(1).textContent()).toBe('Ann');
+    // Counted first: a frame the page is still replacing holds no cell yet, and textContent()
+    // would wait its whole 30 s on that frame instead of looking again.
+    const secondCell = preview.locator('td').nth(1);
+    await expect
+      .poll(async () => ((await secondCell.count()) > 0 ? secondCell.textContent() : null), {
+        timeout: 20_000,
+      })
+      .toBe('Ann');
     await ann.locator('[data-testid=report-preview]').scrollIntoViewIfNeeded();
     await both(ann, 'tournament-report');
 
