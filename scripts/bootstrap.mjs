@@ -105,7 +105,14 @@ function failedTests(label, summary) {
       (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
     );
     for (const test of retried) {
-      const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 200);
+      // Vitest prints nothing of a first attempt that failed: its error's opening lines (stack
+      // frames left out) are the only trace of what went wrong.
+      const why = (test.failureMessages[0] ?? '')
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line))
+        .slice(0, 12)
+        .join('\n    ')
+        .slice(0, 2500);
       lines.push(`${label}: passed on a retry: ${path} > ${test.fullName}: ${why}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
