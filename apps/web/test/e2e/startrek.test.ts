@@ -238,7 +238,11 @@ describe('the Star Trek rules in real Chromium', () => {
           const types = firstMove
             ? ['move_cloaked', 'move', 'fire', 'pass']
             : seat === 'A'
-              ? ['fire', 'detonate', 'launch', 'scan', 'pass']
+              ? // The Federation scans a token as soon as it may, once: whether it would ever
+                // choose to over firing depends on the server's dice, and the log must show one.
+                shots.has('scan')
+                ? ['fire', 'detonate', 'launch', 'scan', 'pass']
+                : ['scan', 'fire', 'detonate', 'launch', 'pass']
               : ['fire', 'detonate', 'launch', 'pass'];
           // The panel may be redrawn by a batch arriving meanwhile: look again until it settles.
           let chosen: string | null = null;
@@ -249,6 +253,7 @@ describe('the Star Trek rules in real Chromium', () => {
               throw new Error(`${String(error)}\n${await panelState(page, seat)}`);
             });
           if (chosen === 'move_cloaked') await spreadTokens(page);
+          if (chosen === 'scan') shots.add('scan');
           await dropForTie(page, seat);
           if (seat === 'A' && round > 4 && !shots.has('action')) {
             shots.add('action');
