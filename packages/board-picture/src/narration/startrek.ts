@@ -31,11 +31,13 @@ const line = (text: string, units: readonly string[], tone: LogLine['tone'] = 'i
 });
 
 /** Dice against a target number, e.g. `[6 2 4] vs 4+: 2 hits`. */
-function rolled(dice: readonly Die[], needed: number, what: string): string {
+function rolled(dice: readonly Die[], needed: number, what: 'hit' | 'success'): string {
   const hits = dice.filter((d) => d.value >= needed).length;
   const list = dice.length > 0 ? `[${dice.map((d) => d.value).join(' ')}]` : 'no dice';
-  return `${list} vs ${needed}+: ${hits} ${what}${hits === 1 ? '' : 's'}`;
+  return `${list} vs ${needed}+: ${hits} ${hits === 1 ? what : PLURALS[what]}`;
 }
+
+const PLURALS = { hit: 'hits', success: 'successes' } as const;
 
 const turnWords = (turn: number) =>
   turn === 0
