@@ -70,9 +70,12 @@ export function nextMove(
   random: () => number,
 ): { seat: string; order: unknown } | null {
   const game = app.match.cache.peek(gameId);
-  if (!game || game.header.status !== 'live') return null;
+  // A live game's caller plays on until this says the game is over: a game gone from the cache,
+  // or live with nothing owed, is a fault to name, not the end of the game.
+  if (!game) throw new Error(`game ${gameId} is not in the cache`);
+  if (game.header.status !== 'live') return null;
   const pending = game.pending[0];
-  if (!pending) return null;
+  if (!pending) throw new Error(`game ${gameId} is live at ${game.header.seq} but owes nothing`);
   const seat = pending.seat;
   const orders = game.ruleset
     .legalOrders(game.state, seat)
