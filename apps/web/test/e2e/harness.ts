@@ -136,6 +136,26 @@ export async function logLines(page: Page): Promise<string[]> {
   return (await page.locator('battle-log li').allTextContents()).map((t) => t.trim());
 }
 
+/**
+ * What a battle page showed, for a failure's message: the owed marker, the orders panel's HTML,
+ * the initiative strip's text (where the rules have one) and the last log lines.
+ */
+export async function panelState(page: Page, who: string): Promise<string> {
+  const html = async (selector: string): Promise<string> => {
+    const found = page.locator(selector);
+    return (await found.count()) > 0 ? await found.first().evaluate((e) => e.outerHTML) : '—';
+  };
+  const initiative = page.locator('[data-testid=initiative]');
+  const strip = (await initiative.count()) > 0 ? await initiative.first().innerText() : '—';
+  const log = (await logLines(page)).slice(-8).join(' | ');
+  return [
+    `${who}; owed: ${(await html('[data-testid=owed]')).slice(0, 400)}`,
+    `panel: ${(await html('[data-testid=orders]')).slice(0, 3000)}`,
+    `initiative: ${strip.replace(/\s+/g, ' ')}`,
+    `log: ${log}`,
+  ].join('\n');
+}
+
 /** One test file's real server and browser, and a way to open a page as a new player. */
 export interface BrowserSuite {
   /** The server's base URL (valid once the file's `beforeAll` has run). */

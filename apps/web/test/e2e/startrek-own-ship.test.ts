@@ -4,6 +4,7 @@ import {
   browserSuite,
   logLines,
   owesDecision,
+  panelState,
   screenshot,
   sidewaysOverflow,
   submitCreateForm,
@@ -43,7 +44,12 @@ async function playUntilTurn2(pages: readonly Page[]): Promise<void> {
         await page.locator('[data-testid=allocate-confirm]').click();
       else if (kind === 'repair') await page.locator('[data-testid=repair-submit]').click();
       else if (kind === 'action') {
-        await page.locator('[data-testid=act-type-pass]').click();
+        await page
+          .locator('[data-testid=act-type-pass]')
+          .click()
+          .catch(async (error: unknown) => {
+            throw new Error(`${String(error)}\n${await panelState(page, 'pass owed')}`);
+          });
         await page.locator('[data-testid=act-submit]').click();
       } else continue;
       acted = true;

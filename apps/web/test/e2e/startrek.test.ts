@@ -2,7 +2,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { RULESETS, verifyRecord, type GameRecord } from '@broadside/rules';
-import { browserSuite, logLines, owesDecision, screenshot, logGrowsPast } from './harness.js';
+import {
+  browserSuite,
+  logLines,
+  owesDecision,
+  panelState,
+  screenshot,
+  logGrowsPast,
+} from './harness.js';
 
 /**
  * Issue "Fourth ruleset: Star Trek Ship Battles", the proof: a Cloaked Ambush (two Klingon
@@ -156,14 +163,6 @@ async function chooseAction(page: Page, types: readonly string[]): Promise<strin
   return null;
 }
 
-/** What the page showed when no action could be chosen: the owed marker, the panel, the log. */
-async function panelState(page: Page, seat: string): Promise<string> {
-  const owed = await page.locator('[data-testid=owed]').evaluate((e) => e.outerHTML);
-  const panel = await page.locator('[data-testid=orders]').evaluate((e) => e.outerHTML);
-  const log = (await logLines(page)).slice(-8).join(' | ');
-  return `seat ${seat}; owed: ${owed.slice(0, 400)}\npanel: ${panel.slice(0, 3000)}\nlog: ${log}`;
-}
-
 /** Spreads the selected cloaked ship's tokens: "Fan out" sends each to its own place. */
 async function spreadTokens(page: Page): Promise<void> {
   await page.locator('[data-testid=act-fan-out]').click();
@@ -250,7 +249,7 @@ describe('the Star Trek rules in real Chromium', () => {
             .poll(async () => (chosen = await chooseAction(page, types)), { timeout: 15_000 })
             .not.toBeNull()
             .catch(async (error: unknown) => {
-              throw new Error(`${String(error)}\n${await panelState(page, seat)}`);
+              throw new Error(`${String(error)}\n${await panelState(page, `seat ${seat}`)}`);
             });
           if (chosen === 'move_cloaked') await spreadTokens(page);
           if (chosen === 'scan') shots.add('scan');
