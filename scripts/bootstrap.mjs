@@ -88,41 +88,44 @@ async function runTests(label, reportName, args = [], env = {}) {
   return leaked ? result.status || 1 : (result.status ?? 1);
 }
 
+/** The first `count` lines of the first message, no stack frames, cut at `limit` characters. */
+function openingLines(messages, count, limit = 200) {
+  return (messages?.[0] ?? '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, count)
+    .join('\n    ')
+    .slice(0, limit);
+}
+
 /**
  * The failed tests of one run, and those that passed only on a retry, as
- * 'label: file > test: first line of the error' lines.
+ * 'label: file > test: opening lines of the error' lines.
  */
 function failedTests(label, summary) {
   const lines = [];
   for (const file of summary.testResults ?? []) {
     const path = relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
-      lines.push(`${label}: ${path} > ${test.fullName}: ${why}`);
-    }
+    for (const test of failed)
+      lines.push(`${label}: ${path} > ${test.fullName}: ${openingLines(test.failureMessages, 1)}`);
     const retried = (file.assertionResults ?? []).filter(
       (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
     );
+    // Vitest prints nothing of a first attempt that failed: its error's opening lines are the
+    // only trace of what went wrong, so more of them are kept.
     for (const test of retried) {
-      // Vitest prints nothing of a first attempt that failed: its error's opening lines (stack
-      // frames left out) are the only trace of what went wrong.
-      const why = (test.failureMessages[0] ?? '')
-        .split('\n')
-        .filter((line) => !/^\s+at /.test(line))
-        .slice(0, 12)
-        .join('\n    ')
-        .slice(0, 2500);
+      const why = openingLines(test.failureMessages, 12, 2500);
       lines.push(`${label}: passed on a retry: ${path} > ${test.fullName}: ${why}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
-      lines.push(`${label}: ${path}: ${(file.message ?? '').split('\n')[0].slice(0, 200)}`);
+      lines.push(`${label}: ${path}: ${openingLines([file.message], 1)}`);
     }
   }
   return lines;
 }
 
-/** Failed tests of every run so far, printed again at the very end where a log's tail shows them. */
+/** Failed tests of every run so far, printed again at the end, where a log's tail shows them. */
 const failures = [];
 
 /** Whether PostgreSQL's server binaries are here (Debian's package, or on the PATH). */

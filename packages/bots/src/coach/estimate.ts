@@ -188,20 +188,17 @@ export function judge(
   seats: readonly SeatId[],
 ): { shares: Record<SeatId, number>; lead: number } {
   const t = temperatureAt(ruleset, evaluator, state);
-  const raw = new Map(seats.map((s) => [s, evaluator.evaluate(state, s)]));
-  const others = seats.filter((s) => s !== seat).map((s) => raw.get(s)! / t);
+  const raw = seats.map((s) => evaluator.evaluate(state, s));
+  const scores = raw.map((value) => value / t);
+  const others = scores.filter((_, i) => seats[i] !== seat);
   const top = Math.max(...others);
   const softMax = top + Math.log(others.reduce((a, x) => a + Math.exp(x - top), 0));
-  let lead = (raw.get(seat) ?? evaluator.evaluate(state, seat)) - t * softMax;
+  const own = seats.indexOf(seat);
+  let lead = (own >= 0 ? raw[own]! : evaluator.evaluate(state, seat)) - t * softMax;
   const result = ruleset.result(state);
   if (result && result.winners.length > 0)
     lead += (result.winners.includes(seat) ? WIN_BONUS : -WIN_BONUS) * t;
-  const shares = result
-    ? sharesOfResult(result.winners, seats)
-    : softmaxShares(
-        seats,
-        seats.map((s) => raw.get(s)! / t),
-      );
+  const shares = result ? sharesOfResult(result.winners, seats) : softmaxShares(seats, scores);
   return { shares, lead };
 }
 
