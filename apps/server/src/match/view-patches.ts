@@ -38,12 +38,14 @@ export class ViewPatches {
 
   /**
    * Keeps `view`, built for `role` at batch `seq`, as the base of the role's next patch (once
-   * every subscriber of the batch has been served), unless a later one is kept already.
+   * every subscriber of the batch has been served), unless a later one is kept already. A view
+   * of the same batch replaces the one kept: the game may have been created again at that batch
+   * (seeds made together roll the start anew), and the welcome just sent holds the new view.
    */
   remember(role: Role, seq: number, view: unknown): void {
     const key = roleKey(role);
     const known = this.lastViews.get(key);
-    if (!known || known.seq < seq) this.lastViews.set(key, { seq, view });
+    if (!known || known.seq <= seq) this.lastViews.set(key, { seq, view });
   }
 
   /** Forgets the views of roles that no patch-taking subscriber of `subscribers` has. */
