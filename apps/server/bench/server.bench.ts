@@ -3,6 +3,7 @@
 // The server runs in its own process (bench/server-process.ts); this process plays the
 // clients. Each game is pre-played here with the same seed so the clients only send legal
 // orders and wait for acknowledgements. Server CPU comes from /proc/<pid>/stat.
+import { histogramQuantile } from '../src/fast-histogram.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,13 +74,38 @@ async function serverMetrics(http: string): Promise<(pattern: RegExp) => number>
   return (pattern) => Number(pattern.exec(metrics)?.[1] ?? 0);
 }
 
+/** The cumulative buckets of histogram `name` in a metrics reading, `+Inf` last. */
+function buckets(value: (pattern: RegExp) => number, name: string, bounds: readonly string[]) {
+  return [...bounds, '+Inf'].map((le) => ({
+    le: le === '+Inf' ? Infinity : Number(le),
+    cumulative: value(new RegExp(`${name}_bucket\\{le="${le.replace('+', '\\+')}"\\} (\\S+)`)),
+  }));
+}
+
+/** Upper bounds of `broadside_order_work_seconds` (apps/server/src/metrics.ts). */
+const WORK_BOUNDS = [
+  '0.00001',
+  '0.000025',
+  '0.00005',
+  '0.000075',
+  '0.0001',
+  '0.00015',
+  '0.0002',
+  '0.0003',
+  '0.0005',
+  '0.001',
+  '0.0025',
+  '0.01',
+];
+
 const SUM = /broadside_order_duration_seconds_sum (\S+)/;
 const COUNT = /broadside_order_duration_seconds_count (\S+)/;
 const DB_SUM = /broadside_db_write_duration_seconds_sum (\S+)/;
 
 /**
  * Prints what the server measured itself: means over the measured orders (`before` read when
- * they started); the work quantiles cover every order of the last ten minutes, warm-up included.
+ * they started); the work quantiles (from the histogram's buckets) cover every order since the
+ * server started, warm-up included.
  */
 async function printServerMetrics(
   http: string,
@@ -91,8 +117,8 @@ async function printServerMetrics(
   const sum = delta(SUM);
   const count = delta(COUNT);
   const dbSum = delta(DB_SUM);
-  const work = (q: string) =>
-    us(value(new RegExp(`broadside_order_work_seconds\\{quantile="${q}"\\} (\\S+)`)));
+  const workBuckets = buckets(value, 'broadside_order_work_seconds', WORK_BOUNDS);
+  const work = (q: string) => us(histogramQuantile(Number(q), workBuckets));
   console.log(
     `server work per order:       p50 ${work('0.5')}, p90 ${work('0.9')}, p99 ${work('0.99')} (parse → check → apply → commit share → ack → broadcast)`,
   );

@@ -176,6 +176,7 @@ export async function buildApp(
     snapshotEvery: options.snapshotEvery ?? 20,
     cacheSize: options.cacheSize ?? config.gameCacheSize ?? DEFAULT_CACHE_SIZE,
     cacheHardLimit: options.cacheHardLimit ?? config.gameCacheHardLimit,
+    commitWindowMs: config.commitWindowMs,
     maxCatchUpBatches: options.maxCatchUpBatches ?? WS_LIMITS.maxCatchUpBatches,
     seedSource: options.seedSource,
     gameLimits: options.gameLimits,

@@ -35,6 +35,11 @@ export interface ServerConfig {
   readonly webDist: string;
   /** `DURABILITY`: `normal` (WAL, synchronous NORMAL) or `full` (fsync before every ack). */
   readonly durability?: Durability;
+  /**
+   * `COMMIT_WINDOW_MS`: how long a busy server lets a group commit wait for more orders to share
+   * it (0 to 50 ms; default 2; 0 commits every event-loop turn). See docs/operations.md.
+   */
+  readonly commitWindowMs?: number | undefined;
   /** Soft limit of live games in memory (`GAME_CACHE_SIZE`); the default when absent. */
   readonly gameCacheSize?: number | undefined;
   /** Hard limit of live games in memory (`GAME_CACHE_HARD_LIMIT`); the default when absent. */
@@ -119,6 +124,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1, 'must not be empty').optional(),
   GAME_CACHE_SIZE: positiveInteger.optional(),
   DURABILITY: z.enum(DURABILITY_LEVELS, 'must be normal or full').default('normal'),
+  COMMIT_WINDOW_MS: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of milliseconds from 0 to 50')
+    .transform(Number)
+    .refine((n) => n <= 50, 'must be a whole number of milliseconds from 0 to 50')
+    .optional(),
   GAME_CACHE_HARD_LIMIT: positiveInteger.optional(),
   TRUST_PROXY: z
     .string()
@@ -214,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : defaultWebDist(),
     gameCacheSize: v.GAME_CACHE_SIZE,
     durability: v.DURABILITY,
+    commitWindowMs: v.COMMIT_WINDOW_MS,
     gameCacheHardLimit: v.GAME_CACHE_HARD_LIMIT,
     trustProxy: parseTrustedProxies(v.TRUST_PROXY),
     smtpUrl: v.SMTP_URL,

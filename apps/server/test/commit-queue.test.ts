@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PreparedChange } from '../src/match/commit.js';
+import { CommitPacer } from '../src/match/commit-pacer.js';
 import { CommitQueue } from '../src/match/commit-queue.js';
 import type { AppendItem, GameStore } from '../src/store/types.js';
 
@@ -72,6 +73,30 @@ describe('CommitQueue (group commit)', () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]!.map((i) => `${i.gameId}:${i.entry.seq}`)).toEqual(['g1:1', 'g2:1', 'g1:2']);
     expect(durable).toEqual([1, 2, 3, 4]);
+  });
+
+  test('a busy queue lets a commit wait out its window, then commits the changes together', async () => {
+    const { store, batches } = fakeStore(false);
+    // Busy from 10 changes a second, so that two turns 110 ms apart are enough.
+    const pacer = new CommitPacer({ windowMs: 40, busyPerSecond: 10 });
+    const queue = new CommitQueue(store, () => {}, pacer);
+    const durable: number[] = [];
+    queue.enqueue(change('g1', 1), () => durable.push(1));
+    await new Promise((r) => setImmediate(r));
+    expect(durable).toEqual([1]);
+    await new Promise((r) => setTimeout(r, 110));
+    queue.enqueue(change('g1', 2), () => durable.push(2));
+    await new Promise((r) => setImmediate(r));
+    // The server is busy and committed less than 40 ms ago: the change waits for company.
+    queue.enqueue(change('g2', 1), () => durable.push(3));
+    await new Promise((r) => setImmediate(r));
+    queue.enqueue(change('g3', 1), () => durable.push(4));
+    await new Promise((r) => setImmediate(r));
+    expect(durable).toEqual([1, 2]);
+    await new Promise((r) => setTimeout(r, 60));
+    // Both turns' changes shared one transaction.
+    expect(durable).toEqual([1, 2, 3, 4]);
+    expect(batches.map((b) => b.length)).toEqual([1, 1, 2]);
   });
 
   test('flush commits at once; afterCommit with nothing waiting runs at once', () => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       GAME_CACHE_SIZE: '50',
       GAME_CACHE_HARD_LIMIT: '500',
       DURABILITY: 'full',
+      COMMIT_WINDOW_MS: '5',
       TRUST_PROXY: '10.0.0.0/8,loopback',
       WEBHOOK_ALLOW_CIDRS: '10.1.0.0/16, 192.168.5.7',
     });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       gameCacheSize: 50,
       gameCacheHardLimit: 500,
       durability: 'full',
+      commitWindowMs: 5,
       trustProxy: ['10.0.0.0/8', 'loopback'],
       webhookPolicy: { allowPrivate: false, allowCidrs: ['10.1.0.0/16', '192.168.5.7'] },
     });

@@ -14,7 +14,7 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
       } as never,
     },
     async (_request, reply) => {
-      const text = await app.metrics.registry.metrics();
+      const text = await app.metrics.text();
       return reply.type(app.metrics.registry.contentType).send(text);
     },
   );

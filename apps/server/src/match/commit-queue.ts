@@ -1,5 +1,6 @@
 import type { GameStore } from '../store/types.js';
 import type { PreparedChange } from './commit.js';
+import { CommitPacer } from './commit-pacer.js';
 
 /** Called once the change is durable, with this change's share of the transaction time. */
 export type OnDurable = (dbSeconds: number) => void;
@@ -18,7 +19,9 @@ export type OnCommitFailure = (failures: ReadonlyMap<string, unknown>, wholeBatc
  * Group commit. Changes prepared in the same event-loop turn are stored together in one SQLite
  * transaction at the end of the turn (`setImmediate`), and only then are their callbacks run —
  * acknowledgements and broadcasts. Nothing about a change leaves the server before its
- * transaction committed; a busy server pays for one commit per turn instead of one per order.
+ * transaction committed; a busy server pays for one commit per turn instead of one per order,
+ * and when changes come fast the {@link CommitPacer} lets a commit wait a moment (at most its
+ * window, 2 ms by default) so that the changes of several turns share it.
  * `flush()` commits at once (before a welcome, on shutdown). No transaction spans an `await`.
  * A game whose changes cannot be stored fails alone; the other games of the batch are acknowledged.
  */
@@ -26,14 +29,21 @@ export class CommitQueue {
   private batch: { change: PreparedChange; onDurable: OnDurable; onFailed: OnFailed | null }[] = [];
   private after: (() => void)[] = [];
   private scheduled: NodeJS.Immediate | null = null;
+  private waiting: NodeJS.Timeout | null = null;
   private readonly store: GameStore;
   private readonly onFailure: OnCommitFailure;
+  private readonly pacer: CommitPacer;
   /** True from a group commit the storage refused as a whole until one succeeds again. */
   storageRefusing = false;
 
-  constructor(store: GameStore, onFailure: OnCommitFailure) {
+  constructor(
+    store: GameStore,
+    onFailure: OnCommitFailure,
+    pacer: CommitPacer = new CommitPacer(),
+  ) {
     this.store = store;
     this.onFailure = onFailure;
+    this.pacer = pacer;
   }
 
   /** Changes waiting for the next commit. */
@@ -59,7 +69,9 @@ export class CommitQueue {
   /** Commits everything waiting now, then runs the callbacks in order. */
   flush(): void {
     if (this.scheduled) clearImmediate(this.scheduled);
+    if (this.waiting) clearTimeout(this.waiting);
     this.scheduled = null;
+    this.waiting = null;
     const batch = this.batch;
     const after = this.after;
     this.batch = [];
@@ -69,6 +81,7 @@ export class CommitQueue {
       return;
     }
     const t0 = performance.now();
+    this.pacer.committed(t0);
     let failures: ReadonlyMap<string, unknown>;
     try {
       failures = this.store.appendMany(
@@ -97,6 +110,11 @@ export class CommitQueue {
   }
 
   private schedule(): void {
-    this.scheduled ??= setImmediate(() => this.flush());
+    const now = performance.now();
+    this.pacer.changed(now);
+    if (this.scheduled || this.waiting) return;
+    const wait = this.pacer.delay(now);
+    if (wait > 0) this.waiting = setTimeout(() => this.flush(), wait);
+    else this.scheduled = setImmediate(() => this.flush());
   }
 }

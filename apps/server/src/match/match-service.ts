@@ -1,3 +1,4 @@
+import { CommitPacer, DEFAULT_COMMIT_PACING, type CommitPacing } from './commit-pacer.js';
 import {
   serverError,
   WS_LIMITS,
@@ -41,6 +42,8 @@ export interface MatchServiceOptions {
   readonly metrics?: MatchMetrics;
   /** Snapshot (and hash) the state every this many log entries (default 20). */
   readonly snapshotEvery?: number;
+  /** How group commits wait for company when the server is busy (default {@link DEFAULT_COMMIT_PACING}). */
+  readonly commitPacing?: CommitPacing;
   /** Soft limit of games kept in memory (default 2000): idle games are evicted above it. */
   readonly cacheSize?: number;
   /** Hard limit of games in memory (default 20,000): loads beyond it are refused. */
@@ -114,8 +117,10 @@ export class MatchService implements MatchContext {
     this.limits = { ...DEFAULT_GAME_LIMITS, ...options.gameLimits };
     this.freeDisk = options.freeDisk ?? (() => null);
     this.ownership = options.ownership ?? EVERY_GAME;
-    this.commits = new CommitQueue(this.store, (failures, wholeBatch) =>
-      reloadFailedGames(this, failures, wholeBatch),
+    this.commits = new CommitQueue(
+      this.store,
+      (failures, wholeBatch) => reloadFailedGames(this, failures, wholeBatch),
+      new CommitPacer(options.commitPacing ?? DEFAULT_COMMIT_PACING),
     );
     this.cache = new GameCache({
       store: this.store,

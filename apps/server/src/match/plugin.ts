@@ -1,3 +1,4 @@
+import { DEFAULT_COMMIT_PACING } from './commit-pacer.js';
 import type { AnyRuleset } from '@broadside/rules';
 import fp from 'fastify-plugin';
 import { ServerMetrics } from '../metrics.js';
@@ -35,6 +36,8 @@ export interface MatchPluginOptions {
   readonly snapshotEvery: number;
   readonly cacheSize: number;
   readonly cacheHardLimit: number | undefined;
+  /** Longest a busy server lets a group commit wait for company, in ms (absent: the default). */
+  readonly commitWindowMs?: number | undefined;
   readonly maxCatchUpBatches: number;
   readonly seedSource: (() => Uint8Array) | undefined;
   readonly gameLimits: Partial<GameLimits> | undefined;
@@ -78,6 +81,9 @@ export const matchPlugin = fp<MatchPluginOptions>(
       snapshotEvery: options.snapshotEvery,
       cacheSize: options.cacheSize,
       ...(options.cacheHardLimit === undefined ? {} : { cacheHardLimit: options.cacheHardLimit }),
+      ...(options.commitWindowMs === undefined
+        ? {}
+        : { commitPacing: { ...DEFAULT_COMMIT_PACING, windowMs: options.commitWindowMs } }),
       maxCatchUpBatches: options.maxCatchUpBatches,
       ...(options.seedSource ? { seedSource: options.seedSource } : {}),
       ...(options.gameLimits ? { gameLimits: options.gameLimits } : {}),
