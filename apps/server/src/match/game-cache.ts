@@ -1,16 +1,11 @@
 import { serverError, type WireError } from '@broadside/protocol';
-import { recordingDice, verifiableDice, type AnyRuleset } from '@broadside/rules';
-import { diceSeedOf } from './game-seed.js';
+import type { AnyRuleset } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
-import { orderKey, type LiveGame } from './live-game.js';
-import { CorruptGameError, stateAt } from './rebuild.js';
-import { decisionTracker } from './decisions.js';
-import { seatNames } from './seat-names.js';
-import { restoreDelayedBatches } from './spectator-delay.js';
-import { forgetChain, startChain } from './chain-heads.js';
-import { ViewPatches } from './view-patches.js';
+import type { LiveGame } from './live-game.js';
+import { forgetChain } from './chain-heads.js';
+import { loadGame } from './load-game.js';
 
 /** Default soft limit: games kept in memory when some of them are idle. */
 export const DEFAULT_CACHE_SIZE = 2000;
@@ -151,75 +146,10 @@ export class GameCache {
 
   /** Reads a game from the store and rebuilds it (snapshot plus log, checked against hashes). */
   private load(id: string): { ok: true; game: LiveGame } | { ok: false; error: WireError } {
-    const row = this.store.getGame(id);
-    if (!row) return { ok: false, error: serverError('game/not_found') };
-    const current = this.rulesets.get(row.ruleset);
-    // A game keeps the rules version it was created with, where the ruleset still plays it.
-    const ruleset =
-      current && current.version !== row.rulesetVersion
-        ? (current.atVersion?.(row.rulesetVersion) ?? current)
-        : current;
-    if (!ruleset) {
-      this.log.error(
-        { gameId: id, ruleset: row.ruleset },
-        'stored game uses a ruleset this server lacks',
-      );
-      return { ok: false, error: serverError('ruleset/unknown') };
-    }
-    if (ruleset.version !== row.rulesetVersion) {
-      this.log.warn(
-        { gameId: id, stored: row.rulesetVersion, current: ruleset.version },
-        'game was created with another ruleset version',
-      );
-    }
-    const dice = verifiableDice(diceSeedOf(row));
-    const started = performance.now();
-    const seats = this.store.seats(id);
-    const decisions = decisionTracker(ruleset, seats);
-    let rebuilt: ReturnType<typeof stateAt>;
-    try {
-      rebuilt = stateAt(this.store, ruleset, dice, id, row.seq, decisions.step);
-    } catch (error) {
-      if (!(error instanceof CorruptGameError)) throw error;
-      this.log.error(
-        { gameId: id, err: error },
-        'stored game does not replay to its stored hashes',
-      );
-      return { ok: false, error: serverError('game/unavailable') };
-    }
-    const state = rebuilt.state;
-    const game: LiveGame = {
-      id,
-      ruleset,
-      dice,
-      recording: recordingDice(dice),
-      header: { ...row },
-      seats,
-      seatNames: seatNames(
-        ruleset,
-        row,
-        seats.map((s) => s.seat),
-      ),
-      state,
-      pending: ruleset.pending(state),
-      decisionSeq: decisions.decisionSeq,
-      subscribers: new Set(),
-      delayed: [],
-      spectatorSeq: row.seq,
-      spectatorView: null,
-      inFlight: new Map(),
-      orderIds: new Set(
-        this.store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId)),
-      ),
-      viewPatches: new ViewPatches(),
-    };
-    // A snapshot with its chain head: the chain resumes there, from the entries just replayed.
-    const { snapshot, entries } = rebuilt;
-    if (snapshot.chainHead) startChain(game, snapshot.seq, snapshot.chainHead, entries);
-    restoreDelayedBatches(game, this.store, this.clock.now());
-    this.log.debug({ gameId: id, seq: row.seq, ms: performance.now() - started }, 'game loaded');
-    return { ok: true, game };
+    const { store, rulesets, clock, log } = this;
+    return loadGame({ store, rulesets, clock, log }, id);
   }
+
   /** Games in use now: with subscribers attached. */
   get inUse(): number {
     let n = 0;
