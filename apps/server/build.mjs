@@ -1,12 +1,17 @@
-// Bundles the server into dist/main.js and its bot worker into dist/bot-worker.js (and the
-// coach's into dist/analysis-worker.js). Workspace
-// packages (consumed from TypeScript source) and the pure-JavaScript npm dependencies are bundled
-// in: one file to read and compile starts markedly faster than hundreds of modules resolved one
-// by one (see docs/benchmarks.md, Start-up). A few dependencies stay external and load from
-// node_modules at run time: see `keepExternal`.
+// Bundles the server into dist/server.cjs, started by dist/main.js, and its bot worker into
+// dist/bot-worker.js (and the coach's into dist/analysis-worker.js). Workspace packages (consumed
+// from TypeScript source) and the pure-JavaScript npm dependencies are bundled in: one file to
+// read and compile starts markedly faster than hundreds of modules resolved one by one (see
+// docs/benchmarks.md, Start-up). A few dependencies stay external and load from node_modules at
+// run time: see `keepExternal`.
+//
+// The server bundle is CommonJS so that dist/main.js (src/boot/main.ts) can compile it with a V8
+// code cache, dist/server.cjs.cache, which Node 20 cannot do for an ES module. The build makes
+// that cache by starting the server once on an empty data folder (see train-code-cache.mjs).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { trainCodeCache } from './train-code-cache.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -30,20 +35,46 @@ const keepExternal = [
 ];
 const external = keepExternal.flatMap((name) => [name, `${name}/*`]);
 
+/** Shared by every bundle: Node 20, npm dependencies of `keepExternal` left out, source maps. */
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+};
+
+// The server: CommonJS, which has no `import.meta`; its one use, the bundle's own URL, is given.
 await build({
+  ...common,
+  entryPoints: { server: join(here, 'src/main.ts') },
+  outdir: join(here, 'dist'),
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'import.meta.url': '__broadsideImportMetaUrl' },
+  banner: {
+    js: "var __broadsideImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+  },
+});
+
+// The entry, dist/main.js: a few lines that run the server bundle from its code cache.
+await build({
+  ...common,
+  entryPoints: { main: join(here, 'src/boot/main.ts') },
+  outdir: join(here, 'dist'),
+  format: 'esm',
+});
+
+await build({
+  ...common,
   // The bot worker is a bundle of its own: worker threads load it next to dist/main.js.
   entryPoints: {
-    main: join(here, 'src/main.ts'),
     'bot-worker': join(here, 'src/bots/bot-worker.ts'),
     'analysis-worker': join(here, 'src/analysis/analysis-worker.ts'),
   },
   outdir: join(here, 'dist'),
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external,
   banner: {
     // Bundled CommonJS code may use `require`, `__filename` and `__dirname`; ESM has none.
     js: [
@@ -55,5 +86,6 @@ await build({
       'const __dirname = __broadsideDirname(__filename);',
     ].join(' '),
   },
-  logLevel: 'info',
 });
+
+await trainCodeCache(join(here, 'dist'));
