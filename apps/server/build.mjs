@@ -11,20 +11,19 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { swaggerUiBundling, swaggerUiDirBanner } from './swagger-ui-bundling.mjs';
 import { trainCodeCache } from './train-code-cache.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
  * Dependencies that must stay real files in node_modules: native addons (better-sqlite3,
- * @resvg/resvg-js), packages that read their own files at run time (swagger-ui's static assets),
- * the optional native helpers `ws` probes for, and what the server loads only on demand (the
+ * @resvg/resvg-js), the optional native helpers `ws` probes for, and what the server loads only on demand (the
  * pretty logger for a terminal, nodemailer for SMTP, pg for a PostgreSQL store, ioredis for the
  * cross-node fan-out).
  */
 const keepExternal = [
   'better-sqlite3',
   '@resvg/resvg-js',
-  '@fastify/swagger-ui',
   'bufferutil',
   'utf-8-validate',
   'pino-pretty',
@@ -53,8 +52,16 @@ await build({
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { 'import.meta.url': '__broadsideImportMetaUrl' },
+  // Swagger UI's code is bundled; its page and scripts are served from its installed package.
+  plugins: [swaggerUiBundling],
   banner: {
-    js: "var __broadsideImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+    // Strict first, as the ES modules the bundle is made of are (esbuild's own "use strict"
+    // would come after the banner, where it is no directive).
+    js: [
+      "'use strict';",
+      "var __broadsideImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+      swaggerUiDirBanner,
+    ].join(' '),
   },
 });
 
