@@ -48,7 +48,7 @@ function liveGame(store: SqliteGameStore, n: number): string {
   if (!built.ok) throw new Error(built.error.message);
   const game = built.value.stored;
   store.createGame(game);
-  store.claimSeat(game.game.id, 'B', `t${n}`.padEnd(64, '0'), 'Bob', T0 + 1);
+  store.claimSeat(game.game.id, 'B', `t${n}.`.padEnd(64, '0'), 'Bob', T0 + 1);
   store.start(game.game.id, progress(0), T0 + 2);
   return game.game.id;
 }
@@ -146,6 +146,52 @@ describe('log tail (migration 12)', () => {
     recovered.append(ids[0]!, entry(8), progress(8), null);
     expect(() => recovered.append(ids[0]!, entry(8), progress(8), null)).toThrow(/does not follow/);
     closeDatabase(reopened);
+  });
+
+  // Small numbers standing for the server's (a look every 256 rows, stale after 16,384, at most
+  // 1,024 rows moved per look): 20 games that started together go stale together.
+  test.each([
+    {
+      name: 'without a budget, one look moves every game that went stale at once',
+      upkeep: { lookEvery: 64, purgeEvery: 64, staleRows: 40, moveBudgetRows: Infinity },
+      largest: { atLeast: 40, atMost: Infinity },
+    },
+    {
+      name: 'with a budget, quiet tails move a bounded number of rows at a time',
+      upkeep: { lookEvery: 8, purgeEvery: 64, staleRows: 40, moveBudgetRows: 16 },
+      largest: { atLeast: 1, atMost: 24 },
+    },
+  ])('$name, and every entry reads back', ({ upkeep, largest }) => {
+    const dir = folder();
+    const { db } = openDatabase(dir);
+    const store = new SqliteGameStore(db, { tailUpkeep: upkeep });
+    const ids = Array.from({ length: 20 }, (_, i) => liveGame(store, i + 1));
+    const logRows = () => (db.prepare('SELECT COUNT(*) AS n FROM log').get() as { n: number }).n;
+    const tailRows = () =>
+      (db.prepare('SELECT COUNT(*) AS n FROM log_tail').get() as { n: number }).n;
+    let largestMove = 0;
+    let mostTailRows = 0;
+    for (let seq = 1; seq <= 12; seq += 1) {
+      for (const gameId of ids) {
+        const before = logRows();
+        const item = { gameId, entry: entry(seq), progress: progress(seq), snapshot: null };
+        expect(store.appendMany([item]).size).toBe(0);
+        largestMove = Math.max(largestMove, logRows() - before);
+        mostTailRows = Math.max(mostTailRows, tailRows());
+      }
+    }
+    expect(largestMove).toBeGreaterThanOrEqual(largest.atLeast);
+    expect(largestMove).toBeLessThanOrEqual(largest.atMost);
+    // Moved rows are removed: the tail stays near its stale limit.
+    expect(mostTailRows).toBeLessThan(upkeep.staleRows + upkeep.purgeEvery + 2 * ids.length);
+    // Every entry reads back in order, through the log and the tail alike.
+    for (const id of ids) {
+      expect(store.entries(id, 1, 12).map((e) => e.seq)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      expect(store.getGame(id)!.seq).toBe(12);
+    }
+    closeDatabase(db);
   });
 
   test('a snapshot, a status change and an earlier deadline write the header at once', () => {

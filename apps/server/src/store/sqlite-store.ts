@@ -2,7 +2,7 @@ import type { ChatLine } from '@broadside/protocol';
 import type { GameResult } from '@broadside/rules';
 import type { SqlDatabase as Database, SqlStatement as Statement } from '../db/sql-database.js';
 import { SqliteAppends } from './sqlite-appends.js';
-import { SqliteLogTail } from './sqlite-log-tail.js';
+import { SqliteLogTail, type TailUpkeep } from './sqlite-log-tail.js';
 import { SqliteGameReads } from './sqlite-reads.js';
 import { prepareStatements } from './sqlite-statements.js';
 import { writeProgress, writeSnapshot } from './sqlite-writes.js';
@@ -33,10 +33,15 @@ export class SqliteGameStore extends SqliteGameReads implements GameStore {
    * @param options.logTail whether new entries go to the log tail (default on). Off when several
    *   processes write one database file (`WORKERS=N`): each process knows only its own tail
    *   rows, so every entry is settled at once.
+   * @param options.tailUpkeep when the log tail's upkeep runs and how much it moves at a time
+   *   (default `DEFAULT_TAIL_UPKEEP`; tests make it small).
    */
-  constructor(db: Database, options: { readonly logTail?: boolean } = {}) {
+  constructor(
+    db: Database,
+    options: { readonly logTail?: boolean; readonly tailUpkeep?: TailUpkeep } = {},
+  ) {
     const stmt = prepareStatements(db);
-    super(db, stmt, new SqliteLogTail(db, stmt));
+    super(db, stmt, new SqliteLogTail(db, stmt, options.tailUpkeep));
     this.appends = new SqliteAppends(db, stmt, this.tail, options.logTail ?? true);
     this.deleteGame = [
       'chat',
