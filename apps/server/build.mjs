@@ -52,6 +52,9 @@ await build({
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   define: { 'import.meta.url': '__broadsideImportMetaUrl' },
+  // `import()` of an external package (ioredis) becomes a `require`: run from a vm.Script, a real
+  // import() would go through a loader Node 20 still calls experimental, with a warning.
+  supported: { 'dynamic-import': false },
   // Swagger UI's code is bundled; its page and scripts are served from its installed package.
   plugins: [swaggerUiBundling],
   banner: {

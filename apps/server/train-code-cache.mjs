@@ -14,8 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const TRAINING_TIMEOUT_MS = 30_000;
 
 /**
- * Starts `dist/main.js` in `dist` on a fresh data folder (port 0 on 127.0.0.1, no log output, no
- * outside services), waits for it to store `server.cjs.cache`, then stops it. Resolves true when
+ * Starts `dist/main.js` in `dist` on a fresh data folder (port 0 on 127.0.0.1, its log discarded,
+ * no outside services), waits for it to store `server.cjs.cache`, then stops it. Resolves true when
  * the cache was made; never rejects.
  */
 export async function trainCodeCache(dist) {
@@ -29,7 +29,8 @@ export async function trainCodeCache(dist) {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    // Logging as in production (into the void), so that its code is in the cache too.
+    LOG_LEVEL: 'info',
   };
   const child = spawn(process.execPath, [join(dist, 'main.js')], { env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 
 /** What a code cache belongs to: one build of the bundle, run by one build of Node. */
@@ -8,6 +9,18 @@ export interface BundleStamp {
 
 /** The first line of a cache file names its format; a file of another format is ignored. */
 const FORMAT = 'broadside-code-cache/1';
+
+/**
+ * Where the code cache of `bundle` lives for this process: `<bundle>.cache`, or, when Node runs
+ * with options (command line or NODE_OPTIONS, which may change V8's flags and so make V8 refuse a
+ * cache made without them), a file of its own per set of options, so that two differently
+ * started servers do not replace each other's cache on every start.
+ */
+export function cacheFileFor(bundle: string): string {
+  const options = [...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].join(' ').trim();
+  if (options === '') return `${bundle}.cache`;
+  return `${bundle}.${createHash('sha256').update(options).digest('hex').slice(0, 12)}.cache`;
+}
 
 /** The bundle's stamp: its size and modification time (a rebuild changes them). */
 export function stampOf(bundle: string): BundleStamp {

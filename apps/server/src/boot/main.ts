@@ -2,6 +2,7 @@
 // V8 code cache (see run-bundle.ts), which saves most of the time Node spends compiling it.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheFileFor } from './code-cache.js';
 import { runBundle } from './run-bundle.js';
 
 /**
@@ -10,8 +11,8 @@ import { runBundle } from './run-bundle.js';
  */
 const SAVE_AFTER_MS = 200;
 
-const dist = dirname(fileURLToPath(import.meta.url));
-const bundle = runBundle(join(dist, 'server.cjs'), join(dist, 'server.cjs.cache'));
+const server = join(dirname(fileURLToPath(import.meta.url)), 'server.cjs');
+const bundle = runBundle(server, cacheFileFor(server));
 if (!bundle.cached) {
   // The server's `started` settles once it is up; a --verify or --backup run exits before.
   const started = bundle.exports['started'] as Promise<unknown> | undefined;

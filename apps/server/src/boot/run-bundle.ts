@@ -19,7 +19,8 @@ export interface RunBundle {
 
 /**
  * Runs the CommonJS bundle `file` the way Node's `require` would (same `require`, `module`,
- * `__filename` and `__dirname`; `import()` through Node's own loader), but compiled with the V8
+ * `__filename` and `__dirname`; an `import()`, which the server's bundle avoids, goes through
+ * Node's own loader with an experimental-feature warning), but compiled with the V8
  * code cache stored at `cacheFile` when there is one that fits: then V8 skips parsing and
  * compiling what the cache holds. Without a usable cache it compiles from source as usual.
  */
