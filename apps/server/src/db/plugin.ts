@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startCheckpointer } from './checkpointer.js';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { closeDatabase, openDatabase, type Durability } from './open.js';
 import { openPostgresDatabase } from './pg/open.js';
 import type { SqlDatabase, SqlDialect } from './sql-database.js';
@@ -58,9 +58,16 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dbDialect', 'sqlite');
     const everyMs = options.checkpointEveryMs ?? 1000;
-    const checkpointer =
-      everyMs > 0
-        ? startCheckpointer({
+    let checkpointer: Checkpointer | null = null;
+    let starting: NodeJS.Immediate | null = null;
+    if (everyMs > 0) {
+      db.pragma('wal_autocheckpoint = 0');
+      // The worker starts once the app is ready (for a server, as it starts listening): its new
+      // thread would otherwise take CPU time from the start itself.
+      app.addHook('onReady', async () => {
+        starting = setImmediate(() => {
+          starting = null;
+          checkpointer = startCheckpointer({
             path,
             everyMs,
             onCheckpoint: (report) => app.log.debug(report, 'WAL checkpointed'),
@@ -69,10 +76,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
               db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
               app.log.error({ message }, 'WAL checkpoint worker failed; checkpointing in commits');
             },
-          })
-        : null;
-    if (checkpointer) db.pragma('wal_autocheckpoint = 0');
+          });
+        });
+      });
+    }
     app.addHook('onClose', async () => {
+      if (starting) clearImmediate(starting);
       await checkpointer?.stop();
       closeDatabase(db);
       app.log.info('database checkpointed and closed');
