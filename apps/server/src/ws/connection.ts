@@ -19,6 +19,10 @@ import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { SocketSession } from '../match/socket-session.js';
 import { errorFrame, rejectedFrame, serverFrame } from '../match/frames.js';
+import { frameBytes, rawSocketOf, uncorkQueue } from './socket-writes.js';
+
+/** `ws` send options for a frame given as bytes: a text frame all the same. */
+const TEXT_FRAME = { binary: false } as const;
 
 /** Close code for an error that ends a hello. */
 function closeCodeFor(error: WireError): number {
@@ -124,37 +128,32 @@ export class Connection {
       return;
     }
     this.cork();
-    this.socket.send(frame);
+    this.socket.send(frameBytes(frame), TEXT_FRAME);
   }
 
   private corked = false;
-  private uncorkImmediate: NodeJS.Immediate | null = null;
-  private uncorkNow: (() => void) | null = null;
 
   private cork(): void {
     if (this.corked) return;
-    // `ws` keeps its TCP socket in a private field; without it, frames are simply not coalesced.
-    const raw = (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    const raw = rawSocketOf(this.socket);
     if (!raw) return;
     this.corked = true;
     raw.cork();
-    const uncork = (): void => {
-      if (!this.corked) return;
-      if (this.uncorkImmediate) clearImmediate(this.uncorkImmediate);
-      this.corked = false;
-      this.uncorkImmediate = null;
-      this.uncorkNow = null;
-      raw.uncork();
-    };
-    this.uncorkNow = uncork;
-    if (this.session?.role.kind === 'spectator') this.uncorkImmediate = setImmediate(uncork);
-    else queueMicrotask(uncork);
+    if (this.session?.role.kind === 'spectator') uncorkQueue.atTurnEnd(this);
+    else uncorkQueue.afterRun(this);
+  }
+
+  /** Sends the frames held since {@link cork} (called by the uncork queue, and on close). */
+  uncork(): void {
+    if (!this.corked) return;
+    this.corked = false;
+    rawSocketOf(this.socket)?.uncork();
   }
 
   /** Closes the socket with a code and reason. */
   close(code: number, reason: string): void {
     // Held frames leave first, then the close frame.
-    this.uncorkNow?.();
+    this.uncork();
     if (
       this.socket.readyState === this.socket.OPEN ||
       this.socket.readyState === this.socket.CONNECTING
@@ -359,7 +358,7 @@ export class Connection {
     this.helloTimer = null;
     this.leaveUnjoined();
     this.stopWatching();
-    this.uncorkNow?.();
+    this.uncork();
     this.session?.close();
   }
 }
