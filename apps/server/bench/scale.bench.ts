@@ -1,7 +1,8 @@
 // `pnpm bench:scale`: the same open-loop traffic against WORKERS=1 and WORKERS=2 in one run, and
 // the ratio of what each sustains (issue 19). Reuses the bench:load driver: pre-played Starfire
 // games, 2 players + S spectators each, think time after each ack. Each target gets a moderate
-// step (p99 at the same offered load) and a saturating step (the most it acknowledges per
+// step (p99 and the server's CPU per order at the same offered load, 3,000/s by default: the CPU
+// of the primary and its workers together) and a saturating step (the most it acknowledges per
 // second). Prints a table and writes docs/bench/scale.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { preplay } from './preplay.js';
 
 const env = process.env;
 const WORKER_COUNTS = (env.BENCH_SCALE_WORKERS ?? '1,2').split(',').map(Number);
-const MODERATE = Number(env.BENCH_SCALE_MODERATE_RATE ?? 2000);
+const MODERATE = Number(env.BENCH_SCALE_MODERATE_RATE ?? 3000);
 const SATURATING = Number(env.BENCH_SCALE_SATURATING_RATE ?? 30000);
 const SECONDS = Number(env.BENCH_SCALE_SECONDS ?? 6);
 const GAMES = Number(env.BENCH_SCALE_GAMES ?? 600);
@@ -115,9 +116,11 @@ async function main(): Promise<void> {
       MODERATE +
       '/s | spectator p99 at ' +
       MODERATE +
-      '/s | lost |',
+      '/s | CPU µs/order at ' +
+      MODERATE +
+      '/s | CPU ratio | lost |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     const ratio = r.saturated.achievedPerSecond / base.saturated.achievedPerSecond;
     const lost =
@@ -125,8 +128,9 @@ async function main(): Promise<void> {
       r.saturated.lostAcks +
       r.moderate.lostSpectatorFrames +
       r.saturated.lostSpectatorFrames;
+    const cpuRatio = r.moderate.cpuPerOrderUs / base.moderate.cpuPerOrderUs;
     console.log(
-      `| ${r.workers} | ${r.saturated.achievedPerSecond.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.saturated.ackMs.p99.toFixed(1)} ms | ${r.moderate.ackMs.p99.toFixed(1)} ms | ${r.moderate.spectatorMs.p99.toFixed(1)} ms | ${lost} |`,
+      `| ${r.workers} | ${r.saturated.achievedPerSecond.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.saturated.ackMs.p99.toFixed(1)} ms | ${r.moderate.ackMs.p99.toFixed(1)} ms | ${r.moderate.spectatorMs.p99.toFixed(1)} ms | ${r.moderate.cpuPerOrderUs.toFixed(0)} | ${cpuRatio.toFixed(2)}× | ${lost} |`,
     );
   }
   mkdirSync(outDir, { recursive: true });
