@@ -4,7 +4,7 @@
 // (no native addon built, say) still succeeds: the first start then stores the cache itself,
 // where it may write next to the bundle.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -20,7 +20,11 @@ const TRAINING_TIMEOUT_MS = 30_000;
  */
 export async function trainCodeCache(dist) {
   const cache = join(dist, 'server.cjs.cache');
-  rmSync(cache, { force: true });
+  // Caches of the previous build, including those of servers started with Node options.
+  for (const name of readdirSync(dist)) {
+    if (/^server\.cjs\.([0-9a-f]{12}\.)?cache$/.test(name))
+      rmSync(join(dist, name), { force: true });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'broadside-code-cache-'));
   // Only what the server needs: no database URL, Redis or SMTP of the builder's shell, and no
   // NODE_OPTIONS, whose V8 flags would make a cache that a plain `node dist/main.js` refuses.
