@@ -3,9 +3,19 @@
 // dice seeds follow the creation number, so the driver can pre-play each game. Games are created
 // one after another and the primary deals requests without a game out in turn (w0, w1, …), so
 // game n is worker (n mod N)'s k-th, k = floor(n / N): its seed is benchSeed(k·N + worker).
+// With NODE_NAME (and DATABASE_URL) it is one node of a cluster of machines, as main.ts starts
+// one: it takes its node's lease (and, if NODE_BACKGROUND is on, competes for the background
+// lease) before it listens; BENCH_SEED_OFFSET shifts its seeds, so that each node's k-th game gets
+// benchSeed(offset + k) (`BENCH_SCALE_NODES=pg`, scale-nodes.ts).
 // Never use this outside benchmarks.
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
+import {
+  ALWAYS_BACKGROUND,
+  holdBackground,
+  type BackgroundGate,
+} from '../src/cluster/background-lease.js';
+import { DEFAULT_LEASE_MS, holdShard } from '../src/cluster/hold-shard.js';
 import { startPrimary } from '../src/cluster/primary.js';
 import { processRole } from '../src/cluster/start.js';
 import { serveForPrimary, workerName } from '../src/cluster/worker.js';
@@ -38,11 +48,16 @@ if (workers > 1 && name === null) {
 } else {
   const role = processRole(config, name);
   const index = name === null ? 0 : Number(name.slice(1));
+  const seedOffset = Number(process.env.BENCH_SEED_OFFSET ?? 0);
   let created = 0;
+  // A node (NODE_NAME) runs the scans over every game only while it holds the background lease.
+  const leasedBackground = role?.leases != null && role.background;
+  let gate: BackgroundGate = leasedBackground ? () => false : ALWAYS_BACKGROUND;
   const app = await buildApp(role?.config ?? config, {
     logger: silent,
-    seedSource: () => benchSeed(created++ * workers + index),
+    seedSource: () => benchSeed(seedOffset + created++ * workers + index),
     background: role?.background ?? true,
+    backgroundGate: () => gate(),
     sharedStore: role?.sharedStore ?? false,
     ...(role ? { ownership: role.ownership } : {}),
     // The benchmark's clients all come from 127.0.0.1.
@@ -56,11 +71,18 @@ if (workers > 1 && name === null) {
     httpRateLimits: { perIp: 1_000_000, createGame: 1_000_000, joinSeat: 1_000_000 },
     gameLimits: { maxOpenGamesPerAddress: 1_000_000 },
   });
+  const leaseMs = config.nodeLeaseMs ?? DEFAULT_LEASE_MS;
+  if (role?.leases) await holdShard(app, role.leases, leaseMs);
+  if (leasedBackground) {
+    const background = holdBackground(app.db, config.nodeName!, leaseMs, silent);
+    gate = background.gate;
+    app.addHook('onClose', async () => background.stop());
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const stop = (): void => void app.close().then(() => process.exit(0));
-  if (role) serveForPrimary(app.server, port, stop);
+  if (name !== null) serveForPrimary(app.server, port, stop);
   else process.stdout.write(`LISTENING ${port}\n`);
   process.on('SIGTERM', stop);
 }

@@ -4,6 +4,9 @@
 // step (p99 and the server's CPU per order at the same offered load, 3,000/s by default: the CPU
 // of the primary and its workers together) and a saturating step (the most it acknowledges per
 // second). Prints a table and writes docs/bench/scale.json.
+//
+// `BENCH_SCALE_NODES=pg`: instead, one node and then two nodes on one throwaway PostgreSQL, at the
+// moderate step only (scale-nodes.ts); writes docs/bench/scale-pg.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -100,6 +103,11 @@ async function measure(
 }
 
 async function main(): Promise<void> {
+  if (env.BENCH_SCALE_NODES !== undefined) {
+    if (env.BENCH_SCALE_NODES !== 'pg') throw new Error('BENCH_SCALE_NODES must be pg');
+    const { runNodesOnPostgres } = await import('./scale-nodes.js');
+    return runNodesOnPostgres();
+  }
   const budget = WARMUP.offeredPerSecond * WARMUP.seconds + (MODERATE + SATURATING) * SECONDS;
   const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
