@@ -5,8 +5,14 @@
 // are created through each node, which names them after itself (`n1-…`, `n2-…`) and is their
 // owner, and every socket of a game connects to its owner, as HAProxy routes it; so no Redis.
 // The servers' CPU per order is summed over the node processes (and what they start); the
-// PostgreSQL server's own CPU (postmaster, backends, WAL writer, …) is given beside it. Prints a
-// table and writes <BENCH_SCALE_OUT>/scale-pg.json (docs/bench by default).
+// PostgreSQL server's own CPU (postmaster, backends, WAL writer, …) is given beside it, and so is
+// the CPU both use while every game is connected and idle. Prints a table and writes
+// <BENCH_SCALE_OUT>/scale-pg.json (docs/bench by default).
+//
+// BENCH_SCALE_PG_NODES (default `1,2`) lists the targets; `1n` adds one node with NODE_NAME, which
+// separates the cost of being a node (lease, fenced appends, no log tail) from that of two
+// processes. BENCH_SCALE_GAMES, _SECONDS, _MODERATE_RATE, _SPECTATORS, _THINK_MS and _SCENARIO are
+// bench:scale's; BENCH_SCALE_PG_DURABLE=0 turns PostgreSQL's fsync off.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, userInfo } from 'node:os';
@@ -46,6 +52,7 @@ const TARGETS = (env.BENCH_SCALE_PG_NODES ?? '1,2').split(',').map((spec) => {
 });
 const WARMUP = { offeredPerSecond: 2000, seconds: 3 };
 const DRAIN_MS = 5000;
+const IDLE_SECONDS = 3;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '..');
@@ -58,6 +65,12 @@ interface NodesResult {
   readonly nodes: number;
   /** Whether the processes run as named nodes (NODE_NAME), with leases and fenced appends. */
   readonly named: boolean;
+  /**
+   * With every game connected and no order in flight, after the warm-up: the CPU of the nodes
+   * together and of PostgreSQL, as a share of one core (the fixed cost of each process: timers,
+   * scans, lease renewals, heartbeats).
+   */
+  readonly idle: { readonly nodesShareOfCore: number; readonly postgresShareOfCore: number };
   readonly moderate: StepResult & {
     /** CPU of every node process together per acknowledged order, µs (= cpuPerOrderUs). */
     readonly nodesCpuPerOrderUs: number;
@@ -258,6 +271,22 @@ async function measureNodes(
   };
 }
 
+/** The CPU of the nodes and of PostgreSQL over IDLE_SECONDS without traffic. */
+async function measureIdle(
+  pids: readonly number[],
+  postgresPid: number,
+): Promise<NodesResult['idle']> {
+  const before = sum(pids.map(sampleProcess));
+  const pgBefore = sampleProcess(postgresPid).cpuSeconds;
+  const start = performance.now();
+  await new Promise((done) => setTimeout(done, IDLE_SECONDS * 1000));
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    nodesShareOfCore: (sum(pids.map(sampleProcess)) - before) / seconds,
+    postgresShareOfCore: (sampleProcess(postgresPid).cpuSeconds - pgBefore) / seconds,
+  };
+}
+
 /** `count` nodes on a fresh database of `postgres`, each creating its share of the games. */
 async function measure(
   { label, count, named: asNodes }: (typeof TARGETS)[number],
@@ -309,6 +338,10 @@ async function measure(
     try {
       const step = { thinkMs: THINK_MS, drainMs: DRAIN_MS, seconds: SECONDS };
       await runStep(games, { ...step, ...WARMUP });
+      const idle = await measureIdle(
+        nodes.map((n) => n.child.pid!),
+        postgres.pid,
+      );
       const moderate = await measureNodes(
         nodes.map((n) => n.child.pid!),
         postgres.pid,
@@ -316,9 +349,9 @@ async function measure(
         { ...step, offeredPerSecond: MODERATE },
       );
       console.log(
-        `${count} ${asNodes ? 'named ' : ''}node(s) ${moderate.offeredPerSecond}/s: achieved ${moderate.achievedPerSecond.toFixed(0)}/s, ack p50 ${moderate.ackMs.p50.toFixed(1)} ms, p99 ${moderate.ackMs.p99.toFixed(1)} ms, spectator p99 ${moderate.spectatorMs.p99.toFixed(1)} ms, nodes ${moderate.nodesCpuPerOrderUs.toFixed(0)} µs/order, PostgreSQL ${moderate.postgresCpuPerOrderUs.toFixed(0)} µs/order`,
+        `${count} ${asNodes ? 'named ' : ''}node(s) ${moderate.offeredPerSecond}/s: achieved ${moderate.achievedPerSecond.toFixed(0)}/s, ack p50 ${moderate.ackMs.p50.toFixed(1)} ms, p99 ${moderate.ackMs.p99.toFixed(1)} ms, spectator p99 ${moderate.spectatorMs.p99.toFixed(1)} ms, nodes ${moderate.nodesCpuPerOrderUs.toFixed(0)} µs/order, PostgreSQL ${moderate.postgresCpuPerOrderUs.toFixed(0)} µs/order; idle: nodes ${(idle.nodesShareOfCore * 100).toFixed(1)} %, PostgreSQL ${(idle.postgresShareOfCore * 100).toFixed(1)} % of a core`,
       );
-      return { target: label, nodes: count, named: asNodes, moderate };
+      return { target: label, nodes: count, named: asNodes, idle, moderate };
     } finally {
       closeGames(games);
     }
@@ -346,15 +379,15 @@ export async function runNodesOnPostgres(): Promise<void> {
     `\n${GAMES} ${SCENARIO} games, 2 players + ${SPECTATORS} spectators, think ${THINK_MS} ms, ${SECONDS} s at ${MODERATE}/s offered, PostgreSQL ${DURABLE ? 'fsync on' : 'fsync off'} (synchronous_commit off), ${cpus().length} cores (driver and PostgreSQL included)\n`,
   );
   console.log(
-    '| nodes on PostgreSQL | achieved orders/s | ack p99 | spectator p99 | node CPU µs/order | CPU ratio | PostgreSQL CPU µs/order | nodes + PostgreSQL µs/order | ratio | lost |',
+    '| nodes on PostgreSQL | achieved orders/s | ack p99 | spectator p99 | node CPU µs/order | CPU ratio | PostgreSQL CPU µs/order | nodes + PostgreSQL µs/order | ratio | idle nodes / PostgreSQL | lost |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const baseTotal = base.nodesCpuPerOrderUs + base.postgresCpuPerOrderUs;
-  for (const { nodes, named, moderate: r } of results) {
+  for (const { nodes, named, idle, moderate: r } of results) {
     const total = r.nodesCpuPerOrderUs + r.postgresCpuPerOrderUs;
     const lost = r.lostAcks + r.lostSpectatorFrames;
     console.log(
-      `| ${nodes}${named ? ` (NODE_NAME${nodes > 1 ? 's' : ''})` : ''} | ${r.achievedPerSecond.toFixed(0)} | ${r.ackMs.p99.toFixed(1)} ms | ${r.spectatorMs.p99.toFixed(1)} ms | ${r.nodesCpuPerOrderUs.toFixed(0)}${nodes > 1 ? ` (${r.perNodeCpuPerOrderUs.map((u) => u.toFixed(0)).join(' + ')})` : ''} | ${(r.nodesCpuPerOrderUs / base.nodesCpuPerOrderUs).toFixed(2)}× | ${r.postgresCpuPerOrderUs.toFixed(0)} | ${total.toFixed(0)} | ${(total / baseTotal).toFixed(2)}× | ${lost} |`,
+      `| ${nodes}${named ? ` (NODE_NAME${nodes > 1 ? 's' : ''})` : ''} | ${r.achievedPerSecond.toFixed(0)} | ${r.ackMs.p99.toFixed(1)} ms | ${r.spectatorMs.p99.toFixed(1)} ms | ${r.nodesCpuPerOrderUs.toFixed(0)}${nodes > 1 ? ` (${r.perNodeCpuPerOrderUs.map((u) => u.toFixed(0)).join(' + ')})` : ''} | ${(r.nodesCpuPerOrderUs / base.nodesCpuPerOrderUs).toFixed(2)}× | ${r.postgresCpuPerOrderUs.toFixed(0)} | ${total.toFixed(0)} | ${(total / baseTotal).toFixed(2)}× | ${(idle.nodesShareOfCore * 100).toFixed(1)} % / ${(idle.postgresShareOfCore * 100).toFixed(1)} % | ${lost} |`,
     );
   }
   mkdirSync(outDir, { recursive: true });
