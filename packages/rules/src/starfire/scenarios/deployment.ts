@@ -48,6 +48,19 @@ export function waitsToTransit(resolved: ResolvedSetup, unit: ResolvedUnit): boo
  * Within a side the flagship comes first, since the others are placed relative to it.
  */
 export function deploymentSequence(resolved: ResolvedSetup): readonly DeploymentStep[] {
+  // A set-up is never changed in place (the fleet phase and the warp point's placement make a
+  // new one), so its sequence is worked out once; every deployment order asks for it.
+  let steps = sequences.get(resolved);
+  if (!steps) {
+    steps = workOutSequence(resolved);
+    sequences.set(resolved, steps);
+  }
+  return steps;
+}
+
+const sequences = new WeakMap<ResolvedSetup, readonly DeploymentStep[]>();
+
+function workOutSequence(resolved: ResolvedSetup): readonly DeploymentStep[] {
   const steps: DeploymentStep[] = [];
   const placement = resolved.warpPointPlacement;
   if (placement) steps.push({ kind: 'warp_point', side: placement.side, units: [] });
