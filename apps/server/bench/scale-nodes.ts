@@ -13,14 +13,11 @@
 // separates the cost of being a node (lease, fenced appends, no log tail) from that of two
 // processes. BENCH_SCALE_GAMES, _SECONDS, _MODERATE_RATE, _SPECTATORS, _THINK_MS and _SCENARIO are
 // bench:scale's; BENCH_SCALE_PG_DURABLE=0 turns PostgreSQL's fsync off.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, userInfo } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { findPostgresBin } from '../test/helpers/postgres.js';
-import { freePort } from '../test/helpers/services.js';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '../test/helpers/postgres.js';
 import {
   closeGames,
   connectGames,
@@ -28,17 +25,25 @@ import {
   type LoadGame,
   type StepOptions,
 } from './load/driver.js';
+import { measureProcesses } from './load/measure.js';
 import { sampleProcess, type ProcessSample } from './load/proc.js';
 import type { StepResult } from './load/report.js';
+import {
+  DRAIN_MS,
+  GAMES,
+  MODERATE,
+  outDir,
+  SCENARIO,
+  SECONDS,
+  SPECTATORS,
+  startScaleServer,
+  stopScaleServer,
+  THINK_MS,
+  WARMUP,
+} from './scale-settings.js';
 import { preplay, type ScriptedOrder } from './preplay.js';
 
 const env = process.env;
-const MODERATE = Number(env.BENCH_SCALE_MODERATE_RATE ?? 3000);
-const SECONDS = Number(env.BENCH_SCALE_SECONDS ?? 6);
-const GAMES = Number(env.BENCH_SCALE_GAMES ?? 600);
-const SPECTATORS = Number(env.BENCH_SCALE_SPECTATORS ?? 2);
-const THINK_MS = Number(env.BENCH_SCALE_THINK_MS ?? 10);
-const SCENARIO = env.BENCH_SCALE_SCENARIO ?? 'task_groups';
 /** `BENCH_SCALE_PG_DURABLE=0`: PostgreSQL without fsync (a faster disk, not a real one). */
 const DURABLE = env.BENCH_SCALE_PG_DURABLE !== '0';
 /**
@@ -50,13 +55,7 @@ const TARGETS = (env.BENCH_SCALE_PG_NODES ?? '1,2').split(',').map((spec) => {
   if (!m || Number(m[1]) < 1) throw new Error(`BENCH_SCALE_PG_NODES: bad target ${spec}`);
   return { label: spec.trim(), count: Number(m[1]), named: m[2] === 'n' || Number(m[1]) > 1 };
 });
-const WARMUP = { offeredPerSecond: 2000, seconds: 3 };
-const DRAIN_MS = 5000;
 const IDLE_SECONDS = 3;
-
-const here = dirname(fileURLToPath(import.meta.url));
-const serverDir = join(here, '..');
-const outDir = resolve(here, '..', '..', '..', env.BENCH_SCALE_OUT ?? 'docs/bench');
 
 /** The moderate step against one target, with the CPU of the nodes and of PostgreSQL apart. */
 interface NodesResult {
@@ -89,142 +88,41 @@ interface BenchPostgres {
   stop(): Promise<void>;
 }
 
-/** initdb refuses root: root hands the cluster to `postgres` or `nobody` (as the test helper). */
-function clusterUser(): { uid: number; gid: number } | undefined {
-  if (userInfo().uid !== 0) return undefined;
-  for (const name of ['postgres', 'nobody']) {
-    const id = spawnSync('id', ['-u', name], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
-    if (id.status === 0 && gid.status === 0)
-      return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  }
-  throw new Error('running as root, and neither a postgres nor a nobody user exists');
-}
-
 /**
- * Starts PostgreSQL as test/helpers/postgres.ts does (initdb in a temporary folder, trust
- * authentication, loopback only), but keeps the postmaster's pid for CPU sampling. Durable:
- * fsync on, synchronous_commit off (the analogue of the SQLite store's WAL with synchronous =
- * NORMAL: a commit is not fsynced each time; the WAL writer flushes within 200 ms).
+ * Starts PostgreSQL as the tests do (test/helpers/postgres.ts: initdb in a temporary folder,
+ * trust authentication, loopback only), durable as the SQLite store's WAL with synchronous =
+ * NORMAL is: fsync on, but a commit is not fsynced each time (synchronous_commit off; the WAL
+ * writer flushes within 200 ms).
  */
-async function startPostgres(): Promise<BenchPostgres> {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('PostgreSQL server binaries (initdb, postgres) not found');
-  const root = mkdtempSync(join(tmpdir(), 'broadside-scale-pg-'));
-  let server: ChildProcess | null = null;
-  try {
-    const data = join(root, 'data');
-    const user = clusterUser();
-    if (user) chownSync(root, user.uid, user.gid);
-    const asUser = user ? { uid: user.uid, gid: user.gid } : {};
-    const init = spawnSync(
-      join(bin, 'initdb'),
-      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
-      { encoding: 'utf8', cwd: root, ...asUser },
-    );
-    if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
-    const port = await freePort();
-    const settings = [
-      'listen_addresses=127.0.0.1',
+async function startBenchPostgres(): Promise<BenchPostgres> {
+  const server = await startPostgres({
+    settings: [
       'max_connections=100',
       'shared_buffers=128MB',
       'synchronous_commit=off',
       ...(DURABLE ? [] : ['fsync=off', 'full_page_writes=off']),
-    ];
-    const started = spawn(
-      join(bin, 'postgres'),
-      ['-D', data, '-p', String(port), '-k', root, ...settings.flatMap((s) => ['-c', s])],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...asUser },
-    );
-    server = started;
-    let log = '';
-    started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const exited = new Promise<void>((done) => started.once('exit', () => done()));
-    const url = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const client = new pg.Client({ connectionString: url('postgres') });
-      try {
-        await client.connect();
-        await client.end();
-        break;
-      } catch {
-        await client.end().catch(() => {});
-        if (started.exitCode !== null || Date.now() > deadline)
-          throw new Error(`PostgreSQL did not start:\n${log}`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-    return {
-      pid: started.pid!,
-      url,
-      async createDatabase(name) {
-        const client = new pg.Client({ connectionString: url('postgres') });
-        await client.connect();
-        try {
-          await client.query(`CREATE DATABASE ${name}`);
-        } finally {
-          await client.end();
-        }
-        return url(name);
-      },
-      async stop() {
-        if (started.exitCode === null && started.signalCode === null) {
-          started.kill('SIGINT');
-          await exited;
-        }
-        rmSync(root, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
-    rmSync(root, { recursive: true, force: true });
-    throw error;
-  }
+    ],
+  });
+  return {
+    pid: server.pid,
+    url: (database) => server.url(database),
+    createDatabase: (name) => server.ensureDatabase(name),
+    stop: () => server.stop(),
+  };
 }
 
 /** One bench server process (scale-server.ts) with `extra` in its environment. */
-async function startNode(
-  extra: Record<string, string>,
-  dataDir: string,
-): Promise<{ child: ChildProcess; port: number }> {
+function startNode(extra: Record<string, string>, dataDir: string) {
   const { WORKERS: _workers, NODE_NAME: _node, DATABASE_URL: _db, ...base } = env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'scale-server.ts')], {
-    cwd: serverDir,
-    env: { ...base, ...extra, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const port = await new Promise<number>((done, fail) => {
-      child.once('exit', (code) => fail(new Error(`scale server exited with ${code}`)));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const m = /LISTENING (\d+)/.exec(chunk.toString());
-        if (m) done(Number(m[1]));
-      });
-    });
-    return { child, port };
-  } catch (error) {
-    await stopNode(child);
-    throw error;
-  }
-}
-
-async function stopNode(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  return startScaleServer({ ...base, ...extra }, dataDir);
 }
 
 const sum = (samples: readonly ProcessSample[]): number =>
   samples.reduce((total, s) => total + s.cpuSeconds, 0);
 
 /**
- * measureStep (load/measure.ts) over several node processes: one step of offered load, with the
- * CPU of every node process (and the processes below it) summed, and PostgreSQL's apart.
+ * One step of offered load over several node processes (load/measure.ts): the CPU of every node
+ * process (and the processes below it) summed, PostgreSQL's apart; bytes written include both.
  */
 async function measureNodes(
   pids: readonly number[],
@@ -232,40 +130,17 @@ async function measureNodes(
   games: readonly LoadGame[],
   options: StepOptions,
 ): Promise<NodesResult['moderate']> {
-  const before = pids.map(sampleProcess);
-  const pgBefore = sampleProcess(postgresPid);
-  const driverBefore = process.cpuUsage();
-  const step = await runStep(games, options);
-  const driver = process.cpuUsage(driverBefore);
-  const after = pids.map(sampleProcess);
-  const pgAfter = sampleProcess(postgresPid);
-  const acked = Math.max(1, step.acked);
-  const cpu = sum(after) - sum(before);
+  const measured = await measureProcesses('server', pids, games, options, [postgresPid]);
+  const { result, before, after } = measured;
+  const acked = Math.max(1, result.acked);
   const perOrder = (seconds: number): number => (seconds / acked) * 1e6;
+  const pgBefore = measured.watchedBefore[0]!;
+  const pgAfter = measured.watchedAfter[0]!;
   return {
-    target: 'server',
-    offeredPerSecond: step.offeredPerSecond,
-    achievedPerSecond: step.acked / step.seconds,
-    sent: step.sent,
-    acked: step.acked,
-    lostAcks: step.lostAcks,
-    unsent: step.unsent,
-    lostSpectatorFrames: step.lostSpectatorFrames,
-    rejections: step.rejections,
-    ackMs: step.ack.summary(),
-    spectatorMs: step.spectator.summary(),
-    sendLagP99Ms: step.sendLag.summary().p99,
-    cpuPerOrderUs: perOrder(cpu),
-    cpuShareOfCore: cpu / step.seconds,
-    driverCpuShareOfCore: (driver.user + driver.system) / 1e6 / step.seconds,
-    rssMiB: after.reduce((total, s) => total + s.rssBytes, 0) / 2 ** 20,
+    ...result,
     diskBytesPerOrder:
-      (after.reduce((t, s) => t + s.writeBytes, 0) -
-        before.reduce((t, s) => t + s.writeBytes, 0) +
-        pgAfter.writeBytes -
-        pgBefore.writeBytes) /
-      acked,
-    nodesCpuPerOrderUs: perOrder(cpu),
+      result.diskBytesPerOrder + (pgAfter.writeBytes - pgBefore.writeBytes) / acked,
+    nodesCpuPerOrderUs: result.cpuPerOrderUs,
     postgresCpuPerOrderUs: perOrder(pgAfter.cpuSeconds - pgBefore.cpuSeconds),
     perNodeCpuPerOrderUs: after.map((s, i) => perOrder(s.cpuSeconds - before[i]!.cpuSeconds)),
   };
@@ -356,7 +231,7 @@ async function measure(
       closeGames(games);
     }
   } finally {
-    for (const node of nodes) await stopNode(node.child);
+    for (const node of nodes) await stopScaleServer(node.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -366,7 +241,7 @@ export async function runNodesOnPostgres(): Promise<void> {
   const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
-  const postgres = await startPostgres();
+  const postgres = await startBenchPostgres();
   const results: NodesResult[] = [];
   try {
     for (const target of TARGETS) results.push(await measure(target, postgres, scripts));

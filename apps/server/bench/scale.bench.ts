@@ -7,31 +7,29 @@
 //
 // `BENCH_SCALE_NODES=pg`: instead, one node and then two nodes on one throwaway PostgreSQL, at the
 // moderate step only (scale-nodes.ts); writes docs/bench/scale-pg.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { closeGames, connectGames, runStep } from './load/driver.js';
 import { measureStep } from './load/measure.js';
 import type { StepResult } from './load/report.js';
+import {
+  DRAIN_MS,
+  GAMES,
+  MODERATE,
+  outDir,
+  SCENARIO,
+  SECONDS,
+  SPECTATORS,
+  startScaleServer,
+  THINK_MS,
+  WARMUP,
+} from './scale-settings.js';
 import { preplay } from './preplay.js';
 
 const env = process.env;
 const WORKER_COUNTS = (env.BENCH_SCALE_WORKERS ?? '1,2').split(',').map(Number);
-const MODERATE = Number(env.BENCH_SCALE_MODERATE_RATE ?? 3000);
 const SATURATING = Number(env.BENCH_SCALE_SATURATING_RATE ?? 30000);
-const SECONDS = Number(env.BENCH_SCALE_SECONDS ?? 6);
-const GAMES = Number(env.BENCH_SCALE_GAMES ?? 600);
-const SPECTATORS = Number(env.BENCH_SCALE_SPECTATORS ?? 2);
-const THINK_MS = Number(env.BENCH_SCALE_THINK_MS ?? 10);
-const SCENARIO = env.BENCH_SCALE_SCENARIO ?? 'task_groups';
-const WARMUP = { offeredPerSecond: 2000, seconds: 3 };
-const DRAIN_MS = 5000;
-
-const here = dirname(fileURLToPath(import.meta.url));
-const serverDir = join(here, '..');
-const outDir = resolve(here, '..', '..', '..', env.BENCH_SCALE_OUT ?? 'docs/bench');
 
 /** One target's results: the moderate and the saturating step. */
 interface TargetResult {
@@ -40,31 +38,12 @@ interface TargetResult {
   readonly saturated: StepResult;
 }
 
-async function startServer(
-  workers: number,
-  dataDir: string,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'scale-server.ts')], {
-    cwd: serverDir,
-    env: { ...env, WORKERS: String(workers), DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`scale server exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /LISTENING (\d+)/.exec(chunk.toString());
-      if (m) resolve(Number(m[1]));
-    });
-  });
-  return { child, port };
-}
-
 async function measure(
   workers: number,
   scripts: ReturnType<typeof preplay>[],
 ): Promise<TargetResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'broadside-scale-'));
-  const { child, port } = await startServer(workers, dataDir);
+  const { child, port } = await startScaleServer({ ...env, WORKERS: String(workers) }, dataDir);
   try {
     const target = {
       kind: 'server' as const,

@@ -10,6 +10,8 @@ import { freePort, missingServiceReason } from './services.js';
 /** A throwaway PostgreSQL cluster on 127.0.0.1, in a temporary folder. */
 export interface TestPostgres {
   readonly port: number;
+  /** The postmaster's process id (its backends and workers are its children). */
+  readonly pid: number;
   /** The URL of a database of the cluster (`postgres` by default). */
   url(database?: string): string;
   /** Creates a database unless it exists; returns its URL. */
@@ -75,6 +77,8 @@ export async function startPostgres(
      * PostgreSQL server itself, only the Broadside process). Default true.
      */
     readonly durable?: boolean;
+    /** More `-c name=value` settings, after the defaults (a later one wins). */
+    readonly settings?: readonly string[];
   } = {},
 ): Promise<TestPostgres> {
   const bin = findPostgresBin();
@@ -110,6 +114,7 @@ export async function startPostgres(
       ...(options.durable === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...asUser },
   );
@@ -134,6 +139,7 @@ export async function startPostgres(
   }
   return {
     port,
+    pid: server.pid!,
     url,
     async ensureDatabase(name) {
       const client = new pg.Client({ connectionString: url() });
