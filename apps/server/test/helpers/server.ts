@@ -79,7 +79,7 @@ export async function startServer(
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
-    await app.close();
+    await closeWithin(app, SLOW_CLOSE_MS);
   };
   return {
     app,
@@ -92,4 +92,34 @@ export async function startServer(
       dir.remove();
     },
   };
+}
+
+/** How long a test server may take to close before it is said to be slow and forced. */
+const SLOW_CLOSE_MS = 10_000;
+
+/**
+ * Closes the app. A close that takes longer than `ms` is reported on stderr with what is still
+ * open, then every HTTP and WebSocket connection is cut, so that the report names the culprit and
+ * the rest of the file still runs. (Once, in a local CI run, the close after
+ * tournaments/map-report.test.ts waited out the 30 s hook time-out; 17 runs of that file alone,
+ * some on a loaded machine, did not repeat it.)
+ */
+async function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
+  const closing = app.close();
+  const slow = setTimeout(() => {
+    const handles = (process as unknown as { _getActiveHandles(): object[] })
+      ._getActiveHandles()
+      .map((handle) => handle.constructor.name);
+    const sockets = app.hasDecorator('connections') ? app.connections.size : 0;
+    console.error(
+      `test server: app.close() still running after ${ms} ms; ${sockets} WebSocket connection(s), handles: ${handles.join(', ')}; cutting every connection`,
+    );
+    app.server.closeAllConnections();
+    if (app.hasDecorator('connections')) for (const c of app.connections) c.socket.terminate();
+  }, ms);
+  try {
+    await closing;
+  } finally {
+    clearTimeout(slow);
+  }
 }
