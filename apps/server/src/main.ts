@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { backupDatabase } from './tools/backup.js';
 import { verifyAllGames } from './tools/verify-all.js';
-import { warmUpRules } from './match/warm-up.js';
 import { RULESETS } from '@broadside/rules';
 import { processRole, runPrimary } from './cluster/start.js';
 import { serveForPrimary, workerName } from './cluster/worker.js';
@@ -141,25 +140,11 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : 0;
     if (worker !== null) serveForPrimary(app.server, port, () => stop('primary gone'));
   }
-  await warmUp(app);
 }
 
 /**
- * Once listening, compiles the rules' replay path on one stored game (see `warmUpRules`), so the
- * first client to resume a game does not wait for it. It runs on the next turn of the event loop,
- * after the "listening" line is out, and before most clients can have connected.
- */
-async function warmUp(app: FastifyInstance): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  try {
-    warmUpRules(app.match.store, app.match.rulesets, app.match.clock);
-  } catch (error) {
-    app.log.warn({ err: error }, 'rules warm-up failed');
-  }
-}
-
-/**
- * Settles once the server listens and has warmed up (never for `--verify` and `--backup`, which
- * exit): the production entry (boot/main.ts) then stores its code cache.
+ * Settles once the server listens (never for `--verify` and `--backup`, which exit): the
+ * production entry (boot/main.ts) stores its code cache 200 ms later, after the match plugin's
+ * warm-up has compiled a whole game load.
  */
 export const started: Promise<void> = main();

@@ -1,4 +1,4 @@
-import { CommitPacer, DEFAULT_COMMIT_PACING, type CommitPacing } from './commit-pacer.js';
+import { CommitPacer, type CommitPacing } from './commit-pacer.js';
 import {
   serverError,
   WS_LIMITS,
@@ -42,7 +42,7 @@ export interface MatchServiceOptions {
   readonly metrics?: MatchMetrics;
   /** Snapshot (and hash) the state every this many log entries (default 20). */
   readonly snapshotEvery?: number;
-  /** How group commits wait for company when the server is busy (default {@link DEFAULT_COMMIT_PACING}). */
+  /** How group commits wait for company when the server is busy (default: the pacer's own). */
   readonly commitPacing?: CommitPacing;
   /** Soft limit of games kept in memory (default 2000): idle games are evicted above it. */
   readonly cacheSize?: number;
@@ -120,7 +120,7 @@ export class MatchService implements MatchContext {
     this.commits = new CommitQueue(
       this.store,
       (failures, wholeBatch) => reloadFailedGames(this, failures, wholeBatch),
-      new CommitPacer(options.commitPacing ?? DEFAULT_COMMIT_PACING),
+      new CommitPacer(options.commitPacing),
     );
     this.cache = new GameCache({
       store: this.store,

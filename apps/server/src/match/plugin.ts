@@ -99,15 +99,16 @@ export const matchPlugin = fp<MatchPluginOptions>(
     app.decorate('metrics', metrics);
     const ticker = options.tickMs > 0 ? setInterval(() => match.tick(), options.tickMs) : null;
     ticker?.unref();
-    // Once listening, compile the rules' replay path on one stored game, off the start-up path.
+    // Once listening, compile the whole game load on one stored game, off the start-up path: on
+    // the next turn, after the "listening" line is out and before most clients can connect.
     app.server.once('listening', () => {
-      setTimeout(() => {
+      setImmediate(() => {
         try {
-          warmUpRules(store, options.rulesets);
+          warmUpRules(store, options.rulesets, options.clock);
         } catch (error) {
           app.log.warn({ err: error }, 'rules warm-up failed');
         }
-      }, 50).unref();
+      }).unref();
     });
     app.addHook('preClose', async () => {
       if (ticker) clearInterval(ticker);
