@@ -23,6 +23,7 @@ import { createLogger } from './logger.js';
 import { gameDataRoutes } from './http/game-data.js';
 import { keyRoutes } from './http/keys.js';
 import { loadServerKey } from './util/server-key.js';
+import { installNativeSha256 } from './util/native-sha256.js';
 import { lobbyRoutes } from './http/lobby.js';
 import { rematchRoutes } from './http/rematch.js';
 import { metricsRoutes } from './http/metrics.js';
@@ -110,6 +111,7 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  installNativeSha256();
   const logger =
     options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
   const app = Fastify({

@@ -17,3 +17,4 @@ export * from './reject.js';
 export * from './draw-offer.js';
 export * from './fleet-pick.js';
 export * from './fleet-pick-zones.js';
+export * from './sha256.js';

@@ -1,4 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from '../core/sha256.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { diceCommitment, SEED_BYTES } from './verifiable.js';
 

@@ -1,4 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from '../core/sha256.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import type { DieRoll, GameRecord, RecordEntry } from './schema.js';

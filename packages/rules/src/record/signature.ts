@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from '../core/sha256.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { err, ok, type Result } from '../core/result.js';

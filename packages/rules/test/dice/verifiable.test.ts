@@ -89,3 +89,17 @@ describe('verifiable dice: algorithm details', () => {
     expect(() => rollVerifiable(seed, k, sides)).toThrow(RangeError);
   });
 });
+
+describe('verifiable dice: one source, many rolls', () => {
+  test('a source keyed once gives every roll the independent computation gives, rejections included', () => {
+    const dice = verifiableDice(VECTOR_SEED);
+    const sides = 2 ** 31 + 1;
+    for (let k = 0; k < 200; k += 1) {
+      const die = k % 3 === 0 ? sides : k % 3 === 1 ? 6 : 10;
+      const limit = 2 ** 32 - (2 ** 32 % die);
+      let attempt = 0;
+      while (attemptValue(VECTOR_SEED, k, attempt) >= limit) attempt += 1;
+      expect(dice.roll(k, die)).toBe(1 + (attemptValue(VECTOR_SEED, k, attempt) % die));
+    }
+  });
+});

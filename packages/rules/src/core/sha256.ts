@@ -1,0 +1,64 @@
+import { sha256 as portableSha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * A SHA-256 implementation: the digest (32 bytes) of `data`. Every backend computes the same
+ * function; only the speed differs.
+ */
+export type Sha256Digest = (data: Uint8Array) => Uint8Array;
+
+/**
+ * Known answers a backend must give before it is used (FIPS 180-2, appendix B: "abc" and the
+ * 448-bit message; the empty message), plus a 5,000-byte message that crosses many blocks.
+ */
+const KNOWN_ANSWERS: readonly { readonly text: string; readonly hex: string }[] = [
+  { text: '', hex: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+  { text: 'abc', hex: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' },
+  {
+    text: 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
+    hex: '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+  },
+];
+
+let backend: Sha256Digest = portableSha256;
+
+/**
+ * The SHA-256 digest of `data`, by the installed backend (see {@link useSha256}); by default the
+ * portable one from `@noble/hashes`, which runs anywhere the rules run.
+ */
+export function sha256(data: Uint8Array): Uint8Array {
+  return backend(data);
+}
+
+/** Lowercase hex SHA-256 of a text's UTF-8 bytes. */
+export function sha256HexOfText(text: string): string {
+  return bytesToHex(backend(utf8ToBytes(text)));
+}
+
+/**
+ * Installs a faster SHA-256 backend for every hash the rules take (state hashes, the game-log
+ * chain, record signatures, seed commitments), e.g. a host's native one. A host that has none
+ * keeps the portable backend; results are the same either way, byte for byte, so this changes
+ * speed only, never a hash.
+ *
+ * The backend is checked against known answers first (the FIPS 180-2 examples and a long message
+ * compared with the portable backend); one that gives a wrong digest is refused with an error and
+ * the backend in use stays as it was.
+ */
+export function useSha256(candidate: Sha256Digest): void {
+  for (const { text, hex } of KNOWN_ANSWERS) {
+    if (bytesToHex(candidate(utf8ToBytes(text))) !== hex) {
+      throw new Error(`useSha256: the backend gives a wrong digest for "${text}"`);
+    }
+  }
+  const long = Uint8Array.from({ length: 5000 }, (_, i) => (i * 31 + 7) & 0xff);
+  if (bytesToHex(candidate(long)) !== bytesToHex(portableSha256(long))) {
+    throw new Error('useSha256: the backend gives a wrong digest for a 5,000-byte message');
+  }
+  backend = candidate;
+}
+
+/** Puts the portable backend back (for tests that compare backends). */
+export function usePortableSha256(): void {
+  backend = portableSha256;
+}
