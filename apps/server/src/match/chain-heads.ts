@@ -1,5 +1,4 @@
-import { chainGenesis, RECORD_FORMAT_VERSION } from '@broadside/rules';
-import { fastChainLink as chainLink } from './chain-link.js';
+import { chainGenesis, chainLink, RECORD_FORMAT_VERSION } from '@broadside/rules';
 import type { GameStore, LogEntry } from '../store/types.js';
 import type { LiveGame } from './live-game.js';
 import { chainStartOfRow, recordEntryOf } from './record-entry.js';

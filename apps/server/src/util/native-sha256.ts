@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { useSha256 } from '@broadside/rules';
 
-let installed = false;
-
 /**
  * Hands the rules package Node's own SHA-256 (OpenSSL, with the CPU's SHA instructions where it
  * has them) in place of its portable JavaScript one. Every hash stays the same, byte for byte
@@ -11,7 +9,5 @@ let installed = false;
  * instead of 4. Safe to call more than once.
  */
 export function installNativeSha256(): void {
-  if (installed) return;
   useSha256((data) => createHash('sha256').update(data).digest());
-  installed = true;
 }
