@@ -1,13 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { useSha256 } from '@broadside/rules';
 
 /**
- * Hands the rules package Node's own SHA-256 (OpenSSL, with the CPU's SHA instructions where it
- * has them) in place of its portable JavaScript one. Every hash stays the same, byte for byte
- * (`useSha256` checks known answers before it accepts the backend); a state hash of a 5 KB
- * Starfire state takes about 4 µs instead of 31, and each link of a game's hash chain about 1 µs
- * instead of 4. Safe to call more than once.
+ * Hands the rules package Node's own SHA-256 and HMAC-SHA256 (OpenSSL, with the CPU's SHA
+ * instructions where it has them) in place of its portable JavaScript ones. Every hash and every
+ * die stays the same, byte for byte (`useSha256` checks known answers before it accepts the
+ * backend); a state hash of a 5 KB Starfire state takes about 4 µs instead of 31, a link of a
+ * game's hash chain about 1 µs instead of 4, a verifiable die about 2 µs instead of 4.6. Safe
+ * to call more than once.
  */
 export function installNativeSha256(): void {
-  useSha256((data) => createHash('sha256').update(data).digest());
+  useSha256({
+    digest: (data) => createHash('sha256').update(data).digest(),
+    hmac: (key, message) => createHmac('sha256', key).update(message).digest(),
+  });
 }

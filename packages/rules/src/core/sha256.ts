@@ -1,11 +1,20 @@
+import { hmac as portableHmac } from '@noble/hashes/hmac.js';
 import { sha256 as portableSha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * A SHA-256 implementation: the digest (32 bytes) of `data`. Every backend computes the same
- * function; only the speed differs.
+ * A SHA-256 implementation: the digest (32 bytes) of `data`, and HMAC-SHA256 (RFC 2104) of a
+ * message under a key. Every backend computes the same functions; only the speed differs.
  */
-export type Sha256Digest = (data: Uint8Array) => Uint8Array;
+export interface Sha256Backend {
+  digest(data: Uint8Array): Uint8Array;
+  hmac(key: Uint8Array, message: Uint8Array): Uint8Array;
+}
+
+const PORTABLE: Sha256Backend = {
+  digest: portableSha256,
+  hmac: (key, message) => portableHmac(portableSha256, key, message),
+};
 
 /**
  * Known answers a backend must give before it is used (FIPS 180-2, appendix B: "abc" and the
@@ -20,45 +29,65 @@ const KNOWN_ANSWERS: readonly { readonly text: string; readonly hex: string }[] 
   },
 ];
 
-let backend: Sha256Digest = portableSha256;
+/** RFC 4231, test case 2: HMAC-SHA256 with key "Jefe". */
+const KNOWN_HMAC = {
+  key: 'Jefe',
+  message: 'what do ya want for nothing?',
+  hex: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+};
+
+let backend: Sha256Backend = PORTABLE;
 
 /**
  * The SHA-256 digest of `data`, by the installed backend (see {@link useSha256}); by default the
  * portable one from `@noble/hashes`, which runs anywhere the rules run.
  */
 export function sha256(data: Uint8Array): Uint8Array {
-  return backend(data);
+  return backend.digest(data);
 }
 
 /** Lowercase hex SHA-256 of a text's UTF-8 bytes. */
 export function sha256HexOfText(text: string): string {
-  return bytesToHex(backend(utf8ToBytes(text)));
+  return bytesToHex(backend.digest(utf8ToBytes(text)));
+}
+
+/** HMAC-SHA256 of `message` under `key`, by the installed backend. */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return backend.hmac(key, message);
 }
 
 /**
  * Installs a faster SHA-256 backend for every hash the rules take (state hashes, the game-log
- * chain, record signatures, seed commitments), e.g. a host's native one. A host that has none
+ * chain, record signatures, seed commitments, the verifiable dice), e.g. a host's native one. A host that has none
  * keeps the portable backend; results are the same either way, byte for byte, so this changes
  * speed only, never a hash.
  *
- * The backend is checked against known answers first (the FIPS 180-2 examples and a long message
- * compared with the portable backend); one that gives a wrong digest is refused with an error and
- * the backend in use stays as it was.
+ * The backend is checked against known answers first (the FIPS 180-2 examples, RFC 4231's second
+ * HMAC example, and a long message and a long key compared with the portable backend); one that
+ * gives a wrong answer is refused with an error and the backend in use stays as it was.
  */
-export function useSha256(candidate: Sha256Digest): void {
+export function useSha256(candidate: Sha256Backend): void {
   for (const { text, hex } of KNOWN_ANSWERS) {
-    if (bytesToHex(candidate(utf8ToBytes(text))) !== hex) {
+    if (bytesToHex(candidate.digest(utf8ToBytes(text))) !== hex) {
       throw new Error(`useSha256: the backend gives a wrong digest for "${text}"`);
     }
   }
   const long = Uint8Array.from({ length: 5000 }, (_, i) => (i * 31 + 7) & 0xff);
-  if (bytesToHex(candidate(long)) !== bytesToHex(portableSha256(long))) {
+  if (bytesToHex(candidate.digest(long)) !== bytesToHex(PORTABLE.digest(long))) {
     throw new Error('useSha256: the backend gives a wrong digest for a 5,000-byte message');
+  }
+  const known = candidate.hmac(utf8ToBytes(KNOWN_HMAC.key), utf8ToBytes(KNOWN_HMAC.message));
+  const longKey = long.subarray(0, 100);
+  if (
+    bytesToHex(known) !== KNOWN_HMAC.hex ||
+    bytesToHex(candidate.hmac(longKey, long)) !== bytesToHex(PORTABLE.hmac(longKey, long))
+  ) {
+    throw new Error('useSha256: the backend gives a wrong HMAC-SHA256');
   }
   backend = candidate;
 }
 
 /** Puts the portable backend back (for tests that compare backends). */
 export function usePortableSha256(): void {
-  backend = portableSha256;
+  backend = PORTABLE;
 }

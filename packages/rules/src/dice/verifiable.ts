@@ -1,8 +1,6 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 as portableSha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { DiceSource } from '../core/dice-source.js';
-import { sha256 } from '../core/sha256.js';
+import { hmacSha256, sha256 } from '../core/sha256.js';
 
 /**
  * Verifiable dice (Starfire rulings, Dice). A game's seed is 32 secret bytes; its commitment
@@ -34,25 +32,6 @@ function checkRollArguments(seed: Uint8Array, k: number, sides: number): void {
   }
 }
 
-/** An HMAC-SHA256 keyed with a game's seed, its key blocks hashed once for all its rolls. */
-type KeyedMac = ReturnType<typeof hmac.create>;
-
-function keyedMac(seed: Uint8Array): KeyedMac {
-  return hmac.create(portableSha256, seed);
-}
-
-function rollWith(keyed: KeyedMac, k: number, sides: number): number {
-  const limit = TWO_POW_32 - (TWO_POW_32 % sides);
-  for (let attempt = 0; ; attempt += 1) {
-    const mac = keyed
-      .clone()
-      .update(utf8ToBytes(`${k}:${attempt}`))
-      .digest();
-    const u = new DataView(mac.buffer, mac.byteOffset, mac.byteLength).getUint32(0, false);
-    if (u < limit) return 1 + (u % sides);
-  }
-}
-
 /**
  * Roll number `k` of a game with a `sides`-faced die. For attempt = 0, 1, 2 …: u is the first
  * four bytes, big-endian, of HMAC-SHA256(key = seed, message = ASCII "k:attempt"); with
@@ -62,7 +41,12 @@ function rollWith(keyed: KeyedMac, k: number, sides: number): number {
  */
 export function rollVerifiable(seed: Uint8Array, k: number, sides: number): number {
   checkRollArguments(seed, k, sides);
-  return rollWith(keyedMac(seed), k, sides);
+  const limit = TWO_POW_32 - (TWO_POW_32 % sides);
+  for (let attempt = 0; ; attempt += 1) {
+    const mac = hmacSha256(seed, utf8ToBytes(`${k}:${attempt}`));
+    const u = new DataView(mac.buffer, mac.byteOffset, mac.byteLength).getUint32(0, false);
+    if (u < limit) return 1 + (u % sides);
+  }
 }
 
 /** A {@link DiceSource} over {@link rollVerifiable}; it keeps its own copy of the seed. */
@@ -71,11 +55,5 @@ export function verifiableDice(seed: Uint8Array): DiceSource {
   if (key.length !== SEED_BYTES) {
     throw new RangeError(`verifiableDice: the seed must be ${SEED_BYTES} bytes, got ${key.length}`);
   }
-  const keyed = keyedMac(key);
-  return {
-    roll: (k, sides) => {
-      checkRollArguments(key, k, sides);
-      return rollWith(keyed, k, sides);
-    },
-  };
+  return { roll: (k, sides) => rollVerifiable(key, k, sides) };
 }

@@ -1,8 +1,10 @@
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 as portable } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   hashValue,
+  hmacSha256,
   sha256,
   sha256HexOfText,
   usePortableSha256,
@@ -26,15 +28,18 @@ describe('SHA-256 backend: known answers (FIPS 180-2, appendix B)', () => {
   });
 });
 
+test('HMAC-SHA256 known answer (RFC 4231, test case 2)', () => {
+  expect(
+    bytesToHex(hmacSha256(utf8ToBytes('Jefe'), utf8ToBytes('what do ya want for nothing?'))),
+  ).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+});
+
 describe('SHA-256 backend: installing another', () => {
   test('a correct backend is used for every hash the rules take, with the same results', () => {
     const value = { b: [1, 'two', null], a: { nested: true } };
     const before = { state: hashValue(value), link: chainLink('00'.repeat(32), entry()) };
     let calls = 0;
-    useSha256((data) => {
-      calls += 1;
-      return portable(data);
-    });
+    useSha256(countingBackend(() => (calls += 1)));
     const checks = calls;
     expect(hashValue(value)).toBe(before.state);
     expect(chainLink('00'.repeat(32), entry())).toBe(before.link);
@@ -42,23 +47,59 @@ describe('SHA-256 backend: installing another', () => {
   });
 
   test.each([
-    ['gives a wrong digest', (data: Uint8Array) => portable(Uint8Array.from([...data, 0]))],
+    [
+      'gives a wrong digest',
+      {
+        ...countingBackend(),
+        digest: (data: Uint8Array) => portable(Uint8Array.from([...data, 0])),
+      },
+      /wrong digest/,
+    ],
     [
       'is right on short messages only',
-      (data: Uint8Array) => (data.length > 100 ? new Uint8Array(32) : portable(data)),
+      {
+        ...countingBackend(),
+        digest: (data: Uint8Array) => (data.length > 100 ? new Uint8Array(32) : portable(data)),
+      },
+      /wrong digest/,
     ],
-  ])('a backend that %s is refused and the one in use stays', (_, wrong) => {
+    [
+      'keys its HMAC wrongly',
+      { ...countingBackend(), hmac: (_key: Uint8Array, m: Uint8Array) => hmac(portable, m, m) },
+      /wrong HMAC/,
+    ],
+    [
+      'is wrong on long keys only',
+      {
+        ...countingBackend(),
+        hmac: (key: Uint8Array, m: Uint8Array) =>
+          hmac(portable, key.length > 64 ? portable(key).subarray(1) : key, m),
+      },
+      /wrong HMAC/,
+    ],
+  ])('a backend that %s is refused and the one in use stays', (_, wrong, error) => {
     let calls = 0;
-    useSha256((data) => {
-      calls += 1;
-      return portable(data);
-    });
-    expect(() => useSha256(wrong)).toThrow(/wrong digest/);
+    useSha256(countingBackend(() => (calls += 1)));
+    expect(() => useSha256(wrong)).toThrow(error);
     const before = calls;
     sha256HexOfText('abc');
     expect(calls).toBe(before + 1);
   });
 });
+
+/** The portable functions, counting each call. */
+function countingBackend(count: () => void = () => {}) {
+  return {
+    digest: (data: Uint8Array) => {
+      count();
+      return portable(data);
+    },
+    hmac: (key: Uint8Array, message: Uint8Array) => {
+      count();
+      return hmac(portable, key, message);
+    },
+  };
+}
 
 function entry() {
   return {
