@@ -4,8 +4,12 @@ import type { LiveGame } from './live-game.js';
 import { chainStartOfRow, recordEntryOf } from './record-entry.js';
 import { recordSeats } from './seat-names.js';
 
-/** Heads kept per game for acknowledgements of recent orders sent again. */
-const RECENT_HEADS = 64;
+/**
+ * Heads kept per game, for the acknowledgement of an order once its group commit is durable (a
+ * game moves on by a few entries at most meanwhile) and of a recent order sent again. An older
+ * order sent again is acknowledged without a head; a welcome reads any head from the store.
+ */
+const RECENT_HEADS = 16;
 
 interface GameChain {
   /** Sequence number → chain head after it, for the latest entries. */

@@ -1,6 +1,7 @@
 import type { Role } from '@broadside/protocol';
 import type { DieRoll, GameResult, SeatId } from '@broadside/rules';
 import type { GameProgress, GameStore, LogEntry, Snapshot } from '../store/types.js';
+import { fnv1a32 } from '../util/fnv1a.js';
 import { extendChain } from './chain-heads.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
@@ -25,13 +26,7 @@ export const HASHES_PER_SNAPSHOT = 2;
  * keeps the bound on the entries a load replays.
  */
 export function checkpointPhase(gameId: string, snapshotEvery: number): number {
-  // FNV-1a over the id's UTF-16 code units: cheap, and the same in every process.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < gameId.length; i += 1) {
-    hash ^= gameId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % (snapshotEvery * HASHES_PER_SNAPSHOT);
+  return fnv1a32(gameId) % (snapshotEvery * HASHES_PER_SNAPSHOT);
 }
 
 /** A change to commit: the new state and the events that led to it. */

@@ -139,8 +139,7 @@ export class GameCache {
     game.spectatorView = null;
     game.inFlight.clear();
     forgetChain(game);
-    game.orderIds.clear();
-    for (const key of fresh.orderIds) game.orderIds.add(key);
+    game.orderIds.replaceWith(fresh.orderIds);
     return true;
   }
 

@@ -8,6 +8,7 @@ import type {
   Viewer,
 } from '@broadside/rules';
 import type { GameRecordRow, SeatRow } from '../store/types.js';
+import type { SeenOrderIds } from './seen-order-ids.js';
 import type { Subscriber } from './subscriber.js';
 import type { ViewPatches } from './view-patches.js';
 
@@ -70,7 +71,7 @@ export interface LiveGame {
    * Every client order id this game has accepted, by {@link orderKey} (stored or in flight), so
    * that a new id needs no database look-up.
    */
-  readonly orderIds: Set<string>;
+  readonly orderIds: SeenOrderIds;
   /** The views held by subscribers that take view patches. */
   readonly viewPatches: ViewPatches;
 }
@@ -80,7 +81,7 @@ export function viewerOf(role: Role): Viewer {
   return role.kind === 'seat' ? { kind: 'seat', seat: role.seat } : { kind: 'spectator' };
 }
 
-/** The key of a seat's client order id in {@link LiveGame.inFlight} and {@link LiveGame.orderIds}. */
+/** The key of a seat's client order id in {@link LiveGame.inFlight}. */
 export function orderKey(seat: SeatId, clientOrderId: string): string {
   return `${seat}\n${clientOrderId}`;
 }

@@ -6,9 +6,10 @@ import type { Clock } from '../util/clock.js';
 import { startChain } from './chain-heads.js';
 import { decisionTracker } from './decisions.js';
 import { diceSeedOf } from './game-seed.js';
-import { orderKey, type LiveGame } from './live-game.js';
+import type { LiveGame } from './live-game.js';
 import { CorruptGameError, stateAt } from './rebuild.js';
 import { seatNames } from './seat-names.js';
+import { seenOrderIdsOf } from './seen-order-ids.js';
 import { restoreDelayedBatches } from './spectator-delay.js';
 import { ViewPatches } from './view-patches.js';
 
@@ -82,7 +83,7 @@ export function loadGame(
     spectatorSeq: row.seq,
     spectatorView: null,
     inFlight: new Map(),
-    orderIds: new Set(store.clientOrderIds(id).map((o) => orderKey(o.seat, o.clientOrderId))),
+    orderIds: seenOrderIdsOf(store.clientOrderIds(id)),
     viewPatches: new ViewPatches(),
   };
   // A snapshot with its chain head: the chain resumes there, from the entries just replayed.

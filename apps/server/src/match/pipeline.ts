@@ -39,7 +39,7 @@ export function commitOrder(
     now,
   );
   game.inFlight.set(key, { seq: change.entry.seq, order });
-  game.orderIds.add(key);
+  game.orderIds.add(seat, clientOrderId);
   const prepared = performance.now();
   ctx.commits.enqueue(
     change,

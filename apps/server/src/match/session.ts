@@ -141,7 +141,7 @@ export class Session {
     // store is asked only about ids this game has seen.
     const earlier =
       game.inFlight.get(key) ??
-      (game.orderIds.has(key) ? this.ctx.store.clientOrder(game.id, seat, id) : undefined);
+      (game.orderIds.mayHave(seat, id) ? this.ctx.store.clientOrder(game.id, seat, id) : undefined);
     if (earlier) {
       if (!sameJson(earlier.order, input.order)) {
         return this.reject(
