@@ -1,6 +1,6 @@
 import type { Applied } from '../core/ruleset.js';
 import type { DiceSource } from '../core/dice-source.js';
-import { cloneState, openContext, type EngineContext } from './context.js';
+import { forkContext, openContext } from './context.js';
 import type { StarfireEvent } from './events.js';
 import type { StarfireOrder } from './orders.js';
 import { applyFire, applyPass } from './phases/combat.js';
@@ -100,11 +100,8 @@ export function applyTimeout(
   }
   concede(ctx, seat, true);
   if (ctx.state.result) return { state: ctx.state, events: ctx.events };
-  const onward: EngineContext = {
-    state: cloneState(ctx.state),
-    events: [...ctx.events],
-    dice: noDice,
-  };
+  // Play goes on in a context of its own: should it need a die, `ctx` is still as it was.
+  const onward = forkContext(ctx, noDice);
   try {
     settle(onward);
     return { state: onward.state, events: onward.events };

@@ -1,5 +1,4 @@
-import type { EngineContext } from '../context.js';
-import { rollDie } from '../context.js';
+import { rollDie, writableUnit, type EngineContext } from '../context.js';
 import { HOUSE_RULES } from '../data/house-rules.js';
 import { canActivate } from '../fire-options.js';
 import type { FireOrder, PassOrder } from '../orders.js';
@@ -49,7 +48,10 @@ function passTurnOn(state: StarfireState): void {
     state.stage.sideIndex = (state.stage.sideIndex + 1) % state.initiative.length;
 }
 
-/** Takes one munition for a launcher: a loaded round, else a reload from the leftmost intact magazine. */
+/**
+ * Takes one munition for a launcher: a loaded round, else a reload from the leftmost intact
+ * magazine. `firer` must be the context's own copy (see `writableUnit`).
+ */
 function takeMunition(
   ctx: EngineContext,
   firer: UnitState,
@@ -76,7 +78,7 @@ function takeMunition(
  */
 export function applyFire(ctx: EngineContext, order: FireOrder): void {
   const state = ctx.state;
-  const firer = getUnit(state, order.unit);
+  const firer = writableUnit(ctx, order.unit);
   firer.activated = true;
   const attacks: { target: string; hits: PendingHit[] }[] = [];
   for (const shot of order.shots) {
@@ -122,7 +124,7 @@ export function applyFire(ctx: EngineContext, order: FireOrder): void {
 
 /** Activates a ship without firing: it counts as having fired (seed, Combat Phase). */
 export function applyPass(ctx: EngineContext, order: PassOrder): void {
-  getUnit(ctx.state, order.unit).activated = true;
+  writableUnit(ctx, order.unit).activated = true;
   ctx.events.push({ type: 'passed', unit: order.unit });
   passTurnOn(ctx.state);
 }

@@ -1,7 +1,7 @@
 import type { SystemCode } from '../data/systems.js';
 import type { WeaponCode } from '../data/weapons.js';
 import { HOUSE_RULES } from '../data/house-rules.js';
-import type { EngineContext } from '../context.js';
+import { writableUnit, type EngineContext } from '../context.js';
 import type { PendingHit } from '../state.js';
 import { designOf, getUnit, isFreighter, isWreck } from '../unit-state.js';
 
@@ -26,8 +26,8 @@ export function applyHit(
   targetId: string,
   hit: PendingHit,
 ): void {
-  const target = getUnit(ctx.state, targetId);
-  if (target.status !== 'on_map') return;
+  if (getUnit(ctx.state, targetId).status !== 'on_map') return;
+  const target = writableUnit(ctx, targetId);
   const design = designOf(ctx.state, target.id);
   const points = hit.damage * (isFreighter(target) ? HOUSE_RULES.freighterDamageMultiplier : 1);
   const skip = PASSES_OVER[hit.weapon] ?? [];

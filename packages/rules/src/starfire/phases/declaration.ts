@@ -1,4 +1,4 @@
-import type { EngineContext } from '../context.js';
+import { writableUnit, type EngineContext } from '../context.js';
 import type { DeclareOrder } from '../orders.js';
 import {
   canHardTurn,
@@ -7,7 +7,7 @@ import {
 } from '../rules-math/engine-modulation.js';
 import type { SideId } from '../scenarios/types.js';
 import type { StarfireState, UnitState } from '../state.js';
-import { getUnit, isBase, sideInPlay, turnModeOf } from '../unit-state.js';
+import { isBase, sideInPlay, turnModeOf } from '../unit-state.js';
 
 /**
  * True when the ship may declare a Hard Turn now: a ship (not a base) on the map, not arriving
@@ -60,12 +60,12 @@ export function advanceDeclaration(ctx: EngineContext): boolean {
  */
 export function applyDeclare(ctx: EngineContext, side: SideId, order: DeclareOrder): void {
   for (const id of order.hardTurn) {
-    const unit = getUnit(ctx.state, id);
+    const unit = writableUnit(ctx, id);
     unit.declaration = 'hard_turn';
     ctx.events.push({ type: 'declared', unit: id, declaration: 'hard_turn', mp: unit.mp });
   }
   for (const id of order.engineModulation) {
-    const unit = getUnit(ctx.state, id);
+    const unit = writableUnit(ctx, id);
     unit.declaration = 'engine_modulation';
     unit.mp = engineModulatedMp(unit.mp, turnModeOf(unit));
     ctx.events.push({ type: 'declared', unit: id, declaration: 'engine_modulation', mp: unit.mp });

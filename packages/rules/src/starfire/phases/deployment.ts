@@ -1,5 +1,5 @@
 import { hex } from '../../hex/hex.js';
-import type { EngineContext } from '../context.js';
+import { writableUnit, type EngineContext } from '../context.js';
 import type { DeployOrder, PlaceWarpPointOrder, TransitOrder } from '../orders.js';
 import {
   deploymentSequence,
@@ -85,7 +85,7 @@ export function applyPlaceWarpPoint(
 
 /** Places one unit (already checked against the scenario). */
 export function applyDeploy(ctx: EngineContext, order: DeployOrder): void {
-  const unit = getUnit(ctx.state, order.unit);
+  const unit = writableUnit(ctx, order.unit);
   unit.status = 'on_map';
   unit.hex = hex(order.hex.q, order.hex.r);
   unit.facing = order.facing;

@@ -1,7 +1,7 @@
 import { neighbor, rotateFacing, type Facing } from '../../hex/facing.js';
 import { hexEquals, type Hex } from '../../hex/hex.js';
 import { hexToOffset, inBounds, type MapBounds, type MapEdge } from '../../hex/map.js';
-import type { EngineContext } from '../context.js';
+import { writableUnit, writableUnitAt, type EngineContext } from '../context.js';
 import type { StepOrder } from '../orders.js';
 import { rulingsOf } from '../rulings.js';
 import type { SideId, UnitStatus } from '../scenarios/types.js';
@@ -124,8 +124,11 @@ export function leaveMapStatus(state: StarfireState, unit: UnitState, edge: MapE
  */
 function closeRound(ctx: EngineContext, side: SideId): void {
   const waited: string[] = [];
-  for (const unit of ctx.state.units) {
-    if (unit.side === side && unit.status === 'waiting_transit' && unit.mp > 0) {
+  const units = ctx.state.units;
+  for (let i = 0; i < units.length; i += 1) {
+    const old = units[i] as UnitState;
+    if (old.side === side && old.status === 'waiting_transit' && old.mp > 0) {
+      const unit = writableUnitAt(ctx, i);
       unit.mp -= 1;
       waited.push(unit.id);
     }
@@ -167,7 +170,7 @@ export function moveResult(unit: UnitState, order: StepOrder): MoveResult {
 export function applyStep(ctx: EngineContext, side: SideId, order: StepOrder): void {
   const state = ctx.state;
   const stage = movementStage(state);
-  const unit = getUnit(state, order.unit);
+  const unit = writableUnit(ctx, order.unit);
   stage.owed = stage.owed.filter((id) => id !== unit.id);
   unit.mp -= 1;
   if (order.action === 'transit') {

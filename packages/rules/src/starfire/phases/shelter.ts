@@ -1,9 +1,9 @@
 import { hexEquals } from '../../hex/hex.js';
-import type { EngineContext } from '../context.js';
+import { writableUnit, type EngineContext } from '../context.js';
 import type { ShelterOrder } from '../orders.js';
 import type { SideId } from '../scenarios/types.js';
 import type { StarfireState, UnitState } from '../state.js';
-import { getUnit, isBase, sideInPlay } from '../unit-state.js';
+import { isBase, sideInPlay } from '../unit-state.js';
 
 /** True when the unit may shelter: a ship (not a base) on the map in a planet or moon hex (seed, Terrain). */
 export function mayShelter(state: StarfireState, unit: UnitState): boolean {
@@ -42,7 +42,7 @@ export function advanceShelter(ctx: EngineContext): boolean {
 
 /** Records the side's sheltering ships (an announced status change, public). */
 export function applyShelter(ctx: EngineContext, side: SideId, order: ShelterOrder): void {
-  for (const id of order.units) getUnit(ctx.state, id).sheltering = true;
+  for (const id of order.units) writableUnit(ctx, id).sheltering = true;
   ctx.events.push({ type: 'sheltered', side, units: [...order.units] });
   if (ctx.state.stage.phase === 'shelter') ctx.state.stage.sideIndex += 1;
 }

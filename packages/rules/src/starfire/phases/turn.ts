@@ -1,4 +1,4 @@
-import type { EngineContext } from '../context.js';
+import { writableUnitAt, type EngineContext } from '../context.js';
 import { HOUSE_RULES } from '../data/house-rules.js';
 import { evaluateAtTurnLimit } from '../scenarios/victory.js';
 import { currentSpeed, designOf } from '../unit-state.js';
@@ -14,7 +14,8 @@ export function startTurn(ctx: EngineContext): void {
   const state = ctx.state;
   state.turn += 1;
   ctx.events.push({ type: 'turn_started', turn: state.turn });
-  for (const unit of state.units) {
+  for (let i = 0; i < state.units.length; i += 1) {
+    const unit = writableUnitAt(ctx, i);
     unit.transited = false;
     unit.activated = false;
     unit.sheltering = false;
@@ -38,8 +39,10 @@ export function startTurn(ctx: EngineContext): void {
  * shields stay at the left where damage reaches them first.
  */
 function recoverShields(ctx: EngineContext): void {
-  for (const unit of ctx.state.units) {
-    if (unit.status !== 'on_map') continue;
+  const units = ctx.state.units;
+  for (let i = 0; i < units.length; i += 1) {
+    if (units[i]?.status !== 'on_map') continue;
+    const unit = writableUnitAt(ctx, i);
     unit.cleanTurns = unit.damagedThisTurn ? 0 : unit.cleanTurns + 1;
     if (unit.cleanTurns < HOUSE_RULES.shieldRecoveryTurns) continue;
     const offline = unit.slots.lastIndexOf('offline');

@@ -1,8 +1,8 @@
 import type { GameResult } from '../../core/ruleset.js';
-import type { EngineContext } from '../context.js';
+import { writableUnitAt, type EngineContext } from '../context.js';
 import type { BattleSnapshot, SideId } from '../scenarios/types.js';
 import { concessionResult, evaluateVictory } from '../scenarios/victory.js';
-import type { StarfireState } from '../state.js';
+import type { StarfireState, UnitState } from '../state.js';
 import { sideInPlay } from '../unit-state.js';
 import { resolveQueue } from './point-defense.js';
 
@@ -58,13 +58,15 @@ export function concede(ctx: EngineContext, side: SideId, timeout: boolean): voi
     return;
   }
   state.conceded.push(side);
-  for (const unit of state.units) {
-    if (unit.side !== side) continue;
+  for (let i = 0; i < state.units.length; i += 1) {
+    const old = state.units[i] as UnitState;
+    if (old.side !== side) continue;
     if (
-      unit.status === 'on_map' ||
-      unit.status === 'waiting_transit' ||
-      unit.status === 'undeployed'
+      old.status === 'on_map' ||
+      old.status === 'waiting_transit' ||
+      old.status === 'undeployed'
     ) {
+      const unit = writableUnitAt(ctx, i);
       unit.status = 'left_map';
       unit.hex = null;
       unit.mp = 0;
