@@ -2,6 +2,7 @@ import { chainGenesis, chainLink, RECORD_FORMAT_VERSION } from '@broadside/rules
 import type { GameStore, LogEntry } from '../store/types.js';
 import type { LiveGame } from './live-game.js';
 import { chainStartOfRow, recordEntryOf } from './record-entry.js';
+import { RecentHeads } from './recent-heads.js';
 import { recordSeats } from './seat-names.js';
 
 /**
@@ -12,8 +13,8 @@ import { recordSeats } from './seat-names.js';
 const RECENT_HEADS = 16;
 
 interface GameChain {
-  /** Sequence number → chain head after it, for the latest entries. */
-  readonly heads: Map<number, string>;
+  /** The chain heads after the latest entries. */
+  readonly heads: RecentHeads;
   seq: number;
   head: string;
 }
@@ -32,11 +33,10 @@ function storedChain(store: Pick<GameStore, 'entries'>, game: LiveGame, seq: num
     seats: recordSeats(game.seatNames, game.seats),
   };
   let head = chainGenesis(chainStartOfRow(game.header, stated));
-  const heads = new Map<number, string>();
+  const heads = new RecentHeads(RECENT_HEADS);
   for (const entry of seq > 0 ? store.entries(game.id, 1, seq) : []) {
     head = chainLink(head, recordEntryOf(entry));
-    heads.set(entry.seq, head);
-    if (heads.size > RECENT_HEADS) heads.delete(entry.seq - RECENT_HEADS);
+    heads.add(entry.seq, head);
   }
   return { heads, seq, head };
 }
@@ -57,8 +57,7 @@ export function extendChain(
   }
   chain.head = chainLink(chain.head, recordEntryOf(entry));
   chain.seq = entry.seq;
-  chain.heads.set(entry.seq, chain.head);
-  chain.heads.delete(entry.seq - RECENT_HEADS);
+  chain.heads.add(entry.seq, chain.head);
   return chain.head;
 }
 
@@ -73,12 +72,11 @@ export function startChain(
   entries: readonly LogEntry[],
 ): void {
   let head = snapshotHead;
-  const heads = new Map<number, string>();
-  if (snapshotSeq > 0) heads.set(snapshotSeq, head);
+  const heads = new RecentHeads(RECENT_HEADS);
+  if (snapshotSeq > 0) heads.add(snapshotSeq, head);
   for (const entry of entries) {
     head = chainLink(head, recordEntryOf(entry));
-    heads.set(entry.seq, head);
-    heads.delete(entry.seq - RECENT_HEADS);
+    heads.add(entry.seq, head);
   }
   chains.set(game, { heads, seq: snapshotSeq + entries.length, head });
 }

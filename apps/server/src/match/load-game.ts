@@ -1,5 +1,5 @@
 import { serverError, type WireError } from '@broadside/protocol';
-import { recordingDice, verifiableDice, type AnyRuleset } from '@broadside/rules';
+import { recordingDice, shareSetup, verifiableDice, type AnyRuleset } from '@broadside/rules';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { GameStore } from '../store/types.js';
 import type { Clock } from '../util/clock.js';
@@ -62,7 +62,7 @@ export function loadGame(
     log.error({ gameId: id, err: error }, 'stored game does not replay to its stored hashes');
     return { ok: false, error: serverError('game/unavailable') };
   }
-  const state = rebuilt.state;
+  const state = shareSetup(rebuilt.state);
   const game: LiveGame = {
     id,
     ruleset,

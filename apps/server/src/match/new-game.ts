@@ -7,6 +7,7 @@ import {
 import {
   diceCommitment,
   recordingDice,
+  shareSetup,
   verifiableDice,
   type AnyRuleset,
   type SeatId,
@@ -62,7 +63,8 @@ export function buildNewGame(
   const dice = recordingDice(verifiableDice(seed));
   const initial = ruleset.create(setup.value, dice);
   if (!initial.ok) return fail({ ...initial.error, path: ['setup', ...initial.error.path] });
-  const { state, events } = initial.value;
+  const { events } = initial.value;
+  const state = shareSetup(initial.value.state);
   const seats = ruleset.seats(state);
   if (input.creatorSeat !== undefined && !seats.includes(input.creatorSeat)) {
     return fail(

@@ -4,6 +4,7 @@ import {
   nonceCommitment,
   recordingDice,
   seedFromHex,
+  shareSetup,
   verifiableDice,
   type GameResult,
   type SeatId,
@@ -209,7 +210,8 @@ export class SeedContributions {
     if (!setup.ok) throw new Error(`stored set-up of game ${game.id} no longer parses`);
     const created = game.ruleset.create(setup.value, dice);
     if (!created.ok) throw new Error(`game ${game.id} cannot be created again from its set-up`);
-    const { state, events } = created.value;
+    const { events } = created.value;
+    const state = shareSetup(created.value.state);
     this.store.fixSeed(game.id, {
       gameSeed,
       seatCommitments: committed.map((n) => ({ seat: n.seat, commitment: n.commitment })),

@@ -18,3 +18,4 @@ export * from './draw-offer.js';
 export * from './fleet-pick.js';
 export * from './fleet-pick-zones.js';
 export * from './sha256.js';
+export * from './shared-setup.js';

@@ -7,6 +7,7 @@ import type { DiceSource } from '../../src/core/dice-source.js';
 import type { FoldEntry } from '../../src/core/fold.js';
 import type { AnyRuleset, SeatId } from '../../src/core/ruleset.js';
 import { seededRandom } from '../../src/core/seeded-random.js';
+import { shareSetup } from '../../src/core/shared-setup.js';
 import { verifiableDice } from '../../src/dice/verifiable.js';
 import { recordingDice } from '../../src/record/dice-log.js';
 import type { DieRoll } from '../../src/record/schema.js';
@@ -117,7 +118,14 @@ export function playRandom(
   ruleset: AnyRuleset,
   input: unknown,
   gameNumber: number,
-  options: { maxSteps?: number; concede?: number; timeout?: number; concedeAt?: number } = {},
+  options: {
+    maxSteps?: number;
+    concede?: number;
+    timeout?: number;
+    concedeAt?: number;
+    /** Play on a state whose set-up is shared and frozen, as the server holds it (`shareSetup`). */
+    shareSetup?: boolean;
+  } = {},
 ): Played {
   const seed = seedOf(gameNumber);
   const dice = recordingDice(verifiableDice(seed));
@@ -125,7 +133,7 @@ export function playRandom(
   const startRolls = dice.take();
   const random = seededRandom(gameNumber * 7919 + 3);
   const steps: Step[] = [];
-  let state = started.state;
+  let state = options.shareSetup ? shareSetup(started.state) : started.state;
   while (ruleset.result(state) === null && steps.length < (options.maxSteps ?? 5_000)) {
     const entry: FoldEntry =
       steps.length === options.concedeAt
