@@ -10,7 +10,10 @@ import type { SideId } from '../scenarios/types.js';
 import type { StarfireState } from '../state.js';
 import { getUnit, sideInPlay } from '../unit-state.js';
 
-/** What the scenario's placement checks need: the setup and the units placed so far. */
+/**
+ * What the scenario's placement checks need: the setup, the units placed so far and the sides
+ * out of the game (conceded or timed out), which the deployment order skips.
+ */
 export function deploymentContext(state: StarfireState): DeploymentContext {
   const placed = [];
   for (const unit of state.units) {
@@ -24,7 +27,7 @@ export function deploymentContext(state: StarfireState): DeploymentContext {
       });
     }
   }
-  return { resolved: state.setup, placed };
+  return { resolved: state.setup, placed, outOfGame: state.conceded };
 }
 
 function stepDone(state: StarfireState, step: DeploymentStep): boolean {

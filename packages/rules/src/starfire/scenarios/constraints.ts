@@ -18,10 +18,23 @@ export interface PlacedUnit extends Placement {
   readonly hull: HullCode;
 }
 
-/** What a deployment check knows: the resolved game and the units placed so far. */
+/**
+ * What a deployment check knows: the resolved game, the units placed so far and the sides that
+ * have left the game (conceded or ran out of time; none when left out).
+ */
 export interface DeploymentContext {
   readonly resolved: ResolvedSetup;
   readonly placed: readonly PlacedUnit[];
+  /**
+   * Sides out of the game: they place nothing more, their units have left the map, and a
+   * placement measured from their units no longer applies.
+   */
+  readonly outOfGame?: readonly SideId[] | undefined;
+}
+
+/** True when the side has left the game (conceded, or ran out of time). */
+export function outOfGame(ctx: DeploymentContext, side: SideId): boolean {
+  return ctx.outOfGame?.includes(side) ?? false;
 }
 
 const PATH = ['hex'];
@@ -45,6 +58,8 @@ function checkFlagshipDistance(
   side: SideId,
   wanted: number,
 ): Result<void> {
+  // The other side's flagship left the map with its side: there is nothing to measure from.
+  if (outOfGame(ctx, side)) return ok(undefined);
   const anchor = flagshipOf(ctx.resolved, side);
   const placed = anchor ? placedUnit(ctx, anchor.id) : undefined;
   if (!anchor || !placed) {
@@ -114,6 +129,8 @@ function checkMinDistance(
   rule: Extract<DeploymentConstraint, { kind: 'min_distance_from' }>,
 ): Result<void> {
   const { side, kind } = rule.of;
+  // The side's units left the map with it: there is nothing to keep away from.
+  if (outOfGame(ctx, side)) return ok(undefined);
   const anchors = ctx.resolved.units.filter(
     (u) => u.side === side && (kind === null || HULLS[u.hull].kind === kind),
   );

@@ -3,7 +3,7 @@ import { isFacing, type Facing } from '../../hex/facing.js';
 import { distance, type Hex } from '../../hex/hex.js';
 import { formatLabel } from '../../hex/label.js';
 import { hexesInBounds, inBounds } from '../../hex/map.js';
-import { checkConstraint, fixedFacing, type DeploymentContext } from './constraints.js';
+import { checkConstraint, fixedFacing, outOfGame, type DeploymentContext } from './constraints.js';
 import type {
   DeploymentConstraint,
   Placement,
@@ -76,12 +76,15 @@ function workOutSequence(resolved: ResolvedSetup): readonly DeploymentStep[] {
   return steps;
 }
 
-/** The first side, in deployment order before `side`, that still has a unit to place. */
+/**
+ * The first side, in deployment order before `side`, that still has a unit to place. A side out
+ * of the game places nothing more (its units, placed or not, have left the map), so it is skipped.
+ */
 function earlierSideStillPlacing(ctx: DeploymentContext, side: SideId): SideId | null {
   for (const step of deploymentSequence(ctx.resolved)) {
     if (step.side === side) return null;
-    if (step.kind === 'place' && step.units.some((id) => !ctx.placed.some((p) => p.unitId === id)))
-      return step.side;
+    if (step.kind !== 'place' || outOfGame(ctx, step.side)) continue;
+    if (step.units.some((id) => !ctx.placed.some((p) => p.unitId === id))) return step.side;
   }
   return null;
 }
@@ -89,8 +92,8 @@ function earlierSideStillPlacing(ctx: DeploymentContext, side: SideId): SideId |
 /**
  * Checks one placement against the scenario. Errors, in the order checked: `deploy/unknown_unit`,
  * `deploy/already_placed`, `deploy/unit_waits_to_transit`, `deploy/out_of_turn` (an earlier
- * side has not finished placing), `deploy/bad_facing`, `deploy/off_map`, then the
- * first failed constraint: `deploy/wrong_distance`, `deploy/anchor_not_placed`,
+ * side still in the game has not finished placing), `deploy/bad_facing`, `deploy/off_map`, then
+ * the first failed constraint: `deploy/wrong_distance`, `deploy/anchor_not_placed`,
  * `deploy/flagship_not_placed`, `deploy/not_within_3_of_flagship`,
  * `deploy/facing_must_match_flagship`, `deploy/not_on_bottom_edge`,
  * `deploy/too_close_to_freighter`, `deploy/too_close_to_enemy`, `deploy/on_warp_point`,

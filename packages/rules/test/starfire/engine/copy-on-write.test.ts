@@ -22,15 +22,17 @@ import { randomSetup, randomThreeSidedSetup } from './fuzz-support.js';
  * cannot see a fault that both runs share (say, a timeout playing on in a context that owns the
  * first context's copies); so every state hash and every event of the run is also folded into one
  * digest, which must be the digest the engine gave before copy-on-write, when `apply` cloned every
- * unit up front (commit e72f518). The games are played under rules 1.3.0, so a later rules version
- * leaves the digest alone; a change that alters 1.3.0 games on purpose must recompute it.
+ * unit up front (commit e72f518, with the fix that lets the other sides place after a side leaves
+ * during deployment: before it such a game dead-ended, and this test kept sides from leaving
+ * then). The games are played under rules 1.3.0, so a later rules version leaves the digest
+ * alone; a change that alters 1.3.0 games on purpose must recompute it.
  */
 
 const TURN_LIMIT = 8;
 /** The rules version the games are played under (pinned: see the digest). */
 const RULES = R.atVersion?.('1.3.0') ?? R;
 /** The digest of the whole run as the full-clone engine played it. */
-const FULL_CLONE_DIGEST = '14161c6616622ce9e167db2f15a062eaba7129aac4ce9077a0b23062936a1933';
+const FULL_CLONE_DIGEST = 'eaf255921891ed85a5311026464ee525d16b4ff8f278a44ef3ddd15f0164ddad';
 /** Chance, before each order, that a side runs out of time instead. */
 const TIMEOUT_CHANCE = 0.01;
 /** Chance, before each order, that a random side concedes instead. */
@@ -90,6 +92,8 @@ interface Tally {
   types: Set<string>;
   events: Set<string>;
   fleetTimeouts: number;
+  /** Sides that left during deployment (timeout or concession) with two or more others left. */
+  deploymentLeaves: number;
   scenarios: Set<string>;
   /** Every result so far, folded: state hash and events of each. */
   digest: string;
@@ -107,10 +111,7 @@ function playGame(game: number, random: () => number, tally: Tally): void {
   for (let n = 0; state.result === null && n < 5_000; n += 1) {
     const inPlay = state.setup.sides.filter((side) => !state.conceded.includes(side));
     const anySide = () => inPlay[Math.floor(random() * inPlay.length)] as SideId;
-    // A side leaving during deployment with two others left can dead-end the game (an earlier
-    // side's units then count as still to place: `deploy/out_of_turn`), so not then.
-    const mayLeave = state.stage.phase !== 'deployment' || inPlay.length <= 2;
-    const r = mayLeave ? random() : 1;
+    const r = random();
     let actual: Applied<StarfireState, StarfireEvent>;
     let expected: Applied<StarfireState, StarfireEvent>;
     let what: string;
@@ -140,6 +141,12 @@ function playGame(game: number, random: () => number, tally: Tally): void {
       tally.types.add(checked.value.type);
     }
     sameResult(actual, expected, what);
+    if (
+      state.stage.phase === 'deployment' &&
+      actual.state.conceded.length > state.conceded.length &&
+      actual.state.result === null
+    )
+      tally.deploymentLeaves += 1;
     tally.digest = hashValue([tally.digest, hashState(actual.state), actual.events]);
     for (const event of actual.events) {
       tally.events.add(event.type);
@@ -162,6 +169,7 @@ describe('copy-on-write units (seeded random games on deep-frozen states)', () =
       types: new Set(),
       events: new Set(),
       fleetTimeouts: 0,
+      deploymentLeaves: 0,
       scenarios: new Set(),
       digest: '',
     };
@@ -214,5 +222,6 @@ describe('copy-on-write units (seeded random games on deep-frozen states)', () =
     expect(tally.timeoutsPlayedOn).toBeGreaterThan(0);
     expect(tally.timeoutsJudged).toBeGreaterThan(0);
     expect(tally.fleetTimeouts).toBeGreaterThan(0);
+    expect(tally.deploymentLeaves).toBeGreaterThan(0);
   }, 120_000);
 });

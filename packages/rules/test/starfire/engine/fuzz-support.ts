@@ -71,3 +71,33 @@ export function randomThreeSidedSetup(random: () => number, turnLimit: number): 
     turnLimit,
   };
 }
+
+/**
+ * A random battle of `sides` sides (three to six) in one of the scenarios that allow more than
+ * two (patrol, task groups, set-piece: every side after A places from side A's flagship), with
+ * random mixed forces and terrain, now and then with each side choosing its fleet first. For
+ * fuzzing sides that leave the game while the others play on.
+ */
+export function randomManySidedSetup(
+  random: () => number,
+  turnLimit: number,
+  sides: 3 | 4 | 5 | 6,
+): unknown {
+  const ids = (['A', 'B', 'C', 'D', 'E', 'F'] as const).slice(0, sides);
+  const scenario = pick(random, ['patrol', 'task_groups', 'set_piece'] as const);
+  const fleetChoice = random() < 0.2;
+  return {
+    scenario,
+    ...(fleetChoice ? { fleetChoice: 'each_side' } : {}),
+    custom: {
+      sides,
+      forces: Object.fromEntries(ids.map((id) => [id, forces(random, true)])),
+      terrain: {
+        planets: randomHexes(random, 3),
+        moons: randomHexes(random, 3),
+        warpPoints: randomHexes(random, 1),
+      },
+    },
+    turnLimit,
+  };
+}

@@ -297,3 +297,65 @@ describe('deploymentSequence for the other scenarios: side A places, then side B
     expect(!result.ok && result.error.code).toBe('deploy/bad_facing');
   });
 });
+
+describe('sides out of the game (conceded or timed out) during deployment', () => {
+  // Three task groups: A places anywhere; B's and C's DDs 25 hexes from A's DD (A1).
+  const setup = resolved('task_groups', { custom: { sides: 3 } });
+  const aDone: Placed = [
+    ['A1', LEFT, 'C'],
+    ['A2', away(LEFT, 'C', 1), 'C'],
+    ['A3', away(LEFT, 'C', 2), 'C'],
+  ];
+  const check = (
+    placed: Placed,
+    outOfGame: readonly ('A' | 'B' | 'C')[],
+    unitId: string,
+    at: Hex,
+  ) => checkPlacement({ ...context(setup, placed), outOfGame }, { unitId, hex: at, facing: 'A' });
+  const code = (result: ReturnType<typeof check>): string | null =>
+    result.ok ? null : result.error.code;
+
+  test('a side out of the game is skipped in the deployment order', () => {
+    // A placed A1 and left: A1 is off the map again, A2 and A3 never come.
+    expect(code(check([], [], 'B1', CENTRE))).toBe('deploy/out_of_turn');
+    expect(code(check([], ['A'], 'B1', CENTRE))).toBeNull();
+    // B left before placing anything: C places once A is done.
+    expect(code(check(aDone, [], 'C1', away(LEFT, 'C', 25)))).toBe('deploy/out_of_turn');
+    expect(code(check(aDone, ['B'], 'C1', away(LEFT, 'C', 25)))).toBeNull();
+    // A side still in the game is not skipped.
+    expect(code(check(aDone.slice(0, 1), ['B'], 'C1', away(LEFT, 'C', 25)))).toBe(
+      'deploy/out_of_turn',
+    );
+  });
+
+  test('a placement measured from a side out of the game no longer applies; one from a side in it still does', () => {
+    expect(code(check([], ['A'], 'B1', offsetToHex(1, 1)))).toBeNull();
+    expect(legalPlacementHexes({ ...context(setup, []), outOfGame: ['A'] }, 'B1')).toHaveLength(
+      44 * 34,
+    );
+    expect(code(check(aDone, ['B'], 'C1', away(LEFT, 'C', 24)))).toBe('deploy/wrong_distance');
+    // The side's own flagship still leads its other units.
+    expect(code(check([], ['A'], 'B2', CENTRE))).toBe('deploy/flagship_not_placed');
+  });
+
+  test('raiders: a raider keeps 20 hexes from side A only while side A is in the game', () => {
+    const raiders = resolved('raiders');
+    const cas: Placed = [
+      ['A1', offsetToHex(22, 34), 'A'],
+      ['A2', offsetToHex(23, 34), 'A'],
+    ];
+    const near = offsetToHex(22, 30);
+    const ctx = context(raiders, cas);
+    expect(checkPlacement(ctx, { unitId: 'B1', hex: near, facing: 'A' }).ok).toBe(false);
+    expect(
+      checkPlacement(
+        { ...context(raiders, []), outOfGame: ['A'] },
+        {
+          unitId: 'B1',
+          hex: near,
+          facing: 'A',
+        },
+      ).ok,
+    ).toBe(true);
+  });
+});
