@@ -3,7 +3,8 @@
 // steps through the real match service: both seats connected (and two spectators) with
 // subscribers that have no socket behind them, a few pre-played orders each. After each step it
 // collects garbage and reads the heap and RSS; the cost per game is the slope between steps.
-// Run with `node --expose-gc` (the package script does).
+// Run with `node --expose-gc` (the package script does). Each scenario runs in a process of its own.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,6 +29,11 @@ const SUBSCRIBER =
     : quietSubscriber;
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', '..', '..', 'docs', 'bench');
+
+/** Set in the child process that measures one scenario. */
+const CHILD_FLAG = 'BENCH_MEMORY_CHILD';
+/** The line on which a child hands its rows back. */
+const ROWS_PREFIX = 'ROWS ';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (pnpm bench:memory does)');
@@ -101,8 +107,41 @@ const summary: string[] = [
   '| scenario | games | heap MiB | RSS MiB | heap KiB per game | RSS KiB per game |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
 ];
+/**
+ * Runs one scenario in a child process of its own and returns its rows. In one process the
+ * second scenario began with the heap pages and allocator arenas the first had left behind, so
+ * its games reused them and its RSS slope read near zero.
+ */
+function measureInChild(scenario: string): Row[] {
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    {
+      env: { ...process.env, BENCH_MEMORY_SCENARIOS: scenario, [CHILD_FLAG]: '1' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 24,
+    },
+  );
+  const line = child.stdout.split('\n').find((l) => l.startsWith(ROWS_PREFIX));
+  if (child.status !== 0 || !line) throw new Error(`memory child for ${scenario} failed`);
+  process.stdout.write(
+    child.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith(ROWS_PREFIX))
+      .join('\n'),
+  );
+  return JSON.parse(line.slice(ROWS_PREFIX.length)) as Row[];
+}
+
+if (process.env[CHILD_FLAG] === '1') {
+  const rows = await measure(SCENARIOS[0]!);
+  process.stdout.write(`${ROWS_PREFIX}${JSON.stringify(rows)}\n`);
+  process.exit(0);
+}
+
 for (const scenario of SCENARIOS) {
-  const rows = await measure(scenario);
+  const rows = measureInChild(scenario);
   all.push(...rows);
   summary.push(
     `| ${scenario} | ${rows.map((r) => r.games).join(' → ')} | ${rows.map((r) => r.heapMiB.toFixed(0)).join(' → ')} | ${rows.map((r) => r.rssMiB.toFixed(0)).join(' → ')} | ${perGame(rows, 'heapMiB').toFixed(1)} | ${perGame(rows, 'rssMiB').toFixed(1)} |`,
