@@ -3,7 +3,9 @@
 // games, 2 players + S spectators each, think time after each ack. Each target gets a moderate
 // step (p99 and the server's CPU per order at the same offered load, 3,000/s by default: the CPU
 // of the primary and its workers together) and a saturating step (the most it acknowledges per
-// second). Prints a table and writes docs/bench/scale.json.
+// second). WORKERS=1 also runs the moderate step at half its rate, and the bare `ws` server runs
+// both (scale-rate-curve.ts): the CPU a process pays per order at one worker's share of the
+// traffic. Prints the tables and writes docs/bench/scale.json.
 //
 // `BENCH_SCALE_NODES=pg`: instead, one node and then two nodes on one throwaway PostgreSQL, at the
 // moderate step only (scale-nodes.ts); writes docs/bench/scale-pg.json.
@@ -26,16 +28,25 @@ import {
   WARMUP,
 } from './scale-settings.js';
 import { preplay } from './preplay.js';
+import {
+  bareRateCurve,
+  HALF_RATE,
+  rateCurve,
+  rateCurveTable,
+  type RateCurve,
+} from './scale-rate-curve.js';
 
 const env = process.env;
 const WORKER_COUNTS = (env.BENCH_SCALE_WORKERS ?? '1,2').split(',').map(Number);
 const SATURATING = Number(env.BENCH_SCALE_SATURATING_RATE ?? 30000);
 
-/** One target's results: the moderate and the saturating step. */
+/** One target's results: the moderate and the saturating step (and, for one worker, half-rate). */
 interface TargetResult {
   readonly workers: number;
   readonly moderate: StepResult;
   readonly saturated: StepResult;
+  /** WORKERS=1 only: the moderate step at half its rate, the share of each of two workers. */
+  readonly half?: StepResult;
 }
 
 async function measure(
@@ -60,6 +71,10 @@ async function measure(
       ...step,
       offeredPerSecond: MODERATE,
     });
+    const half =
+      workers === 1
+        ? await measureStep('server', child.pid!, games, { ...step, offeredPerSecond: HALF_RATE })
+        : undefined;
     const saturated = await measureStep('server', child.pid!, games, {
       ...step,
       offeredPerSecond: SATURATING,
@@ -72,7 +87,7 @@ async function measure(
         `WORKERS=${workers} ${label} ${r.offeredPerSecond}/s: achieved ${r.achievedPerSecond.toFixed(0)}/s, ack p50 ${r.ackMs.p50.toFixed(1)} ms, p99 ${r.ackMs.p99.toFixed(1)} ms, spectator p99 ${r.spectatorMs.p99.toFixed(1)} ms`,
       );
     closeGames(games);
-    return { workers, moderate, saturated };
+    return { workers, moderate, saturated, ...(half ? { half } : {}) };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -87,7 +102,8 @@ async function main(): Promise<void> {
     const { runNodesOnPostgres } = await import('./scale-nodes.js');
     return runNodesOnPostgres();
   }
-  const budget = WARMUP.offeredPerSecond * WARMUP.seconds + (MODERATE + SATURATING) * SECONDS;
+  const budget =
+    WARMUP.offeredPerSecond * WARMUP.seconds + (MODERATE + HALF_RATE + SATURATING) * SECONDS;
   const perGame = Math.min(400, Math.ceil((budget / GAMES) * 1.3));
   console.log(`pre-playing ${GAMES} ${SCENARIO} games of up to ${perGame} orders…`);
   const scripts = Array.from({ length: GAMES }, (_, n) => preplay(n, SCENARIO, perGame));
@@ -95,6 +111,11 @@ async function main(): Promise<void> {
   for (const workers of WORKER_COUNTS) results.push(await measure(workers, scripts));
 
   const base = results[0]!;
+  const curves: RateCurve[] = [];
+  if (base.workers === 1 && base.half) {
+    curves.push(rateCurve('server (WORKERS=1)', base.moderate, base.half));
+    curves.push(await bareRateCurve(scripts));
+  }
   console.log(
     `\n${GAMES} ${SCENARIO} games, 2 players + ${SPECTATORS} spectators, think ${THINK_MS} ms, ${SECONDS} s per step, ${cpus().length} cores (driver included)\n`,
   );
@@ -120,6 +141,12 @@ async function main(): Promise<void> {
       `| ${r.workers} | ${r.saturated.achievedPerSecond.toFixed(0)} | ${ratio.toFixed(2)}× | ${r.saturated.ackMs.p99.toFixed(1)} ms | ${r.moderate.ackMs.p99.toFixed(1)} ms | ${r.moderate.spectatorMs.p99.toFixed(1)} ms | ${r.moderate.cpuPerOrderUs.toFixed(0)} | ${cpuRatio.toFixed(2)}× | ${lost} |`,
     );
   }
+  if (curves.length > 0) {
+    console.log(
+      `\nCPU per order of one process at the moderate rate and at half of it (what each of two workers carries):\n`,
+    );
+    console.log(rateCurveTable(curves).join('\n'));
+  }
   mkdirSync(outDir, { recursive: true });
   const settings = {
     games: GAMES,
@@ -133,7 +160,10 @@ async function main(): Promise<void> {
     node: process.version,
     at: new Date().toISOString(),
   };
-  writeFileSync(join(outDir, 'scale.json'), `${JSON.stringify({ settings, results }, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'scale.json'),
+    `${JSON.stringify({ settings, results, rateCurves: curves }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${join(outDir, 'scale.json')}`);
   const rejected = results.some(
     (r) =>
