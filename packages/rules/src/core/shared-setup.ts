@@ -1,10 +1,9 @@
-import { canonicalJson } from './canonical-json.js';
 import { deepFreeze } from './deep-freeze.js';
 
 /** Distinct set-ups kept for sharing; the oldest is let go beyond this many. */
 const MOST_SHARED = 256;
 
-/** Set-ups by their canonical JSON, each frozen, in the order they were first seen. */
+/** Set-ups by their JSON text, each frozen, in the order they were first seen. */
 const shared = new Map<string, object>();
 
 /**
@@ -15,14 +14,17 @@ const shared = new Map<string, object>();
  * groups). The shared set-up is deep-frozen: a write to it would be a bug in a ruleset, and
  * throws. A state without a set-up object is returned as it is.
  *
- * Equal means equal canonical JSON; states are JSON values (they are stored as JSON), so this is
- * equality of content. At most {@link MOST_SHARED} distinct set-ups are remembered.
+ * Set-ups are shared when their JSON texts are equal. States are JSON values (they are stored as
+ * JSON), so equal texts mean equal content; two equal set-ups whose keys were made in another
+ * order are merely not shared. `JSON.stringify` is native, which matters on a cold start, when
+ * the first game a server loads pays for it. At most {@link MOST_SHARED} distinct set-ups are
+ * remembered.
  */
 export function shareSetup<S>(state: S): S {
   if (state === null || typeof state !== 'object') return state;
   const setup = (state as { readonly setup?: unknown }).setup;
   if (setup === null || typeof setup !== 'object') return state;
-  const key = canonicalJson(setup);
+  const key = JSON.stringify(setup);
   let known = shared.get(key);
   if (known === undefined) {
     known = deepFreeze(setup);
