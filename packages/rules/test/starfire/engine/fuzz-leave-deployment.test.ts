@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { verifyRecord } from '../../../src/record/verify.js';
-import { RULESETS } from '../../../src/rulesets.js';
 import { randomOrder, seededRandom } from '../../../src/starfire/random-play.js';
 import { starfireRuleset as R } from '../../../src/starfire/ruleset.js';
 import { deploymentSequence } from '../../../src/starfire/scenarios/deployment.js';
 import type { SideId } from '../../../src/starfire/scenarios/types.js';
 import type { StarfireState } from '../../../src/starfire/state.js';
-import { playAndRecord, type NextMove } from '../../record/support.js';
+import type { NextMove } from '../../record/support.js';
+import { playToVerifiedEnd } from './fuzz-play.js';
 import { randomManySidedSetup } from './fuzz-support.js';
 
 const GAMES = 200;
@@ -128,13 +127,8 @@ function playGame(game: number, random: () => number, tally: Tally): void {
     if (next.order.type === 'deploy') placements += 1;
     return { kind: 'order', seat: next.seat, order: next.order };
   };
-  const { record, state } = playAndRecord(R, setup, choose, { seed });
-  const final = state as StarfireState;
-  expect(final.result, `game ${game} finished`).not.toBeNull();
-  expect(R.pending(final)).toEqual([]);
   // Every timeout during deployment replays from the record alone.
-  const verified = verifyRecord(JSON.parse(JSON.stringify(record)), RULESETS);
-  if (!verified.ok) throw new Error(`game ${game}: ${verified.error.message}`);
+  playToVerifiedEnd(setup, choose, seed, game);
 }
 
 describe('random games where sides leave during deployment (seeded fuzzer)', () => {

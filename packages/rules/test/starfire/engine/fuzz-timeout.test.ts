@@ -1,12 +1,11 @@
 import { scriptedDice } from '../../../src/dice/scripted.js';
 import { describe, expect, test } from 'vitest';
-import { verifyRecord } from '../../../src/record/verify.js';
-import { RULESETS } from '../../../src/rulesets.js';
 import { seededRandom } from '../../../src/starfire/random-play.js';
 import { starfireRuleset as R } from '../../../src/starfire/ruleset.js';
 import type { StarfireState } from '../../../src/starfire/state.js';
 import { randomLegalOrders } from '../../record/starfire-support.js';
-import { playAndRecord, type NextMove } from '../../record/support.js';
+import type { NextMove } from '../../record/support.js';
+import { playToVerifiedEnd } from './fuzz-play.js';
 import { randomThreeSidedSetup } from './fuzz-support.js';
 
 const GAMES = 60;
@@ -43,12 +42,7 @@ describe('random three-sided games with timeouts (seeded fuzzer)', () => {
         }
         return legal(state);
       };
-      const { record, state } = playAndRecord(R, setup, choose, { seed });
-      const final = state as StarfireState;
-      expect(final.result, `game ${game} finished`).not.toBeNull();
-      expect(R.pending(final)).toEqual([]);
-      const verified = verifyRecord(JSON.parse(JSON.stringify(record)), RULESETS);
-      if (!verified.ok) throw new Error(`game ${game}: ${verified.error.message}`);
+      const final = playToVerifiedEnd(setup, choose, seed, game);
       const reason = final.result?.reason ?? 'none';
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
