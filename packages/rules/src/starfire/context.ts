@@ -85,17 +85,6 @@ function shareUnits(state: StarfireState): StarfireState {
 }
 
 /**
- * A deep copy of everything that changes during a game. The setup (scenario and designs) is
- * immutable and shared, and so are hexes, which are frozen values. The engine itself copies
- * units on write (see {@link EngineContext}); this full copy is for callers that want one.
- */
-export function cloneState(state: StarfireState): StarfireState {
-  const copy = shareUnits(state);
-  copy.units = state.units.map(cloneUnit);
-  return copy;
-}
-
-/**
  * Starts the work of one `apply` on `state`, which is never changed: the context gets its own
  * copy of the state, sharing the unit objects until they are written (see {@link EngineContext}).
  */
