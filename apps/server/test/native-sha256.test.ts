@@ -1,7 +1,14 @@
 // The server's native SHA-256 backend (src/util/native-sha256.ts) must give every die and every
 // hash the rules' portable one gives: the published dice test vector (Starfire rulings, Dice)
 // and a state hash, on both backends.
-import { diceCommitment, hashValue, usePortableSha256, verifiableDice } from '@broadside/rules';
+import {
+  chainLink,
+  diceCommitment,
+  hashValue,
+  sha256HexOf,
+  usePortableSha256,
+  verifiableDice,
+} from '@broadside/rules';
 import { afterAll, describe, expect, test } from 'vitest';
 import { installNativeSha256 } from '../src/util/native-sha256.js';
 
@@ -31,5 +38,28 @@ describe.each([
     const portable = hashValue(value);
     install();
     expect(hashValue(value)).toBe(portable);
+  });
+
+  test('links the hash chain as the portable backend does', () => {
+    const entry = {
+      seq: 7,
+      kind: 'order' as const,
+      seat: 'B',
+      at: '2026-12-07T10:00:00.000Z',
+      order: { type: 'fire', note: 'fuego ☄ 𝄞' },
+      dice: [{ k: 3, sides: 10, value: 9 }],
+    };
+    const previous = 'c0ffee'.repeat(10) + 'beef';
+    usePortableSha256();
+    const portable = chainLink(previous, entry);
+    install();
+    expect(chainLink(previous, entry)).toBe(portable);
+  });
+});
+
+describe('the native hex-and-text digest', () => {
+  test.each([['abc'], ['zz'.repeat(32)], ['0g']])('refuses the bad hex prefix %j', (prefix) => {
+    installNativeSha256();
+    expect(() => sha256HexOf(prefix, 'text')).toThrow(/hex/);
   });
 });

@@ -31,10 +31,23 @@ const OPEN: OpenOptions = {
   thinkMs: Number(env.BENCH_LOAD_THINK_MS ?? 50),
   drainMs: 5000,
 };
-/** BENCH_LOAD_PROFILE=dir writes a CPU profile of the server (`node --cpu-prof`) into dir. */
+/**
+ * BENCH_LOAD_PROFILE=dir writes a CPU profile of the server (`node --cpu-prof`) into dir;
+ * BENCH_LOAD_PROFILE_INTERVAL=µs samples more often than V8's default of every 1,000 µs.
+ */
 const PROFILE = env.BENCH_LOAD_PROFILE
-  ? ['--cpu-prof', '--cpu-prof-dir', resolve(env.BENCH_LOAD_PROFILE)]
+  ? [
+      '--cpu-prof',
+      '--cpu-prof-dir',
+      resolve(env.BENCH_LOAD_PROFILE),
+      ...(env.BENCH_LOAD_PROFILE_INTERVAL
+        ? ['--cpu-prof-interval', env.BENCH_LOAD_PROFILE_INTERVAL]
+        : []),
+    ]
   : [];
+
+/** BENCH_LOAD_NODE_FLAGS="--flag …" starts the server with these Node/V8 flags too. */
+const NODE_FLAGS = env.BENCH_LOAD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 
 /**
  * BENCH_LOAD_SERVER_BUNDLE=file runs an already built server bundle (e.g. a copy of an earlier
@@ -82,7 +95,7 @@ async function main(): Promise<void> {
     RATES.reduce((a, r) => a + r * SECONDS, 0),
   );
 
-  const server = await runAgainst('server', [...PROFILE, serverBundle], scripts);
+  const server = await runAgainst('server', [...NODE_FLAGS, ...PROFILE, serverBundle], scripts);
   const baseline = WITH_BASELINE ? await runAgainst('baseline', BASELINE_ARGS, scripts) : [];
   const results = [...server, ...baseline];
 

@@ -1,5 +1,4 @@
-import { sha256 } from './sha256.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256HexOfText } from './sha256.js';
 
 /**
  * Object keys already seen, with their JSON text and the colon: states repeat the same few dozen
@@ -108,5 +107,5 @@ export function canonicalJson(value: unknown): string {
 
 /** Lowercase hex SHA-256 of a value's canonical JSON: the stable state hash. */
 export function hashValue(value: unknown): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));
+  return sha256HexOfText(canonicalJson(value));
 }

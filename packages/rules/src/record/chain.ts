@@ -1,5 +1,5 @@
-import { sha256 } from '../core/sha256.js';
-import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256, sha256HexOf } from '../core/sha256.js';
+import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import type { DieRoll, GameRecord, RecordEntry } from './schema.js';
 
@@ -95,8 +95,14 @@ export function chainGenesis(start: ChainStart): string {
  * head.
  */
 export function chainLink(previous: string, entry: ChainEntry | RecordEntry): string {
-  const { stateHash: _derived, ...linked } = entry as RecordEntry;
-  return bytesToHex(sha256(concatBytes(hexToBytes(previous), utf8ToBytes(canonicalJson(linked)))));
+  return sha256HexOf(previous, canonicalJson(withoutStateHash(entry)));
+}
+
+/** The entry without its state hash (the same object when it has none: the server's case). */
+function withoutStateHash(entry: ChainEntry | RecordEntry): ChainEntry {
+  if (!('stateHash' in entry)) return entry;
+  const { stateHash: _derived, ...linked } = entry;
+  return linked;
 }
 
 /** The start of a record, as the chain sees it (format 5 on: with its format version and seats). */

@@ -6,6 +6,7 @@ import {
   hashValue,
   hmacSha256,
   sha256,
+  sha256HexOf,
   sha256HexOfText,
   usePortableSha256,
   useSha256,
@@ -34,6 +35,21 @@ test('HMAC-SHA256 known answer (RFC 4231, test case 2)', () => {
   ).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
 });
 
+describe('SHA-256 of a hex prefix and a text', () => {
+  test.each([
+    ['', ''],
+    ['', 'abc'],
+    ['00'.repeat(32), '{"seq":1}'],
+    ['ff01', 'héllo ☃ 𝄞'],
+  ])('sha256HexOf(%j, %j) is the digest of the prefix bytes then the UTF-8 text', (hex, text) => {
+    expect(sha256HexOf(hex, text)).toBe(portableHexOf(hex, text));
+  });
+
+  test('an odd-length prefix is refused', () => {
+    expect(() => sha256HexOf('abc', 'x')).toThrow(/odd-length/);
+  });
+});
+
 describe('SHA-256 backend: installing another', () => {
   test('a correct backend is used for every hash the rules take, with the same results', () => {
     const value = { b: [1, 'two', null], a: { nested: true } };
@@ -44,6 +60,35 @@ describe('SHA-256 backend: installing another', () => {
     expect(hashValue(value)).toBe(before.state);
     expect(chainLink('00'.repeat(32), entry())).toBe(before.link);
     expect(calls).toBe(checks + 2);
+  });
+
+  test("a backend's hex-and-text digest is used for chain links and state hashes", () => {
+    const value = { b: [1, 'two', null], a: { nested: true } };
+    const before = { state: hashValue(value), link: chainLink('00'.repeat(32), entry()) };
+    let direct = 0;
+    const backend = {
+      ...countingBackend(),
+      hexOfText: (prefix: string, text: string) => {
+        direct += 1;
+        return portableHexOf(prefix, text);
+      },
+    };
+    useSha256(backend);
+    const checks = direct;
+    expect(hashValue(value)).toBe(before.state);
+    expect(chainLink('00'.repeat(32), entry())).toBe(before.link);
+    expect(direct).toBe(checks + 2);
+  });
+
+  test('a backend is checked against the known answers once, however often installed', () => {
+    let calls = 0;
+    const backend = countingBackend(() => (calls += 1));
+    useSha256(backend);
+    const checks = calls;
+    expect(checks).toBeGreaterThan(0);
+    usePortableSha256();
+    useSha256(backend);
+    expect(calls).toBe(checks);
   });
 
   test.each([
@@ -67,6 +112,30 @@ describe('SHA-256 backend: installing another', () => {
       'keys its HMAC wrongly',
       { ...countingBackend(), hmac: (_key: Uint8Array, m: Uint8Array) => hmac(portable, m, m) },
       /wrong HMAC/,
+    ],
+    [
+      'ignores the prefix of a hex-and-text digest',
+      {
+        ...countingBackend(),
+        hexOfText: (_prefix: string, text: string) => bytesToHex(portable(utf8ToBytes(text))),
+      },
+      /wrong digest of hex and text/,
+    ],
+    [
+      'encodes text as Latin-1 in a hex-and-text digest',
+      {
+        ...countingBackend(),
+        hexOfText: (prefix: string, text: string) =>
+          bytesToHex(
+            portable(
+              Uint8Array.from([
+                ...(prefix.match(/../g) ?? []).map((b) => parseInt(b, 16)),
+                ...[...text].map((c) => c.charCodeAt(0) & 0xff),
+              ]),
+            ),
+          ),
+      },
+      /wrong digest of hex and text/,
     ],
     [
       'is wrong on long keys only',
@@ -99,6 +168,12 @@ function countingBackend(count: () => void = () => {}) {
       return hmac(portable, key, message);
     },
   };
+}
+
+/** The portable hex digest of a hex prefix and a text. */
+function portableHexOf(prefix: string, text: string): string {
+  const head = (prefix.match(/../g) ?? []).map((b) => parseInt(b, 16));
+  return bytesToHex(portable(Uint8Array.from([...head, ...utf8ToBytes(text)])));
 }
 
 function entry() {
