@@ -116,7 +116,7 @@ export class SqliteAppends {
       }
       this.tail.moveRows(tail);
       writeEntry(this.stmt, item);
-      writeProgress(this.stmt, item.gameId, progress, entry.at);
+      writeProgress(this.stmt, item.gameId, progress, entry.at, tail.written);
       staged.set(item.gameId, {
         written: { seq: progress.seq, status: progress.status, deadlineAt: progress.deadlineAt },
         rows: [],

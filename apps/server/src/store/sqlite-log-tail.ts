@@ -176,7 +176,7 @@ export class SqliteLogTail {
   /** Moves the tail's rows into the game's log and writes the header as of its last entry. */
   private moveIntoLog(gameId: string, tail: GameTail): void {
     this.moveRows(tail);
-    writeProgress(this.stmt, gameId, tail.progress, tail.at);
+    writeProgress(this.stmt, gameId, tail.progress, tail.at, tail.written);
   }
 
   /**

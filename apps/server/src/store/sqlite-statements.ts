@@ -60,6 +60,11 @@ export function prepareStatements(db: Database): Record<string, Statement> {
     progress:
       db.prepare(`UPDATE games SET seq = ?, hash_seq = ?, state_hash = ?, status = ?, result_json = ?,
       clocks_json = ?, deadline_at = ?, finished_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?`),
+    // The same for a game that stays live with the same deadline (see writeProgress): it sets
+    // no indexed column, so no index of games is touched.
+    liveProgress: db.prepare(
+      'UPDATE games SET seq = ?, hash_seq = ?, state_hash = ?, result_json = ?, clocks_json = ? WHERE id = ?',
+    ),
     insertEntry:
       db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
       dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),

@@ -36,7 +36,20 @@ export function writeProgress(
   gameId: string,
   progress: GameProgress,
   at: number,
+  written?: Pick<GameProgress, 'status' | 'deadlineAt'>,
 ): void {
+  if (written && stillLive(written, progress)) {
+    const info = stmt.liveProgress!.run(
+      progress.seq,
+      progress.hashSeq,
+      progress.stateHash,
+      progress.result === null ? null : JSON.stringify(progress.result),
+      JSON.stringify(progress.clocks),
+      gameId,
+    );
+    if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
+    return;
+  }
   const info = stmt.progress!.run(
     progress.seq,
     progress.hashSeq,
@@ -50,6 +63,23 @@ export function writeProgress(
     gameId,
   );
   if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
+}
+
+/**
+ * Whether the header as stored and as of the latest entry are both those of a live game with
+ * the same deadline: then no indexed column of `games` changes (status, deadline, finish and
+ * start times), and the narrower update leaves every index of the table alone.
+ */
+function stillLive(
+  written: Pick<GameProgress, 'status' | 'deadlineAt'>,
+  progress: GameProgress,
+): boolean {
+  return (
+    written.status === 'live' &&
+    progress.status === 'live' &&
+    written.deadlineAt === progress.deadlineAt &&
+    progress.finishedAt === null
+  );
 }
 
 /** Stores a snapshot, replacing one already stored at the same seq. */
