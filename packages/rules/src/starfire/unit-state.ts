@@ -75,7 +75,9 @@ export function slotCode(design: Design, slot: number): SystemCode | undefined {
 
 /** True when the unit has at least one intact system with that code. */
 export function hasIntact(unit: UnitState, design: Design, code: SystemCode): boolean {
-  return design.slots.some((slot) => slot.code === code && unit.slots[slot.index] === 'intact');
+  for (const slot of design.slots)
+    if (slot.code === code && unit.slots[slot.index] === 'intact') return true;
+  return false;
 }
 
 /** Number of intact systems with that code. */

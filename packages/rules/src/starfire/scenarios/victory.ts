@@ -11,6 +11,13 @@ function inPlay(unit: SnapshotUnit): boolean {
   return IN_PLAY.includes(unit.status);
 }
 
+/** The sides with a unit in play. Checked after every step of every order: one pass, no closures. */
+function sidesInPlay(units: readonly SnapshotUnit[]): Set<SideId> {
+  const sides = new Set<SideId>();
+  for (const unit of units) if (inPlay(unit)) sides.add(unit.side);
+  return sides;
+}
+
 function sideList(sides: readonly SideId[]): string {
   if (sides.length <= 1) return `Side ${sides[0] ?? '?'}`;
   return `Sides ${sides.slice(0, -1).join(', ')} and ${sides[sides.length - 1]}`;
@@ -35,7 +42,8 @@ function battleToTheDeath(
   units: readonly SnapshotUnit[],
   atLimit: boolean,
 ): GameResult | null {
-  const alive = resolved.sides.filter((side) => units.some((u) => u.side === side && inPlay(u)));
+  const inPlaySides = sidesInPlay(units);
+  const alive = resolved.sides.filter((side) => inPlaySides.has(side));
   const reason = atLimit ? 'turn_limit' : 'victory';
   if (alive.length === 0)
     return result([], null, reason, 'Draw: no side has a ship left on the map.');
