@@ -11,11 +11,10 @@ function inPlay(unit: SnapshotUnit): boolean {
   return IN_PLAY.includes(unit.status);
 }
 
-/** The sides with a unit in play. Checked after every step of every order: one pass, no closures. */
-function sidesInPlay(units: readonly SnapshotUnit[]): Set<SideId> {
-  const sides = new Set<SideId>();
-  for (const unit of units) if (inPlay(unit)) sides.add(unit.side);
-  return sides;
+/** Whether the side has a unit in play (checked after every step of every order). */
+function hasUnitInPlay(units: readonly SnapshotUnit[], side: SideId): boolean {
+  for (const unit of units) if (unit.side === side && inPlay(unit)) return true;
+  return false;
 }
 
 function sideList(sides: readonly SideId[]): string {
@@ -42,8 +41,7 @@ function battleToTheDeath(
   units: readonly SnapshotUnit[],
   atLimit: boolean,
 ): GameResult | null {
-  const inPlaySides = sidesInPlay(units);
-  const alive = resolved.sides.filter((side) => inPlaySides.has(side));
+  const alive = resolved.sides.filter((side) => hasUnitInPlay(units, side));
   const reason = atLimit ? 'turn_limit' : 'victory';
   if (alive.length === 0)
     return result([], null, reason, 'Draw: no side has a ship left on the map.');
