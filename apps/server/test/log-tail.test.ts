@@ -194,6 +194,47 @@ describe('log tail (migration 12)', () => {
     closeDatabase(db);
   });
 
+  test.each([
+    // TAIL_MAX_ENTRIES is 64: the 64th entry moves the 63 before it (chunks of 16, the last
+    // padded) and itself; 17 and 33 entries are moved by a status change.
+    [17, 'finished'],
+    [33, 'finished'],
+    [64, 'live'],
+  ] as const)(
+    'a tail of %i entries moves into the log whole, in chunks, when it settles (%s)',
+    (count, lastStatus) => {
+      const { db } = openDatabase(folder());
+      const store = new SqliteGameStore(db);
+      const ids = [liveGame(store, 1), liveGame(store, 2)];
+      for (let seq = 1; seq <= count; seq += 1) {
+        const over =
+          seq === count && lastStatus === 'finished'
+            ? { status: 'finished' as const, finishedAt: T0 + seq }
+            : {};
+        // The other game's entries interleave, so that one game's tail ids are not contiguous.
+        const items = ids.map((gameId) => ({
+          gameId,
+          entry: entry(seq),
+          progress: progress(seq, gameId === ids[0] ? over : {}),
+          snapshot: null,
+        }));
+        expect(store.appendMany(items).size).toBe(0);
+      }
+      const logged = db
+        .prepare('SELECT seq FROM log WHERE game_id = ? ORDER BY seq')
+        .all(ids[0]) as { seq: number }[];
+      expect(logged.map((r) => r.seq)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect(store.entries(ids[0]!, 1, count)).toEqual(
+        Array.from({ length: count }, (_, i) => entry(i + 1)),
+      );
+      expect(rawHeader(db, ids[0]!).seq).toBe(count);
+      // The other game is still all in the tail, below its full size.
+      const other = db.prepare('SELECT COUNT(*) AS n FROM log WHERE game_id = ?').get(ids[1]);
+      expect(other).toEqual({ n: count === 64 ? 64 : 0 });
+      closeDatabase(db);
+    },
+  );
+
   test('a snapshot, a status change and an earlier deadline write the header at once', () => {
     const { db } = openDatabase(folder());
     const store = new SqliteGameStore(db);

@@ -1,6 +1,7 @@
 import type { SqlDatabase as Database } from '../db/sql-database.js';
 import type { GameTail } from './log-tail.js';
 import { toGame, type GameDbRow, type TailDbRow } from './sqlite-rows.js';
+import { MOVE_TAIL_ROWS } from './sqlite-statements.js';
 import { entryColumns, writeProgress, type Statements } from './sqlite-writes.js';
 import type { AppendItem, GameRecordRow } from './types.js';
 
@@ -170,7 +171,13 @@ export class SqliteLogTail {
 
   /** Moves the tail's rows into the game's log; the caller writes the header. */
   moveRows(tail: GameTail): void {
-    for (const row of tail.rows) this.stmt.moveTail!.run(row.id);
+    const ids = tail.rows.map((row) => row.id);
+    for (let from = 0; from < ids.length; from += MOVE_TAIL_ROWS) {
+      const chunk = ids.slice(from, from + MOVE_TAIL_ROWS);
+      const last = chunk[chunk.length - 1]!;
+      while (chunk.length < MOVE_TAIL_ROWS) chunk.push(last);
+      this.stmt.moveTail!.run(...chunk);
+    }
   }
 
   /** Moves the tail's rows into the game's log and writes the header as of its last entry. */
