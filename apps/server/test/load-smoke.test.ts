@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { closeGames, connectGames, type LoadGame } from '../bench/load/driver.js';
+import { closeGames, connectGames, runStep, type LoadGame } from '../bench/load/driver.js';
 import { measureStep } from '../bench/load/measure.js';
 import { preplay } from '../bench/preplay.js';
 import { benchSeed } from '../bench/seed.js';
@@ -37,6 +37,22 @@ afterAll(async () => {
 });
 
 describe('bench:load smoke', () => {
+  test('a staggered step stops each game at its own point, ready to play on', async () => {
+    const stop = new Map(games.map((game, n) => [game, n]));
+    const step = await runStep(games, {
+      offeredPerSecond: 60,
+      seconds: 2,
+      thinkMs: 10,
+      drainMs: 5000,
+      stopAt: (game) => stop.get(game)!,
+    });
+    // Game n plays its first n orders (0 + 1 + … + 5 = 15) and stops there, not retired.
+    expect(games.map((game) => game.next)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(games.every((game) => !game.retired)).toBe(true);
+    expect(step.acked).toBe(15);
+    expect(step.rejections).toEqual({});
+  }, 20_000);
+
   test('legal orders at a fixed offered rate: none rejected, every one acknowledged, spectators served', async () => {
     const result = await measureStep('server', process.pid, games, {
       offeredPerSecond: 60,

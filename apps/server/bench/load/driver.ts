@@ -58,6 +58,11 @@ export interface StepOptions {
    * acknowledged orders, before counting them lost.
    */
   readonly drainMs: number;
+  /**
+   * Where each game stops in this step: the index in its script it plays up to (default: its
+   * end). A game that reaches it waits without being retired, ready for the next step.
+   */
+  readonly stopAt?: (game: LoadGame) => number;
 }
 
 const EVENTS_HEAD = /^\{"type":"events","seq":(\d+)/;
@@ -228,11 +233,14 @@ export async function runStep(
       readyHead = 0;
     }
   };
+  const stopsHere = (game: LoadGame): boolean =>
+    options.stopAt !== undefined && game.next >= options.stopAt(game);
   const becomeReady = (game: LoadGame): void => {
     if (game.retired || game.next >= game.script.length) {
       game.retired = true;
       return;
     }
+    if (stopsHere(game)) return;
     ready.push(game);
     if (scheduling) dispatch();
   };
@@ -289,7 +297,7 @@ export async function runStep(
       for (const ws of Object.values(game.players)) ws.off('message', onPlayer);
       for (const ws of game.spectators) ws.off('message', onSpectator);
     });
-    if (!game.retired && game.next < game.script.length) ready.push(game);
+    if (!game.retired && game.next < game.script.length && !stopsHere(game)) ready.push(game);
   }
 
   const intervalMs = 1000 / options.offeredPerSecond;

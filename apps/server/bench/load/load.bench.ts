@@ -23,11 +23,24 @@ const SECONDS = Number(env.BENCH_LOAD_SECONDS ?? 6);
 const GAMES = Number(env.BENCH_LOAD_GAMES ?? 300);
 const SPECTATORS = Number(env.BENCH_LOAD_SPECTATORS ?? 2);
 const SCENARIO = env.BENCH_LOAD_SCENARIO ?? 'task_groups';
-/** How games connect and warm up: an unmeasured first step, so measured steps run compiled code. */
+/**
+ * How games connect and warm up: an unmeasured first step, so measured steps run compiled code.
+ * Games that all start together reach each phase of play together, and V8 optimises a path only
+ * once it runs: after the old warm-up (3 s at 1,000 orders/s, every game in step) background
+ * compilation still took 500 ms of CPU in the next 5 s, most of it inside the 1,000/s step, and
+ * a phase all games reached at once made a burst of work inside a later step. Now game n of N
+ * plays n/N of 60 orders (BENCH_LOAD_WARMUP_STAGGER), at up to 3,000/s for 15 s, so the measured
+ * steps find the games spread over the phases of play, as a real server's games are.
+ * BENCH_LOAD_WARMUP_RATE / BENCH_LOAD_WARMUP_SECONDS / BENCH_LOAD_WARMUP_STAGGER change it.
+ */
 const OPEN: OpenOptions = {
   spectators: SPECTATORS,
   scenario: SCENARIO,
-  warmup: { offeredPerSecond: Number(env.BENCH_LOAD_WARMUP_RATE ?? 1000), seconds: 3 },
+  warmup: {
+    offeredPerSecond: Number(env.BENCH_LOAD_WARMUP_RATE ?? 3000),
+    seconds: Number(env.BENCH_LOAD_WARMUP_SECONDS ?? 15),
+    staggerOrders: Number(env.BENCH_LOAD_WARMUP_STAGGER ?? 60),
+  },
   thinkMs: Number(env.BENCH_LOAD_THINK_MS ?? 50),
   drainMs: 5000,
 };

@@ -34,7 +34,16 @@ export interface OpenOptions {
   readonly spectators: number;
   readonly scenario: string;
   /** An unmeasured first step, so that measured steps run on compiled code. */
-  readonly warmup: { readonly offeredPerSecond: number; readonly seconds: number };
+  readonly warmup: {
+    readonly offeredPerSecond: number;
+    readonly seconds: number;
+    /**
+     * Staggers the games: game n of N plays about n/N of this many orders in the warm-up, so
+     * that the measured steps find games spread over the phases of play, as on a real server,
+     * instead of all reaching each phase at the same moment. 0 or absent: every game plays on.
+     */
+    readonly staggerOrders?: number;
+  };
   readonly thinkMs: number;
   readonly drainMs: number;
 }
@@ -105,7 +114,12 @@ export async function openTarget(
       `${kind}: connecting ${scripts.length} games × (2 players + ${options.spectators} spectators)…`,
     );
     const games = await connectGames(target, scripts, options.spectators, options.scenario);
-    await runStep(games, { ...options.warmup, thinkMs: options.thinkMs, drainMs: options.drainMs });
+    await runStep(games, {
+      ...options.warmup,
+      thinkMs: options.thinkMs,
+      drainMs: options.drainMs,
+      stopAt: staggered(games, options.warmup.staggerOrders ?? 0),
+    });
     return {
       kind,
       pid: child.pid!,
@@ -119,6 +133,16 @@ export async function openTarget(
     await stop();
     throw error;
   }
+}
+
+/** The warm-up's stopping points: game n of N stops after about n/N of `orders` orders. */
+function staggered(
+  games: readonly LoadGame[],
+  orders: number,
+): ((game: LoadGame) => number) | undefined {
+  if (orders <= 0) return undefined;
+  const stop = new Map(games.map((game, n) => [game, Math.floor((n * orders) / games.length)]));
+  return (game) => stop.get(game) ?? 0;
 }
 
 /**
