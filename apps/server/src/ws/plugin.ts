@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { AddressBook } from './address-book.js';
 import { Connection, type ConnectionLimits } from './connection.js';
+import { startHeartbeat } from './heartbeat.js';
 import { socketBudget } from './socket-budget.js';
 import { addressKey, upgradeAddress, type TrustedProxies } from '../http/client-address.js';
 
@@ -104,25 +105,11 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
       else log.error({ err: error }, 'HTTP server error');
     });
 
-    const heartbeat =
-      options.heartbeatMs > 0
-        ? setInterval(() => {
-            for (const c of connections) {
-              if (c.awaitingPong) {
-                // A dead peer never completes the closing handshake: cut it after a second.
-                c.close(CLOSE_CODES.heartbeatTimeout, 'missed heartbeat');
-                setTimeout(() => c.socket.terminate(), 1000).unref();
-                continue;
-              }
-              c.awaitingPong = true;
-              c.socket.ping();
-            }
-          }, options.heartbeatMs)
-        : null;
-    heartbeat?.unref();
+    const stopHeartbeat =
+      options.heartbeatMs > 0 ? startHeartbeat(connections, options.heartbeatMs) : null;
 
     app.addHook('preClose', async () => {
-      if (heartbeat) clearInterval(heartbeat);
+      stopHeartbeat?.();
       for (const c of connections) c.close(CLOSE_CODES.goingAway, 'going away');
       // Give the close frames a moment to leave, then make sure nothing keeps the server open.
       await new Promise((resolve) => setTimeout(resolve, 50));
