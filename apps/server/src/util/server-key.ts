@@ -3,9 +3,10 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  randomBytes,
   sign,
 } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordDigest, SIGNATURE_ALGORITHM, type GameRecord } from '@broadside/rules';
 
@@ -26,6 +27,29 @@ export interface ServerKey {
 }
 
 /**
+ * Makes a new key file, whole or not at all: the key is written to a file of this process's
+ * own and then linked to `file`, which fails if `file` exists. When workers of one server start
+ * together, one of them makes the key and the others find a complete file (a plain exclusive
+ * create let a second worker fail, or read the file before the first had written it).
+ */
+function createKeyFile(file: string): void {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const own = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  try {
+    writeFileSync(own, privateKey.export({ format: 'pem', type: 'pkcs8' }), {
+      mode: 0o600,
+      flag: 'wx',
+    });
+    chmodSync(own, 0o600);
+    linkSync(own, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+
+/**
  * Loads the server's key from `dataDir`, or makes one at first start (file mode 0600). The
  * private key never leaves that file and this process; it is never logged. Backups of the data
  * folder should include it, or records signed before a restore can no longer be told from
@@ -33,14 +57,7 @@ export interface ServerKey {
  */
 export function loadServerKey(dataDir: string): ServerKey {
   const file = join(dataDir, SERVER_KEY_FILE);
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('ed25519');
-    writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), {
-      mode: 0o600,
-      flag: 'wx',
-    });
-    chmodSync(file, 0o600);
-  }
+  if (!existsSync(file)) createKeyFile(file);
   const privateKey = createPrivateKey(readFileSync(file));
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
   const raw = Buffer.from(String(jwk.x), 'base64url');
