@@ -29,7 +29,9 @@ export function writeEntry(stmt: Statements, item: AppendItem): void {
 
 /**
  * Writes a game's header (`games` row) as of its latest entry; `at` becomes its start time when
- * it has none yet and is no longer open. Throws when the game does not exist.
+ * it has none yet and is no longer open. Given `written` (the header as stored), a game that
+ * stays live with the same deadline gets the narrower update (see {@link stillLive}). Throws
+ * when the game does not exist.
  */
 export function writeProgress(
   stmt: Statements,
@@ -38,30 +40,24 @@ export function writeProgress(
   at: number,
   written?: Pick<GameProgress, 'status' | 'deadlineAt'>,
 ): void {
-  if (written && stillLive(written, progress)) {
-    const info = stmt.liveProgress!.run(
-      progress.seq,
-      progress.hashSeq,
-      progress.stateHash,
-      progress.result === null ? null : JSON.stringify(progress.result),
-      JSON.stringify(progress.clocks),
-      gameId,
-    );
-    if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
-    return;
-  }
-  const info = stmt.progress!.run(
-    progress.seq,
-    progress.hashSeq,
-    progress.stateHash,
-    progress.status,
-    progress.result === null ? null : JSON.stringify(progress.result),
-    JSON.stringify(progress.clocks),
-    progress.deadlineAt,
-    progress.finishedAt,
-    progress.status === 'open' ? null : at,
-    gameId,
-  );
+  const result = progress.result === null ? null : JSON.stringify(progress.result);
+  const clocks = JSON.stringify(progress.clocks);
+  const { seq, hashSeq, stateHash } = progress;
+  const info =
+    written && stillLive(written, progress)
+      ? stmt.liveProgress!.run(seq, hashSeq, stateHash, result, clocks, gameId)
+      : stmt.progress!.run(
+          seq,
+          hashSeq,
+          stateHash,
+          progress.status,
+          result,
+          clocks,
+          progress.deadlineAt,
+          progress.finishedAt,
+          progress.status === 'open' ? null : at,
+          gameId,
+        );
   if (info.changes !== 1) throw new Error(`game ${gameId} not found while writing progress`);
 }
 
