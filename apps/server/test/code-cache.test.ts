@@ -1,5 +1,6 @@
 import { chmodSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cacheFileFor, readCodeCache, stampOf, writeCodeCache } from '../src/boot/code-cache.js';
 import { runBundle } from '../src/boot/run-bundle.js';
@@ -91,7 +92,17 @@ describe('running a bundle from its code cache', () => {
     for (let i = body + 8; i < bytes.length; i += 7) bytes[i] = bytes[i]! ^ 0xff;
     writeFileSync(cache, bytes);
     utimesSync(bundle, stampOf(bundle).mtimeMs / 1000, stampOf(bundle).mtimeMs / 1000);
-    const run = runBundle(bundle, cache);
+    // This process compiled the same source from the same file a moment ago; while V8 still
+    // holds that compile in its in-memory compilation cache it reuses it and never looks at the
+    // damaged data (`cachedDataRejected` stays false). A server compiles its bundle once per
+    // process; the test turns that cache off so that V8 reads the data, as a server would.
+    setFlagsFromString('--no-compilation-cache');
+    let run: ReturnType<typeof runBundle>;
+    try {
+      run = runBundle(bundle, cache);
+    } finally {
+      setFlagsFromString('--compilation-cache');
+    }
     expect(run.cached).toBe(false);
     expect(run.exports['squares']).toEqual([1, 4, 9]);
   });
