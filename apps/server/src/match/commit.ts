@@ -137,7 +137,7 @@ export function prepareChange(
     snapshot: snapshot
       ? { seq, state: change.state, stateHash: stateHash, chainHead: chain }
       : null,
-    context: { ...currentContext(game, now), chain },
+    context: currentContext(game, now, chain),
     state: change.state,
     turn: ruleset.turn(change.state) ?? 0,
     finished: status === 'finished',

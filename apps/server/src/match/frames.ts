@@ -58,10 +58,11 @@ export interface BatchContext {
   readonly chain?: string;
 }
 
-/** The context of the game as it is now. */
-export function currentContext(game: LiveGame, now: number): BatchContext {
+/** The context of the game as it is now, with the chain head after its latest entry if given. */
+export function currentContext(game: LiveGame, now: number, chain?: string): BatchContext {
   const { ruleset, state } = game;
   return {
+    chain,
     status: game.header.status,
     pending: game.header.status === 'live' ? (viewer) => ruleset.viewPending(state, viewer) : none,
     clocks: clocksView(game.header.timeControl, game.header.clocks, now),
@@ -93,18 +94,11 @@ export function batchFrames(
   entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
   context: BatchContext,
 ): (role: Role, view?: unknown, viewPatch?: ViewPatch) => string {
-  const head = JSON.stringify({
-    type: 'events',
-    seq: entry.seq,
-    at: entry.at,
-    seat: entry.seat,
-    cause: entry.kind,
-  }).slice(0, -1);
-  const status = JSON.stringify({ status: context.status }).slice(1, -1);
-  const clocksAndResult = JSON.stringify({
-    clocks: context.clocks,
-    result: context.result,
-  }).slice(1, -1);
+  // Written out member by member (every one is required, and seq and at are integers): each
+  // batch used to build three objects only to serialise them and cut their braces off.
+  const head = `{"type":"events","seq":${entry.seq},"at":${entry.at},"seat":${JSON.stringify(entry.seat)},"cause":${JSON.stringify(entry.kind)}`;
+  const status = `"status":${JSON.stringify(context.status)}`;
+  const clocksAndResult = `"clocks":${JSON.stringify(context.clocks)},"result":${JSON.stringify(context.result)}`;
   const chainPart = context.chain === undefined ? '' : `,"chain":"${context.chain}"`;
   return (role, view, viewPatch) => {
     const pending = JSON.stringify(context.pending(viewerOf(role)));

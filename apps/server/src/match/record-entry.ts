@@ -1,5 +1,6 @@
 import type { ChainStart, GameResult, RecordEntry } from '@broadside/rules';
 import type { GameRecordRow, LogEntry } from '../store/types.js';
+import { isoTime } from '../util/iso-time.js';
 
 /**
  * A stored log entry as the game record holds it (without its state hash, which the record
@@ -7,7 +8,7 @@ import type { GameRecordRow, LogEntry } from '../store/types.js';
  * fingerprint a player sees during play is the one the record proves.
  */
 export function recordEntryOf(entry: LogEntry): RecordEntry {
-  const at = new Date(entry.at).toISOString();
+  const at = isoTime(entry.at);
   // The organiser's result is stored in the order column; the entry is for no seat.
   if (entry.kind === 'adjudication')
     return {

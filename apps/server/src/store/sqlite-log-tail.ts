@@ -196,18 +196,18 @@ export class SqliteLogTail {
     if (this.insertedSinceLook < this.upkeep.lookEvery) return;
     this.insertedSinceLook = 0;
     let keepFrom = this.lastTailId + 1;
+    const staleBefore = this.lastTailId - this.upkeep.staleRows;
     const stale: { gameId: string; tail: GameTail; oldest: number }[] = [];
-    const games = new Set([...this.tails.keys(), ...staged.keys()]);
-    for (const gameId of games) {
-      const tail = staged.get(gameId) ?? this.tails.get(gameId)!;
+    const look = (gameId: string, tail: GameTail): void => {
       const oldest = tail.rows[0];
-      if (!oldest) continue;
-      if (oldest.id >= this.lastTailId - this.upkeep.staleRows) {
-        keepFrom = Math.min(keepFrom, oldest.id);
-        continue;
-      }
-      stale.push({ gameId, tail, oldest: oldest.id });
-    }
+      if (!oldest) return;
+      if (oldest.id >= staleBefore) keepFrom = Math.min(keepFrom, oldest.id);
+      else stale.push({ gameId, tail, oldest: oldest.id });
+    };
+    // Every game once, as staged by this transaction or else as committed. This runs over every
+    // game the store appended to, so it walks the maps as they are instead of joining their keys.
+    for (const [gameId, committed] of this.tails) look(gameId, staged.get(gameId) ?? committed);
+    for (const [gameId, tail] of staged) if (!this.tails.has(gameId)) look(gameId, tail);
     stale.sort((a, b) => a.oldest - b.oldest);
     let moved = 0;
     for (const { gameId, tail, oldest } of stale) {
