@@ -6,7 +6,7 @@ import { extendChain } from './chain-heads.js';
 import { earliestDeadline, stopClocks, updateClocks } from './clocks.js';
 import { batchFrames, currentContext, type BatchContext } from './frames.js';
 import { advanceDecisions } from './decisions.js';
-import { isDelayed, roleKey, viewerOf, type LiveGame, type Subscriber } from './live-game.js';
+import { isDelayed, roleKey, viewerOf, type LiveGame } from './live-game.js';
 import type { ViewForm } from './view-patches.js';
 import { holdForSpectators, takeDueBatches } from './spectator-delay.js';
 
@@ -122,6 +122,7 @@ export function prepareChange(
     clientOrderId: change.clientOrderId,
     order: change.order,
     events: change.events,
+    eventsJson: JSON.stringify(change.events),
     dice: change.dice,
     stateHash,
     at: now,
@@ -144,24 +145,43 @@ export function prepareChange(
   };
 }
 
+/** A frame built for one role and form of view, kept for the other subscribers that share them. */
+interface BuiltFrame {
+  /** The seat of the role, or `null` for a spectator. */
+  readonly seat: string | null;
+  readonly form: ViewForm;
+  readonly frame: string;
+}
+
 /**
- * Sends one frame per role and form of view to `subscribers`, building each frame only once:
- * without a view, with the role's full view, or with a patch of the view the subscriber holds.
+ * Sends one frame per role and form of view to the players of `game` (or, with `players`
+ * false, to everyone else), building each frame only once: without a view, with the role's full
+ * view, or with a patch of the view the subscriber holds. The frames built are looked up in a
+ * short list (a game has a few roles and forms): a map with a string key per subscriber cost an
+ * allocation or two per socket and order.
  */
 function sendByRole(
   game: LiveGame,
-  subscribers: Iterable<Subscriber>,
+  players: boolean,
   seq: number,
   build: (role: Role, form: ViewForm) => string,
 ): void {
-  const frames = new Map<string, string>();
-  for (const sub of subscribers) {
+  const built: BuiltFrame[] = [];
+  for (const sub of game.subscribers) {
+    const role = sub.role;
+    const seat = role.kind === 'seat' ? role.seat : null;
+    if (players !== (seat !== null)) continue;
     const form = game.viewPatches.formFor(sub, seq);
-    const key = `${roleKey(sub.role)}|${form}`;
-    let frame = frames.get(key);
+    let frame: string | undefined;
+    for (const b of built) {
+      if (b.seat === seat && b.form === form) {
+        frame = b.frame;
+        break;
+      }
+    }
     if (frame === undefined) {
-      frame = build(sub.role, form);
-      frames.set(key, frame);
+      frame = build(role, form);
+      built.push({ seat, form, frame });
     }
     sub.send(frame);
     if (form !== 'none') game.viewPatches.sent(sub, seq);
@@ -176,8 +196,10 @@ function sendByRole(
 export function broadcastEntry(game: LiveGame, change: PreparedChange, now: number): void {
   const frameFor = batchFrames(game, change.entry, change.context);
   const seq = change.entry.seq;
-  const views = new Map<string, { role: Role; view: unknown }>();
+  // Only subscribers that take views need them; most batches build none.
+  let views: Map<string, { role: Role; view: unknown }> | null = null;
   const viewFor = (role: Role): unknown => {
+    views ??= new Map();
     const key = roleKey(role);
     let built = views.get(key);
     if (!built) {
@@ -192,20 +214,19 @@ export function broadcastEntry(game: LiveGame, change: PreparedChange, now: numb
     const patch = form === 'patch' ? game.viewPatches.patchTo(role, seq, view) : null;
     return patch ? frameFor(role, undefined, patch) : frameFor(role, view);
   };
-  const players: Subscriber[] = [];
-  const spectators: Subscriber[] = [];
-  for (const sub of game.subscribers) (sub.role.kind === 'seat' ? players : spectators).push(sub);
 
-  sendByRole(game, players, seq, build);
+  sendByRole(game, true, seq, build);
   if (game.delayed.length === 0 && (!isDelayed(game) || change.finished)) {
     game.spectatorSeq = seq;
     game.spectatorView = null;
-    sendByRole(game, spectators, seq, build);
+    sendByRole(game, false, seq, build);
   } else {
     holdForSpectators(game, seq, change.entry.at, change.turn, frameFor({ kind: 'spectator' }));
     releaseToSpectators(game, now);
   }
-  for (const { role, view } of views.values()) game.viewPatches.remember(role, seq, view);
+  if (views !== null)
+    for (const { role, view } of (views as Map<string, { role: Role; view: unknown }>).values())
+      game.viewPatches.remember(role, seq, view);
   game.viewPatches.prune(game.subscribers);
 }
 

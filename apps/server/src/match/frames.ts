@@ -9,7 +9,6 @@ import type {
 } from '@broadside/protocol';
 import type { PendingDecision, Viewer } from '@broadside/rules';
 import type { LogEntry } from '../store/types.js';
-import { cachedJson } from '../util/json-cache.js';
 import { clocksView } from './clocks.js';
 import { viewerOf, type LiveGame } from './live-game.js';
 import { seatLabels } from './seat-names.js';
@@ -76,7 +75,7 @@ export function currentContext(game: LiveGame, now: number, chain?: string): Bat
 export function eventsFrame(
   game: LiveGame,
   role: Role,
-  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
+  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events' | 'eventsJson'>,
   context: BatchContext,
   view?: unknown,
 ): string {
@@ -91,7 +90,7 @@ export function eventsFrame(
  */
 export function batchFrames(
   game: LiveGame,
-  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events'>,
+  entry: Pick<LogEntry, 'seq' | 'at' | 'seat' | 'kind' | 'events' | 'eventsJson'>,
   context: BatchContext,
 ): (role: Role, view?: unknown, viewPatch?: ViewPatch) => string {
   // Written out member by member (every one is required, and seq and at are integers): each
@@ -108,7 +107,7 @@ export function batchFrames(
       filtered.length === entry.events.length && filtered.every((e, i) => e === entry.events[i]);
     let events: string;
     if (same) {
-      events = cachedJson(entry.events);
+      events = entry.eventsJson ?? JSON.stringify(entry.events);
     } else {
       events = JSON.stringify(filtered);
     }

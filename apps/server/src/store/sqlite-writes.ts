@@ -1,5 +1,4 @@
 import type { SqlStatement as Statement } from '../db/sql-database.js';
-import { cachedJson } from '../util/json-cache.js';
 import type { AppendItem, GameProgress, LogEntry, Snapshot } from './types.js';
 
 /** The prepared statements of the game store, by name (see `sqlite-statements.ts`). */
@@ -14,7 +13,7 @@ export function entryColumns(gameId: string, entry: LogEntry): unknown[] {
     entry.seat,
     entry.clientOrderId,
     entry.order === null ? null : JSON.stringify(entry.order),
-    cachedJson(entry.events),
+    entry.eventsJson ?? JSON.stringify(entry.events),
     JSON.stringify(entry.dice),
     entry.stateHash,
     entry.at,

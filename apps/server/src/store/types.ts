@@ -90,6 +90,12 @@ export interface LogEntry {
   readonly order: unknown;
   /** Every event the entry produced, unfiltered. */
   readonly events: readonly unknown[];
+  /**
+   * `events` as JSON text, when the entry was made in this process: serialised once, for the log
+   * row and for every frame that carries them unfiltered. Absent on entries read back from the
+   * store.
+   */
+  readonly eventsJson?: string;
   /** Every die the entry rolled, in order, for the game record. */
   readonly dice: readonly DieRoll[];
   /** Ruleset hash of the state after this entry, for entries that were hashed (see `hashSeq`). */
