@@ -19,10 +19,7 @@ import type { AddressBook, AddressLimits } from './address-book.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { SocketSession } from '../match/socket-session.js';
 import { errorFrame, rejectedFrame, serverFrame } from '../match/frames.js';
-import { frameBytes, rawSocketOf, uncorkQueue } from './socket-writes.js';
-
-/** `ws` send options for a frame given as bytes: a text frame all the same. */
-const TEXT_FRAME = { binary: false } as const;
+import { rawSocketOf, uncorkQueue, wireFrame } from './socket-writes.js';
 
 /** Close code for an error that ends a hello. */
 function closeCodeFor(error: WireError): number {
@@ -128,7 +125,9 @@ export class Connection {
       return;
     }
     this.cork();
-    this.socket.send(frameBytes(frame), TEXT_FRAME);
+    const raw = rawSocketOf(this.socket);
+    if (raw) raw.write(wireFrame(frame));
+    else this.socket.send(frame);
   }
 
   private corked = false;

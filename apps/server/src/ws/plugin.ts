@@ -63,6 +63,9 @@ export const websocketPlugin = fp<WebsocketPluginOptions>(
       noServer: true,
       maxPayload: WS_LIMITS.maxMessageBytes,
       clientTracking: false,
+      // No compression: connections write their frames straight to the TCP socket, framed once
+      // for every socket of a role (ws/socket-writes.ts, wireFrame).
+      perMessageDeflate: false,
     });
     const log = app.log.child({ component: 'ws' });
     const book = new AddressBook(options.limits);

@@ -8,15 +8,10 @@ import { resolveQueue } from './point-defense.js';
 
 /** What the scenario's victory rules see of the battle. */
 export function battleSnapshot(state: StarfireState): BattleSnapshot {
-  return {
-    turn: state.turn,
-    units: state.units.map((unit) => ({
-      id: unit.id,
-      side: unit.side,
-      hull: unit.hull,
-      status: unit.status,
-    })),
-  };
+  // The units themselves, read through the snapshot's narrower type: the victory tests only
+  // read them. A copy of every unit cost about 2.5 KB of garbage per call, and the phase
+  // machine checks for victory at every automatic step of every order.
+  return { turn: state.turn, units: state.units };
 }
 
 /** Ends the game with `result`. */
