@@ -148,7 +148,7 @@ describe('log tail (migration 12)', () => {
     closeDatabase(reopened);
   });
 
-  // Small numbers standing for the server's (a look every 256 rows, stale after 16,384, at most
+  // Small numbers standing for the server's (a look every 512 rows, stale after 16,384, at most
   // 1,024 rows moved per look): 20 games that started together go stale together.
   test.each([
     {

@@ -22,9 +22,13 @@ export interface TailUpkeep {
   readonly moveBudgetRows: number;
 }
 
-/** The upkeep of a server: a look every 256 rows, moving at most 1,024 rows. */
+/**
+ * The upkeep of a server: a look every 512 rows, moving at most 1,024 rows. A look walks every
+ * game the store appended to (a thousand or more on a busy server); every 256 rows it cost about
+ * 1.5 % of the main thread at 3,000 orders/s.
+ */
 export const DEFAULT_TAIL_UPKEEP: TailUpkeep = {
-  lookEvery: 256,
+  lookEvery: 512,
   purgeEvery: 2048,
   staleRows: 16_384,
   moveBudgetRows: 1024,
