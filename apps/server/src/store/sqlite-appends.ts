@@ -1,6 +1,6 @@
 import type { SqlDatabase as Database } from '../db/sql-database.js';
 import { isStorageError } from '../util/storage-errors.js';
-import { mustSettle } from './log-tail.js';
+import { mustSettle, TailRows } from './log-tail.js';
 import type { SqliteLogTail, StagedTails } from './sqlite-log-tail.js';
 import { writeEntry, writeProgress, type Statements } from './sqlite-writes.js';
 import type { AppendItem } from './types.js';
@@ -108,7 +108,7 @@ export class SqliteAppends {
       if (this.logTail && !mustSettle(tail, progress, item.snapshot !== null)) {
         staged.set(item.gameId, {
           written: tail.written,
-          rows: [...tail.rows, { seq: entry.seq, id: this.tail.appendRow(item) }],
+          rows: tail.rows.with({ seq: entry.seq, id: this.tail.appendRow(item) }),
           progress,
           at: entry.at,
         });
@@ -119,7 +119,7 @@ export class SqliteAppends {
       writeProgress(this.stmt, item.gameId, progress, entry.at, tail.written);
       staged.set(item.gameId, {
         written: { seq: progress.seq, status: progress.status, deadlineAt: progress.deadlineAt },
-        rows: [],
+        rows: TailRows.EMPTY,
         progress,
         at: entry.at,
       });

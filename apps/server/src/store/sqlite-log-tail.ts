@@ -1,5 +1,5 @@
 import type { SqlDatabase as Database } from '../db/sql-database.js';
-import type { GameTail } from './log-tail.js';
+import { TailRows, type GameTail } from './log-tail.js';
 import { toGame, type GameDbRow, type TailDbRow } from './sqlite-rows.js';
 import { MOVE_TAIL_ROWS } from './sqlite-statements.js';
 import { entryColumns, writeProgress, type Statements } from './sqlite-writes.js';
@@ -109,7 +109,7 @@ export class SqliteLogTail {
       const hashed = tailRows.findLast((r) => r.state_hash !== null);
       recovered.set(gameId, {
         written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
-        rows: tailRows.map((r) => ({ seq: r.seq, id: r.id })),
+        rows: TailRows.of(tailRows),
         progress: {
           seq: last.seq,
           hashSeq: hashed ? hashed.seq : header.hashSeq,
@@ -141,7 +141,7 @@ export class SqliteLogTail {
     const logged = (this.stmt.lastLogSeq!.get(gameId) as { seq: number | null }).seq ?? 0;
     return {
       written: { seq: header.seq, status: header.status, deadlineAt: header.deadlineAt },
-      rows: [],
+      rows: TailRows.EMPTY,
       progress: {
         seq: Math.max(header.seq, logged),
         hashSeq: header.hashSeq,
@@ -175,7 +175,7 @@ export class SqliteLogTail {
 
   /** Moves the tail's rows into the game's log; the caller writes the header. */
   moveRows(tail: GameTail): void {
-    const ids = tail.rows.map((row) => row.id);
+    const ids = tail.rows.toArray().map((row) => row.id);
     for (let from = 0; from < ids.length; from += MOVE_TAIL_ROWS) {
       const chunk = ids.slice(from, from + MOVE_TAIL_ROWS);
       const last = chunk[chunk.length - 1]!;
@@ -203,10 +203,10 @@ export class SqliteLogTail {
     const staleBefore = this.lastTailId - this.upkeep.staleRows;
     const stale: { gameId: string; tail: GameTail; oldest: number }[] = [];
     const look = (gameId: string, tail: GameTail): void => {
-      const oldest = tail.rows[0];
-      if (!oldest) return;
-      if (oldest.id >= staleBefore) keepFrom = Math.min(keepFrom, oldest.id);
-      else stale.push({ gameId, tail, oldest: oldest.id });
+      const oldest = tail.rows.oldestId;
+      if (oldest === null) return;
+      if (oldest >= staleBefore) keepFrom = Math.min(keepFrom, oldest);
+      else stale.push({ gameId, tail, oldest });
     };
     // Every game once, as staged by this transaction or else as committed. This runs over every
     // game the store appended to, so it walks the maps as they are instead of joining their keys.
@@ -222,7 +222,7 @@ export class SqliteLogTail {
       this.moveIntoLog(gameId, tail);
       moved += tail.rows.length;
       const { seq, status, deadlineAt } = tail.progress;
-      staged.set(gameId, { ...tail, written: { seq, status, deadlineAt }, rows: [] });
+      staged.set(gameId, { ...tail, written: { seq, status, deadlineAt }, rows: TailRows.EMPTY });
     }
     if (this.insertedSincePurge < this.upkeep.purgeEvery) return;
     this.insertedSincePurge = 0;
