@@ -84,14 +84,8 @@ export class CommitQueue {
     this.pacer.committed(t0);
     let failures: ReadonlyMap<string, unknown>;
     try {
-      failures = this.store.appendMany(
-        batch.map(({ change }) => ({
-          gameId: change.gameId,
-          entry: change.entry,
-          progress: change.progress,
-          snapshot: change.snapshot,
-        })),
-      );
+      // A prepared change is an append item as it is (game, entry, header, snapshot).
+      failures = this.store.appendMany(batch.map(({ change }) => change));
     } catch (error) {
       this.storageRefusing = true;
       this.onFailure(new Map(batch.map(({ change }) => [change.gameId, error])), true);

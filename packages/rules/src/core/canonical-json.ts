@@ -20,8 +20,22 @@ function quotedKey(key: string): string {
 /** Short string values already seen (`"intact"`, `"on_map"`, unit ids …), quoted once. */
 const quotedStrings = new Map<string, string>();
 
+/**
+ * A character `JSON.stringify` would escape (controls, quote, backslash, lone surrogates), or any
+ * surrogate at all: text without one is quoted as it is.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are exactly what must be found
+const MAY_NEED_ESCAPE = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/** Strings longer than this are quoted without the cache. */
+const CACHED_STRING_MAX = 20;
+
 function quotedString(text: string): string {
-  if (text.length > 24) return JSON.stringify(text);
+  // Longer strings are mostly one-off (times, hashes, ids): quoted directly. A log entry's time
+  // (24 characters) used to go through the cache, fill it with times never seen again, and make
+  // every later lookup of a string not yet cached a miss.
+  if (text.length > CACHED_STRING_MAX)
+    return MAY_NEED_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
   let quoted = quotedStrings.get(text);
   if (quoted === undefined) {
     quoted = JSON.stringify(text);

@@ -71,6 +71,35 @@ describe('canonicalJson', () => {
     );
   });
 
+  // Strings over 20 characters skip the cache and are quoted as they are unless they hold a
+  // character JSON escapes: each such character, at both sides of the length limit.
+  test.each([
+    ['a plain ISO time', '2026-12-07T16:59:23.123Z'],
+    ['a quote', 'said "hold fire" twice, then fired'],
+    ['a backslash', 'C:\\fleet\\task group one'],
+    ['a newline and a tab', 'first line of the log\nsecond\tline'],
+    ['a NUL and an escape character', 'control \u0000 and \u001b characters here'],
+    ['a lone high surrogate', 'broken pair \ud83d here and more text'],
+    ['a lone low surrogate', 'broken pair \ude80 here and more text'],
+    ['a whole emoji', 'a rocket 🚀 in a longer string'],
+    ['line and paragraph separators', 'kept as they are: \u2028 and \u2029 ok'],
+    ['DEL', 'kept as it is: \u007f in a long string'],
+  ])('a long string with %s is quoted as JSON quotes it', (_name, text) => {
+    for (const value of [text, text.slice(0, 20), text.slice(0, 21)]) {
+      expect(canonicalJson(value)).toBe(JSON.stringify(value));
+      expect(canonicalJson({ [value]: value })).toBe(reference({ [value]: value }));
+    }
+  });
+
+  test('long strings of any content are quoted as JSON quotes them (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 21, maxLength: 60 }), (text) => {
+        expect(canonicalJson([text])).toBe(JSON.stringify([text]));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   test('objects with many keys (over the insertion-sort size) sort the same', () => {
     const keys = Array.from({ length: 80 }, (_, i) => `k${(i * 37) % 80}`);
     const value = Object.fromEntries(keys.map((key, i) => [key, i]));
