@@ -197,7 +197,8 @@ export function broadcastEntry(game: LiveGame, change: PreparedChange, now: numb
   const frameFor = batchFrames(game, change.entry, change.context);
   const seq = change.entry.seq;
   // Only subscribers that take views need them; most batches build none.
-  let views: Map<string, { role: Role; view: unknown }> | null = null;
+  // Typed by assertion: TypeScript would narrow a plain `null` and not see the closure assign it.
+  let views = null as Map<string, { role: Role; view: unknown }> | null;
   const viewFor = (role: Role): unknown => {
     views ??= new Map();
     const key = roleKey(role);
@@ -225,8 +226,7 @@ export function broadcastEntry(game: LiveGame, change: PreparedChange, now: numb
     releaseToSpectators(game, now);
   }
   if (views !== null)
-    for (const { role, view } of (views as Map<string, { role: Role; view: unknown }>).values())
-      game.viewPatches.remember(role, seq, view);
+    for (const { role, view } of views.values()) game.viewPatches.remember(role, seq, view);
   game.viewPatches.prune(game.subscribers);
 }
 

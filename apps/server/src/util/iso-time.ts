@@ -11,15 +11,15 @@ let cachedPrefix = '';
  * milliseconds take the full path.
  */
 export function isoTime(ms: number): string {
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
   const second = Math.floor(ms / 1000);
   if (second !== cachedSecond) {
     const text = new Date(ms).toISOString();
-    if (text.length !== 24 || !Number.isInteger(ms)) return text;
+    if (text.length !== 24) return text;
     cachedSecond = second;
     cachedPrefix = text.slice(0, 20);
     return text;
   }
-  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
   const millis = ms - second * 1000;
   return `${cachedPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
 }
