@@ -58,7 +58,7 @@ if (workers > 1 && name === null) {
     seedSource: () => benchSeed(seedOffset + created++ * workers + index),
     background: role?.background ?? true,
     backgroundGate: () => gate(),
-    sharedStore: role?.sharedStore ?? false,
+    ...(role ? { logTail: role.logTail } : {}),
     ...(role ? { ownership: role.ownership } : {}),
     // The benchmark's clients all come from 127.0.0.1.
     wsLimits: {

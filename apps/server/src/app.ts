@@ -46,6 +46,7 @@ import type { GameLimits } from './match/game-limits.js';
 import type { GameOwnership } from './match/ownership.js';
 import { ALWAYS_BACKGROUND, type BackgroundGate } from './cluster/background-lease.js';
 import { SERVER_VERSION } from './version.js';
+import { WHOLE_TAIL, type TailRange } from './store/tail-range.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
 export interface BuildAppOptions {
@@ -89,8 +90,11 @@ export interface BuildAppOptions {
    * background lease (`cluster/background-lease.ts`); default always.
    */
   readonly backgroundGate?: BackgroundGate;
-  /** Other processes write the same database (a `WORKERS=N` worker); default false. */
-  readonly sharedStore?: boolean;
+  /**
+   * The rows of the log tail this process writes (store/tail-range.ts): default the whole tail,
+   * for a server alone; a worker's own range; null for none (a node of a cluster).
+   */
+  readonly logTail?: TailRange | null;
   /**
    * Which games this process runs and how it names new ones; default every game. A process of a
    * sharded server passes its role's (docs/scaling.md).
@@ -184,7 +188,7 @@ export async function buildApp(
     gameLimits: options.gameLimits,
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
-    sharedStore: options.sharedStore ?? false,
+    logTail: options.logTail === undefined ? WHOLE_TAIL : options.logTail,
     ...(options.ownership ? { ownership: options.ownership } : {}),
     bots: (match, metrics) => {
       bots = buildBots(app, options.bots ?? {}, match, metrics);

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       logger,
       background: role?.background ?? true,
       backgroundGate: () => gate(),
-      sharedStore: role?.sharedStore ?? false,
+      ...(role ? { logTail: role.logTail } : {}),
       ...(role ? { ownership: role.ownership } : {}),
     });
     const leaseMs = config.nodeLeaseMs ?? DEFAULT_LEASE_MS;

@@ -6,15 +6,14 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeDatabase, openDatabase } from '../src/db/open.js';
-import { buildNewGame } from '../src/match/new-game.js';
 import { verifyStoredGame } from '../src/match/verify-store.js';
 import { SqliteGameStore } from '../src/store/sqlite-store.js';
-import type { GameProgress, LogEntry } from '../src/store/types.js';
+import type { GameProgress } from '../src/store/types.js';
 import { ackedCount, startBotGames } from './helpers/bot-games.js';
 import { spawnServer, type ChildServer } from './helpers/child-server.js';
+import { entry, liveGame, progress, rawHeader, T0 } from './helpers/tail-games.js';
 import { tempDir } from './helpers/temp-dir.js';
 
-const T0 = Date.UTC(2026, 11, 1, 9, 0, 0);
 const dirs: ReturnType<typeof tempDir>[] = [];
 const children: ChildServer[] = [];
 afterAll(() => {
@@ -26,67 +25,6 @@ function folder(): string {
   const dir = tempDir('broadside-log-tail-');
   dirs.push(dir);
   return dir.path;
-}
-
-/** A live Starfire Patrol game in `store`; returns its id. */
-function liveGame(store: SqliteGameStore, n: number): string {
-  const built = buildNewGame(
-    RULESETS.starfire!,
-    {
-      ruleset: 'starfire',
-      setup: { scenario: 'patrol' },
-      title: `Tail game ${n}`,
-      visibility: 'public',
-      timeControl: { kind: 'none' },
-      spectatorDelay: { kind: 'none' },
-      creatorSeat: 'A',
-      playerName: 'Ann',
-    },
-    T0 + n,
-    Uint8Array.from({ length: 32 }, (_, i) => (i + n) & 0xff),
-  );
-  if (!built.ok) throw new Error(built.error.message);
-  const game = built.value.stored;
-  store.createGame(game);
-  store.claimSeat(game.game.id, 'B', `t${n}.`.padEnd(64, '0'), 'Bob', T0 + 1);
-  store.start(game.game.id, progress(0), T0 + 2);
-  return game.game.id;
-}
-
-function progress(seq: number, over: Partial<GameProgress> = {}): GameProgress {
-  return {
-    seq,
-    hashSeq: 0,
-    stateHash: '0'.repeat(64),
-    status: 'live',
-    result: null,
-    clocks: { seats: { A: { remainingMs: 60_000 - seq, runningSince: T0 + seq } } },
-    deadlineAt: null,
-    finishedAt: null,
-    ...over,
-  } as GameProgress;
-}
-
-function entry(seq: number): LogEntry {
-  return {
-    seq,
-    kind: 'order',
-    seat: seq % 2 === 1 ? 'A' : 'B',
-    clientOrderId: `c${seq}`,
-    order: { n: seq },
-    events: [{ type: 'moved', seq }],
-    dice: [],
-    stateHash: null,
-    at: T0 + seq * 1000,
-  };
-}
-
-/** The header as written in the file, read around the store. */
-function rawHeader(db: Database.Database, id: string): { seq: number; deadline_at: number | null } {
-  return db.prepare('SELECT seq, deadline_at, status FROM games WHERE id = ?').get(id) as {
-    seq: number;
-    deadline_at: number | null;
-  };
 }
 
 describe('log tail (migration 12)', () => {

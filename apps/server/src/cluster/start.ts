@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { closeDatabase, openDatabase } from '../db/open.js';
 import { SqliteGameStore } from '../store/sqlite-store.js';
+import { workerTailRange, type TailRange } from '../store/tail-range.js';
 import { parseTrustedProxies } from '../http/client-address.js';
 import { EVERY_GAME, type GameOwnership } from '../match/ownership.js';
 import { HeldShards, nodeOwnership, ringOwnership } from './ownership.js';
@@ -19,8 +20,12 @@ export interface ProcessRole {
    * process of the whole cluster should, so nothing is sent or paired twice.
    */
   readonly background: boolean;
-  /** Whether other processes write the same database. */
-  readonly sharedStore: boolean;
+  /**
+   * The rows of the log tail this process writes: its own range for a worker of `WORKERS=N`
+   * (it always owns the same games, and its successor under the same name recovers them), none
+   * for a node of a cluster (another node may take its games over without knowing its rows).
+   */
+  readonly logTail: TailRange | null;
   /**
    * The shards of the node whose lease this process must hold before it serves (its `ownership`
    * follows them), or null.
@@ -42,7 +47,7 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
       config,
       ownership: leases.ownership,
       background: nodeBackground,
-      sharedStore: true,
+      logTail: null,
       leases,
     };
   }
@@ -56,7 +61,7 @@ export function processRole(config: ServerConfig, worker: string | null): Proces
     },
     ownership: ringOwnership(new HashRing(members), worker, node ?? EVERY_GAME),
     background: nodeBackground && worker === members[0],
-    sharedStore: true,
+    logTail: node === null ? workerTailRange(members.indexOf(worker)) : null,
     // A node's lease is held by one process; with WORKERS=N inside a node there is none yet.
     leases: null,
   };

@@ -15,6 +15,7 @@ import type { GameOwnership } from './ownership.js';
 import { RematchService } from './rematch-service.js';
 import { RematchStore } from '../store/rematch-store.js';
 import { SeedContributions } from './seeding.js';
+import type { TailRange } from '../store/tail-range.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +48,8 @@ export interface MatchPluginOptions {
   readonly sockets: () => number;
   /** Builds the seats the server's bots play, given the service and the metrics (absent: none). */
   readonly bots?: (match: MatchService, metrics: ServerMetrics) => SeatBots;
-  /** Other processes write the same database (`WORKERS=N`): no log tail (docs/scaling.md). */
-  readonly sharedStore?: boolean;
+  /** The rows of the log tail this process writes, or null for none (docs/scaling.md). */
+  readonly logTail: TailRange | null;
   /** Which games this process runs and how it names new ones (absent: every game). */
   readonly ownership?: GameOwnership;
 }
@@ -59,7 +60,7 @@ export interface MatchPluginOptions {
  */
 export const matchPlugin = fp<MatchPluginOptions>(
   async (app, options) => {
-    const store = new SqliteGameStore(app.db, { logTail: options.sharedStore !== true });
+    const store = new SqliteGameStore(app.db, { logTail: options.logTail });
     const metrics = new ServerMetrics({
       gamesLive: () => {
         let n = 0;

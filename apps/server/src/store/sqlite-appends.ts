@@ -27,8 +27,8 @@ export class SqliteAppends {
   private readonly stmt: Statements;
   private readonly tail: SqliteLogTail;
   /**
-   * Whether new entries go to the log tail. Off when several processes write one database file
-   * (`WORKERS=N`): each process knows only its own tail rows, so every entry is settled at once.
+   * Whether new entries go to the log tail. Off for a node of a cluster: its games can move to
+   * another node, which would not know its tail rows, so every entry is settled at once.
    */
   private readonly logTail: boolean;
   private readonly appendManyTx: (items: readonly AppendItem[]) => StagedTails;

@@ -3,6 +3,7 @@ import { TailRows, type GameTail } from './log-tail.js';
 import { toGame, type GameDbRow, type TailDbRow } from './sqlite-rows.js';
 import { MOVE_TAIL_ROWS } from './sqlite-statements.js';
 import { entryColumns, writeProgress, type Statements } from './sqlite-writes.js';
+import { WHOLE_TAIL, type TailRange } from './tail-range.js';
 import type { AppendItem, GameRecordRow } from './types.js';
 
 /** When the log tail's upkeep runs and how much it may do at a time. */
@@ -47,7 +48,8 @@ export function storedHeader(stmt: Statements, gameId: string): GameRecordRow | 
  * The upkeep of the log tail (`log_tail`, migration 12) for one store: which tail rows hold each
  * game's latest entries, moving a tail into its game's log (writing the header with it), the
  * periodic removal of moved rows, and recovery of the tails an earlier process left behind. The
- * store's transactions stage their tails here and make them current with {@link commit}.
+ * store's transactions stage their tails here and make them current with {@link commit}. It
+ * writes, removes and recovers only the rows of its own range of ids ({@link TailRange}).
  */
 export class SqliteLogTail {
   /** Each game's tail, for the games this store appended to since it opened. */
@@ -56,41 +58,55 @@ export class SqliteLogTail {
   private insertedSincePurge = 0;
   /** Tail rows inserted since the last look for stale tails. */
   private insertedSinceLook = 0;
-  /** Id of the newest tail row. */
-  private lastTailId = 0;
+  /** Id of the newest tail row (the range's start while there is none). */
+  private lastTailId: number;
 
   private readonly db: Database;
   private readonly stmt: Statements;
   private readonly upkeep: TailUpkeep;
+  private readonly range: TailRange;
 
-  constructor(db: Database, stmt: Statements, upkeep: TailUpkeep = DEFAULT_TAIL_UPKEEP) {
+  /**
+   * @param range the ids of `log_tail` this store writes and recovers (default: all of them,
+   *   for a server alone).
+   */
+  constructor(
+    db: Database,
+    stmt: Statements,
+    upkeep: TailUpkeep = DEFAULT_TAIL_UPKEEP,
+    range: TailRange = WHOLE_TAIL,
+  ) {
     this.db = db;
     this.stmt = stmt;
     this.upkeep = upkeep;
+    this.range = range;
+    this.lastTailId = range.from;
   }
 
   /**
-   * Moves every tail row left by an earlier process into the log and rebuilds each game's header
-   * from its last tail row, in one transaction. Rows already moved (seq at or below the header's)
-   * are skipped. On a read-only database nothing is written: the tails are kept in memory and
-   * laid over the headers as while the server ran.
+   * Moves every tail row of this store's range left by an earlier process into the log and
+   * rebuilds each game's header from its last tail row, in one transaction; the range is then
+   * empty, and new rows start at its beginning. Rows already moved (seq at or below the
+   * header's) are skipped. On a read-only database nothing is written: the tails are kept in
+   * memory and laid over the headers as while the server ran.
    */
   recover(): void {
+    const { from, to } = this.range;
     if (this.db.readonly) {
       for (const [gameId, tail] of this.storedTails()) this.tails.set(gameId, tail);
       return;
     }
-    if (this.stmt.tailAny!.get() === undefined) return;
+    if (this.stmt.tailAny!.get(from, to) === undefined) return;
     // Read inside the write transaction: another process on the same file may recover first.
     this.db.transaction(() => {
       for (const [gameId, tail] of this.storedTails()) this.moveIntoLog(gameId, tail);
-      this.stmt.clearTail!.run();
+      this.stmt.clearTail!.run(from, to);
     })();
   }
 
-  /** The tail rows in the file that continue their games' headers, as each game's tail. */
+  /** The tail rows of this range that continue their games' headers, as each game's tail. */
   private storedTails(): Map<string, GameTail> {
-    const rows = this.stmt.tailAll!.all() as TailDbRow[];
+    const rows = this.stmt.tailAll!.all(this.range.from, this.range.to) as TailDbRow[];
     const found = new Map<string, { header: GameRecordRow; rows: TailDbRow[] }>();
     for (const row of rows) {
       let game = found.get(row.game_id);
@@ -159,7 +175,11 @@ export class SqliteLogTail {
   /** Appends an entry to the log tail with the header after it; returns the row's id. */
   appendRow(item: AppendItem): number {
     const { entry, progress } = item;
-    const info = this.stmt.insertTail!.run(
+    // A rolled-back transaction leaves its ids unused: a gap in the range does no harm.
+    const id = this.lastTailId + 1;
+    if (id >= this.range.to) throw new Error('the log tail has used up its range of row ids');
+    this.stmt.insertTail!.run(
+      id,
       ...entryColumns(item.gameId, entry),
       progress.status,
       progress.result === null ? null : JSON.stringify(progress.result),
@@ -169,8 +189,8 @@ export class SqliteLogTail {
     );
     this.insertedSincePurge += 1;
     this.insertedSinceLook += 1;
-    this.lastTailId = Number(info.lastInsertRowid);
-    return this.lastTailId;
+    this.lastTailId = id;
+    return id;
   }
 
   /** Moves the tail's rows into the game's log; the caller writes the header. */
@@ -226,18 +246,19 @@ export class SqliteLogTail {
     }
     if (this.insertedSincePurge < this.upkeep.purgeEvery) return;
     this.insertedSincePurge = 0;
-    this.stmt.purgeTail!.run(keepFrom);
+    this.stmt.purgeTail!.run(this.range.from, keepFrom);
   }
 
   /**
-   * Moves every game's tail into its log and writes its header, then empties the tail: on a clean
-   * shutdown, so that the file holds exact headers for tools that read it without this store.
+   * Moves every game's tail into its log and writes its header, then empties this store's range
+   * of the tail: on a clean shutdown, so that the file holds exact headers for tools that read
+   * it without this store.
    */
   settleAll(): void {
     this.db.transaction(() => {
       for (const [gameId, tail] of this.tails)
         if (tail.rows.length > 0) this.moveIntoLog(gameId, tail);
-      this.stmt.clearTail!.run();
+      this.stmt.clearTail!.run(this.range.from, this.range.to);
     })();
     this.tails.clear();
     this.insertedSincePurge = 0;

@@ -75,19 +75,21 @@ export function prepareStatements(db: Database): Record<string, Statement> {
       db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json, events_json,
       dice_json, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     // The log tail (migration 12): new entries in arrival order, each with the header after it.
-    insertTail: db.prepare(`INSERT INTO log_tail (game_id, seq, kind, seat, client_order_id,
+    // Ids are given, each store's from its own range (store/tail-range.ts).
+    insertTail: db.prepare(`INSERT INTO log_tail (id, game_id, seq, kind, seat, client_order_id,
       order_json, events_json, dice_json, state_hash, at, status, result_json, clocks_json,
-      deadline_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      deadline_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     // Up to MOVE_TAIL_ROWS tail rows at once (a shorter list repeats its last id: IN is a set).
     moveTail: db.prepare(`INSERT INTO log (game_id, seq, kind, seat, client_order_id, order_json,
       events_json, dice_json, state_hash, at) SELECT game_id, seq, kind, seat, client_order_id,
       order_json, events_json, dice_json, state_hash, at FROM log_tail
       WHERE id IN (${Array.from({ length: MOVE_TAIL_ROWS }, () => '?').join(', ')})`),
     tailRow: db.prepare('SELECT * FROM log_tail WHERE id = ?'),
-    tailAll: db.prepare('SELECT * FROM log_tail ORDER BY id'),
-    tailAny: db.prepare('SELECT id FROM log_tail LIMIT 1'),
-    purgeTail: db.prepare('DELETE FROM log_tail WHERE id < ?'),
-    clearTail: db.prepare('DELETE FROM log_tail'),
+    // The rest take a store's range of ids (store/tail-range.ts): `id > from AND id < to`.
+    tailAll: db.prepare('SELECT * FROM log_tail WHERE id > ? AND id < ? ORDER BY id'),
+    tailAny: db.prepare('SELECT id FROM log_tail WHERE id > ? AND id < ? LIMIT 1'),
+    purgeTail: db.prepare('DELETE FROM log_tail WHERE id > ? AND id < ?'),
+    clearTail: db.prepare('DELETE FROM log_tail WHERE id > ? AND id < ?'),
     writtenHeader: db.prepare('SELECT seq, status, deadline_at FROM games WHERE id = ?'),
     lastLogSeq: db.prepare('SELECT MAX(seq) AS seq FROM log WHERE game_id = ?'),
     insertSnapshot: db.prepare(

@@ -5,6 +5,7 @@ import { SqliteAppends } from './sqlite-appends.js';
 import { SqliteLogTail, type TailUpkeep } from './sqlite-log-tail.js';
 import { SqliteGameReads } from './sqlite-reads.js';
 import { prepareStatements } from './sqlite-statements.js';
+import { WHOLE_TAIL, type TailRange } from './tail-range.js';
 import { writeProgress, writeSnapshot } from './sqlite-writes.js';
 import type { AppendItem, GameProgress, GameStore, LogEntry, NewGame, Snapshot } from './types.js';
 
@@ -30,19 +31,21 @@ export class SqliteGameStore extends SqliteGameReads implements GameStore {
   private readonly appends: SqliteAppends;
 
   /**
-   * @param options.logTail whether new entries go to the log tail (default on). Off when several
-   *   processes write one database file (`WORKERS=N`): each process knows only its own tail
-   *   rows, so every entry is settled at once.
+   * @param options.logTail the ids of the log tail this store writes and recovers (default: the
+   *   whole tail, for a server alone); a worker of `WORKERS=N` passes its own range. Null: no log
+   *   tail, every entry is settled at once (a node of a cluster, whose games can move to another
+   *   node that would not know its tail rows).
    * @param options.tailUpkeep when the log tail's upkeep runs and how much it moves at a time
    *   (default `DEFAULT_TAIL_UPKEEP`; tests make it small).
    */
   constructor(
     db: Database,
-    options: { readonly logTail?: boolean; readonly tailUpkeep?: TailUpkeep } = {},
+    options: { readonly logTail?: TailRange | null; readonly tailUpkeep?: TailUpkeep } = {},
   ) {
     const stmt = prepareStatements(db);
-    super(db, stmt, new SqliteLogTail(db, stmt, options.tailUpkeep));
-    this.appends = new SqliteAppends(db, stmt, this.tail, options.logTail ?? true);
+    const range = options.logTail === undefined ? WHOLE_TAIL : options.logTail;
+    super(db, stmt, new SqliteLogTail(db, stmt, options.tailUpkeep, range ?? WHOLE_TAIL));
+    this.appends = new SqliteAppends(db, stmt, this.tail, range !== null);
     this.deleteGame = [
       'chat',
       'snapshots',

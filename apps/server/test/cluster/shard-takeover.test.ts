@@ -41,7 +41,7 @@ describe('leases of several shards per process: survivors take over dead nodes (
     return (name, holder = `${name}@test:${name}`) => {
       const db = url ? openPostgresDatabase(url).db : openDatabase(dir.path).db;
       cleanups.push(() => db.close());
-      const store = new SqliteGameStore(db, { logTail: false });
+      const store = new SqliteGameStore(db, { logTail: null });
       const said: string[] = [];
       const keeper = new ShardKeeper(
         { db, home: name, holder, ttlMs: TTL },
