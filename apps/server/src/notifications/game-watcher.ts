@@ -71,8 +71,10 @@ export class GameWatcher {
       const first = rows[0]!;
       const nearDeadline =
         first.deadline_at !== null && first.deadline_at - now <= DEADLINE_WARNING_MS;
-      if (this.seen.get(gameId) === first.seq && !nearDeadline) continue;
-      this.seen.set(gameId, first.seq);
+      // The row's seq lags while the game's latest entries are in the log tail.
+      const seq = this.match.store.latestSeq(gameId, first.seq);
+      if (this.seen.get(gameId) === seq && !nearDeadline) continue;
+      this.seen.set(gameId, seq);
       const loaded = this.match.cache.get(gameId);
       if (!loaded.ok) continue;
       made += this.look(loaded.game, rows, now);

@@ -31,6 +31,11 @@ export class SqliteGameReads {
     return row ? withTail(row, this.tail.current(id)) : undefined;
   }
 
+  latestSeq(gameId: string, stored: number): number {
+    const tail = this.tail.current(gameId);
+    return tail && tail.rows.length > 0 ? tail.progress.seq : stored;
+  }
+
   listGames(query: GameListQuery): GameRecordRow[] {
     const order = query.status === 'finished' ? 'finished_at DESC' : 'created_at DESC';
     const visibility = query.publicOnly ? "AND visibility = 'public'" : '';

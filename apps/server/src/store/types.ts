@@ -163,6 +163,12 @@ export interface GameStore {
   /** Deletes every open game created before `cutoff` (ms), with its seats, tokens and snapshots. */
   deleteOpenGamesBefore(cutoff: number): string[];
   getGame(id: string): GameRecordRow | undefined;
+  /**
+   * The game's latest sequence number, given `stored`, the `seq` of its `games` row as a query
+   * of the caller's own read it: the same, unless entries of this process are still in the log
+   * tail, which the row does not count yet.
+   */
+  latestSeq(gameId: string, stored: number): number;
   listGames(query: GameListQuery): GameRecordRow[];
   seats(gameId: string): SeatRow[];
   /**
