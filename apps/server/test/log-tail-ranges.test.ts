@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { closeDatabase, openDatabase } from '../src/db/open.js';
 import { SqliteGameStore } from '../src/store/sqlite-store.js';
 import { WHOLE_TAIL, workerTailRange, type TailRange } from '../src/store/tail-range.js';
-import { entry, liveGame, progress, rawHeader } from './helpers/tail-games.js';
+import { liveGame, playAll, rawHeader } from './helpers/tail-games.js';
 import { tempDir } from './helpers/temp-dir.js';
 
 const dirs: ReturnType<typeof tempDir>[] = [];
@@ -33,17 +33,7 @@ const inRange = (range: TailRange) => (id: number) => id > range.from && id < ra
 
 /** Appends entries `from..to` to each game, one group commit per sequence number. */
 function play(store: SqliteGameStore, ids: readonly string[], from: number, to: number): void {
-  for (let seq = from; seq <= to; seq += 1)
-    expect(
-      store.appendMany(
-        ids.map((gameId) => ({
-          gameId,
-          entry: entry(seq),
-          progress: progress(seq),
-          snapshot: null,
-        })),
-      ).size,
-    ).toBe(0);
+  expect(playAll(store, ids, from, to)).toBe(0);
 }
 
 describe('log tail ranges', () => {

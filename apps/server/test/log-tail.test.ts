@@ -11,7 +11,7 @@ import { SqliteGameStore } from '../src/store/sqlite-store.js';
 import type { GameProgress } from '../src/store/types.js';
 import { ackedCount, startBotGames } from './helpers/bot-games.js';
 import { spawnServer, type ChildServer } from './helpers/child-server.js';
-import { entry, liveGame, progress, rawHeader, T0 } from './helpers/tail-games.js';
+import { entry, liveGame, playAll, progress, rawHeader, T0 } from './helpers/tail-games.js';
 import { tempDir } from './helpers/temp-dir.js';
 
 const dirs: ReturnType<typeof tempDir>[] = [];
@@ -33,19 +33,7 @@ describe('log tail (migration 12)', () => {
     const { db } = openDatabase(dir);
     const store = new SqliteGameStore(db);
     const ids = [liveGame(store, 1), liveGame(store, 2)];
-    for (let seq = 1; seq <= 7; seq += 1) {
-      // Both games in each group commit, as under load.
-      expect(
-        store.appendMany(
-          ids.map((gameId) => ({
-            gameId,
-            entry: entry(seq),
-            progress: progress(seq),
-            snapshot: null,
-          })),
-        ).size,
-      ).toBe(0);
-    }
+    expect(playAll(store, ids, 1, 7)).toBe(0);
     const expectedAll = ids.map((id) => store.getGame(id)!);
     const expected = expectedAll[0]!;
     expect(expected.seq).toBe(7);

@@ -173,53 +173,40 @@ describe('notifications (issue 14, My games and notifications)', () => {
 
   test('move due again after the other seat moved: the watcher sees entries still in the log tail', async () => {
     const gameId = await correspondenceGame();
-    const sockets = new Map<string, Awaited<ReturnType<typeof connect>>>();
-    for (const [who, seat] of [
-      [ann, 'A'],
-      [bob, 'B'],
-    ] as const) {
-      const token = (await who.request('POST', `/api/games/${gameId}/my-seat`)).json.seatToken;
-      sockets.set(seat, await connect(server.wsUrl, gameId, token));
-    }
     const owing = () => server.app.match.cache.peek(gameId)!.pending[0]!.seat;
-    const first = owing();
+    const moveDues = async (seat: string) =>
+      (
+        (await (seat === 'A' ? ann : bob).request('GET', '/api/notifications')).json
+          .notifications as { kind: string; gameId: string }[]
+      ).filter((n) => n.kind === 'move_due' && n.gameId === gameId);
     let seq = 0;
-    const random = () => 0.5;
-    // Play until the other seat owes a decision, then both close the game and the watcher looks.
-    while (owing() === first) {
-      const move = nextMove(server.app, gameId, random)!;
-      seq = await play(sockets.get(move.seat)!, move.order, seq);
-    }
-    expect(seq).toBeLessThan(40);
-    for (const socket of sockets.values()) await socket.close();
+    /** Both players open the game and play until the other seat owes; then both close it. */
+    const changeHands = async () => {
+      const sockets = new Map<string, Awaited<ReturnType<typeof connect>>>();
+      for (const [who, seat] of [
+        [ann, 'A'],
+        [bob, 'B'],
+      ] as const) {
+        const token = (await who.request('POST', `/api/games/${gameId}/my-seat`)).json.seatToken;
+        sockets.set(seat, await connect(server.wsUrl, gameId, token));
+      }
+      const before = owing();
+      while (owing() === before) {
+        const move = nextMove(server.app, gameId, () => 0.5)!;
+        seq = await play(sockets.get(move.seat)!, move.order, seq);
+      }
+      for (const socket of sockets.values()) await socket.close();
+    };
+    await changeHands();
     server.app.gameWatcher.scan();
-    const second = owing() === 'A' ? ann : bob;
-    const dues = (await second.request('GET', '/api/notifications')).json.notifications.filter(
-      (n: { kind: string; gameId: string }) => n.kind === 'move_due' && n.gameId === gameId,
-    );
-    expect(dues).toHaveLength(1);
+    expect(await moveDues(owing())).toHaveLength(1);
     // After the next change of hands the first seat owes again. Its entries are in the log tail
     // (far from a snapshot), so the games row still shows the sequence of the last look: the
     // watcher must count the tail to see that anything moved.
-    for (const [who, seat] of [
-      [ann, 'A'],
-      [bob, 'B'],
-    ] as const) {
-      const token = (await who.request('POST', `/api/games/${gameId}/my-seat`)).json.seatToken;
-      sockets.set(seat, await connect(server.wsUrl, gameId, token));
-    }
-    const now = owing();
-    while (owing() === now) {
-      const move = nextMove(server.app, gameId, random)!;
-      seq = await play(sockets.get(move.seat)!, move.order, seq);
-    }
-    for (const socket of sockets.values()) await socket.close();
+    await changeHands();
+    expect(seq).toBeLessThan(40);
     server.app.gameWatcher.scan();
-    const third = owing() === 'A' ? ann : bob;
-    const again = (await third.request('GET', '/api/notifications')).json.notifications.filter(
-      (n: { kind: string; gameId: string }) => n.kind === 'move_due' && n.gameId === gameId,
-    );
-    expect(again.length).toBeGreaterThanOrEqual(1);
+    expect((await moveDues(owing())).length).toBeGreaterThanOrEqual(1);
   });
 
   test('the badge counts unread; marking read clears it', async () => {

@@ -72,3 +72,21 @@ export function rawHeader(
     deadline_at: number | null;
   };
 }
+
+/**
+ * Appends entries `from..to` to each game, one group commit per sequence number (every game in
+ * each commit, as under load); returns how many games failed, which tests expect to be 0.
+ */
+export function playAll(
+  store: SqliteGameStore,
+  ids: readonly string[],
+  from: number,
+  to: number,
+): number {
+  let failed = 0;
+  for (let seq = from; seq <= to; seq += 1)
+    failed += store.appendMany(
+      ids.map((gameId) => ({ gameId, entry: entry(seq), progress: progress(seq), snapshot: null })),
+    ).size;
+  return failed;
+}
