@@ -46,7 +46,7 @@ import type { GameLimits } from './match/game-limits.js';
 import type { GameOwnership } from './match/ownership.js';
 import { ALWAYS_BACKGROUND, type BackgroundGate } from './cluster/background-lease.js';
 import { SERVER_VERSION } from './version.js';
-import { WHOLE_TAIL, type TailRange } from './store/tail-range.js';
+import type { TailRange } from './store/tail-range.js';
 
 /** Options of {@link buildApp} besides the configuration; the defaults suit production. */
 export interface BuildAppOptions {
@@ -188,7 +188,7 @@ export async function buildApp(
     gameLimits: options.gameLimits,
     dataDir: config.dataDir,
     sockets: () => (app.hasDecorator('connections') ? app.connections.size : 0),
-    logTail: options.logTail === undefined ? WHOLE_TAIL : options.logTail,
+    logTail: options.logTail,
     ...(options.ownership ? { ownership: options.ownership } : {}),
     bots: (match, metrics) => {
       bots = buildBots(app, options.bots ?? {}, match, metrics);

@@ -48,8 +48,11 @@ export interface MatchPluginOptions {
   readonly sockets: () => number;
   /** Builds the seats the server's bots play, given the service and the metrics (absent: none). */
   readonly bots?: (match: MatchService, metrics: ServerMetrics) => SeatBots;
-  /** The rows of the log tail this process writes, or null for none (docs/scaling.md). */
-  readonly logTail: TailRange | null;
+  /**
+   * The rows of the log tail this process writes, or null for none; default the whole tail
+   * (docs/scaling.md).
+   */
+  readonly logTail?: TailRange | null | undefined;
   /** Which games this process runs and how it names new ones (absent: every game). */
   readonly ownership?: GameOwnership;
 }

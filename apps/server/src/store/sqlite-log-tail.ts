@@ -100,7 +100,7 @@ export class SqliteLogTail {
     // Read inside the write transaction: another process on the same file may recover first.
     this.db.transaction(() => {
       for (const [gameId, tail] of this.storedTails()) this.moveIntoLog(gameId, tail);
-      this.stmt.clearTail!.run(from, to);
+      this.stmt.deleteTail!.run(from, to);
     })();
   }
 
@@ -246,7 +246,7 @@ export class SqliteLogTail {
     }
     if (this.insertedSincePurge < this.upkeep.purgeEvery) return;
     this.insertedSincePurge = 0;
-    this.stmt.purgeTail!.run(this.range.from, keepFrom);
+    this.stmt.deleteTail!.run(this.range.from, keepFrom);
   }
 
   /**
@@ -258,7 +258,7 @@ export class SqliteLogTail {
     this.db.transaction(() => {
       for (const [gameId, tail] of this.tails)
         if (tail.rows.length > 0) this.moveIntoLog(gameId, tail);
-      this.stmt.clearTail!.run(this.range.from, this.range.to);
+      this.stmt.deleteTail!.run(this.range.from, this.range.to);
     })();
     this.tails.clear();
     this.insertedSincePurge = 0;

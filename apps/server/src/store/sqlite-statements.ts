@@ -88,8 +88,8 @@ export function prepareStatements(db: Database): Record<string, Statement> {
     // The rest take a store's range of ids (store/tail-range.ts): `id > from AND id < to`.
     tailAll: db.prepare('SELECT * FROM log_tail WHERE id > ? AND id < ? ORDER BY id'),
     tailAny: db.prepare('SELECT id FROM log_tail WHERE id > ? AND id < ? LIMIT 1'),
-    purgeTail: db.prepare('DELETE FROM log_tail WHERE id > ? AND id < ?'),
-    clearTail: db.prepare('DELETE FROM log_tail WHERE id > ? AND id < ?'),
+    // Removes moved rows (up to the oldest still needed) or, when the range is given whole, all.
+    deleteTail: db.prepare('DELETE FROM log_tail WHERE id > ? AND id < ?'),
     writtenHeader: db.prepare('SELECT seq, status, deadline_at FROM games WHERE id = ?'),
     lastLogSeq: db.prepare('SELECT MAX(seq) AS seq FROM log WHERE game_id = ?'),
     insertSnapshot: db.prepare(
