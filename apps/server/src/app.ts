@@ -81,8 +81,9 @@ export interface BuildAppOptions {
   /** The server's bot seats: worker threads, time allowed (tests replace the bot library). */
   readonly bots?: BotOptions;
   /**
-   * Whether this process runs the scans over every game (notifications, tournament rounds);
-   * default true. Only one worker of a `WORKERS=N` server does (docs/scaling.md).
+   * Whether this process runs the scans shared by the whole server (tournament rounds, rematch
+   * offers); default true. Only one worker of a `WORKERS=N` server does (docs/scaling.md).
+   * Every process watches the games it owns for notifications either way.
    */
   readonly background?: boolean;
   /**
@@ -210,7 +211,9 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     smtpFrom: config.smtpFrom,
-    scanMs: options.tickMs === 0 || options.background === false ? 0 : 5000,
+    // Every process watches its own games; the shared part runs where the background scans do.
+    scanMs: options.tickMs === 0 ? 0 : 5000,
+    background: options.background !== false,
     gate: options.backgroundGate ?? ALWAYS_BACKGROUND,
   });
   await app.register(myGamesRoutes);

@@ -16,8 +16,9 @@ export interface ProcessRole {
   /** The games it runs and the ids it makes. */
   readonly ownership: GameOwnership;
   /**
-   * Whether it runs the scans that look at every game (notifications, tournament rounds): one
-   * process of the whole cluster should, so nothing is sent or paired twice.
+   * Whether it runs the scans shared by the whole cluster (tournament rounds, rematch offers):
+   * one process should, so nothing is paired twice. (Each process watches its own games for
+   * notifications.)
    */
   readonly background: boolean;
   /**

@@ -20,6 +20,11 @@ interface SeatRow {
  * their move (unless they are looking at the game), their correspondence clock runs low, a
  * rematch was offered. It reads the database now and then instead of hooking the match
  * service: only games whose sequence moved, or whose deadline nears, are looked at again.
+ *
+ * Each process watches only the games it owns (`match.ownership`): only the owner knows a
+ * game's latest entries (some may still be in its log tail) and who is looking at it, and a
+ * process that loaded another's game would keep a copy that goes stale. The rematch offers,
+ * which are no one game's, are handled by one process: the one that runs the shared scans.
  */
 export class GameWatcher {
   private readonly s: Record<string, Statement>;
@@ -57,16 +62,27 @@ export class GameWatcher {
     };
   }
 
-  /** Looks at every watched game once; returns how many notifications were made. */
-  scan(): number {
+  /**
+   * Looks once at every watched game this process owns; returns how many notifications were
+   * made. With `shared` (the default; false in a process that does not run the shared scans,
+   * such as worker `w1` of `WORKERS=2`) it first handles the rematch offers too.
+   */
+  scan(shared = true): number {
     this.match.commits.flush();
-    let made = this.rematchOffers();
-    // A kept seat taken outside the lobby routes (accepting a rematch) belongs to its account.
-    this.s.bindTaken!.run();
+    let made = 0;
+    if (shared) {
+      made += this.rematchOffers();
+      // A kept seat taken outside the lobby routes (accepting a rematch) belongs to its account.
+      this.s.bindTaken!.run();
+    }
     const now = this.match.clock.now();
     const byGame = new Map<string, SeatRow[]>();
-    for (const row of this.s.live!.all() as SeatRow[])
-      byGame.set(row.game_id, [...(byGame.get(row.game_id) ?? []), row]);
+    for (const row of this.s.live!.all() as SeatRow[]) {
+      if (!this.match.ownership.owns(row.game_id)) continue;
+      const rows = byGame.get(row.game_id);
+      if (rows) rows.push(row);
+      else byGame.set(row.game_id, [row]);
+    }
     for (const [gameId, rows] of byGame) {
       const first = rows[0]!;
       const nearDeadline =

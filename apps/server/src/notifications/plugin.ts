@@ -25,7 +25,12 @@ export interface NotificationsPluginOptions {
   readonly smtpFrom: string | undefined;
   /** How often the games are looked at, in ms (0: never; tests call `app.gameWatcher.scan()`). */
   readonly scanMs: number;
-  /** Asked before each scan: whether this process runs it now (a cluster's background lease). */
+  /**
+   * Whether this process runs the shared part of the scan (rematch offers), which one process
+   * of a `WORKERS=N` server or cluster does; every process watches the games it owns.
+   */
+  readonly background: boolean;
+  /** Asked before each shared part: whether this process runs it now (a background lease). */
   readonly gate?: () => boolean;
 }
 
@@ -52,7 +57,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       options.scanMs > 0
         ? setInterval(() => {
             try {
-              if (options.gate?.() ?? true) watcher.scan();
+              watcher.scan(options.background && (options.gate?.() ?? true));
             } catch (error) {
               log.error({ err: error }, 'notification scan failed');
             }
