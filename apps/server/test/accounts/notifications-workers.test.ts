@@ -3,6 +3,7 @@ import { processRole } from '../../src/cluster/start.js';
 import { loadConfig } from '../../src/config.js';
 import { ManualClock } from '../../src/util/clock.js';
 import { AccountClient } from '../helpers/account-client.js';
+import { correspondenceGame } from '../helpers/correspondence-game.js';
 import { connect } from '../helpers/game.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -48,16 +49,7 @@ const notices = async (who: AccountClient, gameId: string, kind: string) =>
 
 /** A correspondence game created on w1 (so w1 owns it): Ann holds A, Bob took B. */
 async function gameOfW1(): Promise<string> {
-  const created = await ann.request('POST', '/api/games', {
-    ruleset: 'starfire',
-    setup: { scenario: 'patrol' },
-    title: 'Letters',
-    creatorSeat: 'A',
-    timeControl: { kind: 'correspondence', perDecisionSeconds: 3 * 86400 },
-  });
-  const gameId = created.json.gameId as string;
-  await ann.request('POST', `/api/games/${gameId}/seats/B/invite-user`, { username: 'bob' });
-  expect((await bob.request('POST', `/api/games/${gameId}/my-seat`)).status).toBe(200);
+  const gameId = await correspondenceGame(ann, bob, 'bob');
   expect(workers.w1.app.match.ownership.owns(gameId)).toBe(true);
   expect(workers.w0.app.match.ownership.owns(gameId)).toBe(false);
   return gameId;

@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../../src/util/clock.js';
 import { AccountClient } from '../helpers/account-client.js';
+import { correspondenceGame as lettersGame } from '../helpers/correspondence-game.js';
 import { connect, nextMove, play } from '../helpers/game.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 
@@ -56,19 +57,7 @@ const kinds = async (who: AccountClient) =>
   );
 
 /** A three-day correspondence game: Ann holds A and keeps B for Bob, who takes it. */
-async function correspondenceGame(): Promise<string> {
-  const created = await ann.request('POST', '/api/games', {
-    ruleset: 'starfire',
-    setup: { scenario: 'patrol' },
-    title: 'Letters',
-    creatorSeat: 'A',
-    timeControl: { kind: 'correspondence', perDecisionSeconds: 3 * 86400 },
-  });
-  const gameId = created.json.gameId as string;
-  await ann.request('POST', `/api/games/${gameId}/seats/B/invite-user`, { username: 'bob' });
-  expect((await bob.request('POST', `/api/games/${gameId}/my-seat`)).status).toBe(200);
-  return gameId;
-}
+const correspondenceGame = () => lettersGame(ann, bob, 'bob');
 
 describe('notifications (issue 14, My games and notifications)', () => {
   test('settings: an address and the kinds sent by email, checked by the schema', async () => {
